@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * Import boundaries (bulletproof-react style):
+ * - only src/data may import rxdb and firebase/firestore (the data layer);
+ * - features never import each other's internals; shared code lives in lib, components, config;
+ * - routes stay thin: they compose features, they do not reach into the database.
+ */
+const dataOnly = [
+  { group: ['rxdb', 'rxdb/*'], message: 'Só a camada de dados (src/data) usa o RxDB.' },
+  { group: ['firebase/firestore', 'firebase/firestore/*', '@firebase/firestore'], message: 'Só a camada de dados (src/data) usa o Firestore.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'docs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/data/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: dataOnly }] },
+  },
+  {
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...dataOnly, { group: ['@/data/*/**'], message: 'Rotas ficam finas: use os hooks e componentes das features.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', 'test/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

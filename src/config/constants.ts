@@ -1,0 +1,30 @@
+/** Business constants from the specification (section 9). */
+
+/** Browser storage key for the signed-in user (the one key used by login and sign-up alike). */
+export const USER_STORAGE_KEY = '@lembretes:user';
+
+/** Toasts stay this long by default, one at a time. */
+export const TOAST_DURATION_MS = 5000;
+
+/** The spec's page size: lists show 10 rows a page. */
+export const PAGE_SIZE = 10;
+
+/** Remote look-ups outside the replica (tickets, CEP): fresh 5 min, kept 30 min, no retry, no refetch on focus. */
+export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
+export const QUERY_GC_TIME_MS = 30 * 60 * 1000;
+
+export const PROCESS_TYPES = ['Extrajudicial', 'Judicial'] as const;
+export type ProcessType = (typeof PROCESS_TYPES)[number];
+
+export const UFS = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
+  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const;
+export type Uf = (typeof UFS)[number];
+
+/** Display format for instants: dd/MM/yyyy HH:mm in pt-BR. */
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
+export const DATE_FORMAT = 'DD/MM/YYYY';
+
+export const APP_TITLE = 'Sistema de Atendimento para Advocacia';
+export const PRIVACY_PATH = '/politica-privacidade';

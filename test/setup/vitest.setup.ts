@@ -1,0 +1,2 @@
+// Real IndexedDB semantics in Node: fake-indexeddb implements the spec in memory.
+import 'fake-indexeddb/auto';

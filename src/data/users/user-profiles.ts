@@ -1,0 +1,50 @@
+import type { AppDatabase } from '../database';
+import type { UserDoc } from '../collections/users';
+
+/** The fields of the spec's User entity (plus OAB), as the auth flows hand them over. */
+export interface UserProfileInput {
+  uid: string;
+  displayName: string;
+  email: string;
+  phoneNumber: string;
+  cpf: string;
+  role: UserDoc['role'];
+  oab?: { uf: string; number: string } | null;
+}
+
+export function toUserProfile(doc: UserDoc): UserProfileInput {
+  return {
+    uid: doc.uid,
+    displayName: doc.displayName,
+    email: doc.email,
+    phoneNumber: doc.phoneNumber,
+    cpf: doc.cpf,
+    role: doc.role,
+    oab: doc.oab ? { uf: String(doc.oab.uf ?? ''), number: String(doc.oab.number ?? '') } : null,
+  };
+}
+
+export async function getLocalUserProfile(db: AppDatabase, uid: string): Promise<UserProfileInput | null> {
+  const doc = await db.users.findOne(uid).exec();
+  return doc ? toUserProfile(doc.toJSON() as UserDoc) : null;
+}
+
+/** Writes the user document into the local replica (replication carries it to Firestore). */
+export async function saveUserProfile(db: AppDatabase, profile: UserProfileInput, actorUid = profile.uid): Promise<void> {
+  const now = new Date().toISOString();
+  const existing = await db.users.findOne(profile.uid).exec();
+  const base = {
+    id: profile.uid,
+    uid: profile.uid,
+    displayName: profile.displayName,
+    email: profile.email,
+    phoneNumber: profile.phoneNumber,
+    cpf: profile.cpf,
+    role: profile.role,
+    oab: profile.oab ?? null,
+    updatedAt: now,
+    updatedBy: actorUid,
+  };
+  if (existing) await existing.incrementalPatch(base);
+  else await db.users.insert({ ...base, createdAt: now, createdBy: actorUid });
+}

@@ -1,0 +1,30 @@
+export { MESSAGES, minLengthMessage, maxLengthMessage, type MessageKey } from './messages';
+export { isValidCpf, cpfCheckDigit } from './cpf';
+export { isValidCnpj, cnpjCheckDigits, normalizeCnpj } from './cnpj';
+export { isValidCep } from './cep';
+export { isValidPhone, phoneKind } from './phone';
+export { isValidUf, UFS, UF_NAMES, type Uf } from './uf';
+export { isValidCnj, cnjCheckDigits, parseCnj, formatCnj, CNJ_BRANCHES, type CnjParts } from './cnj';
+export { isValidOab, normalizeOab, formatOab } from './oab';
+export { isValidIsoDate, isValidBrDate, brDateToIso, isValidIsoDateTime, isLeapYear, daysInMonth } from './date';
+export {
+  requiredString,
+  optionalString,
+  optionalField,
+  email,
+  phoneDigits,
+  cpfDigits,
+  cnpj,
+  cep,
+  uf,
+  cnjNumber,
+  oabNumber,
+  oabRegistration,
+  isoDate,
+  dateInput,
+  isoDateTime,
+  minLength,
+  maxLength,
+  type LengthOptions,
+  type DateRangeOptions,
+} from './schemas';

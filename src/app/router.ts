@@ -1,0 +1,39 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '@/routeTree.gen';
+import { authService, authStore } from './services';
+import { queryClient } from './provider';
+import { PRIVACY_PATH } from '@/config/constants';
+
+export const router = createRouter({
+  routeTree,
+  context: { auth: authStore, authService, queryClient },
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+  defaultPendingMinMs: 0,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+/** Pages a signed-out visitor may stay on (the spec exempts the privacy page; the auth pages are where they go). */
+const PUBLIC_PATHS = ['/entrar', '/cadastrar', PRIVACY_PATH];
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** Wires the identity provider's sign-out signal to the router (spec §4). */
+export function startSessionWatch(): () => void {
+  const stopAuth = authService.watchIdentity(() => {
+    queryClient.clear();
+    if (!isPublicPath(router.state.location.pathname)) void router.navigate({ to: '/entrar' });
+  });
+  const stopStore = authStore.subscribe(() => void router.invalidate());
+  return () => {
+    stopAuth();
+    stopStore();
+  };
+}

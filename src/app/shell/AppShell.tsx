@@ -1,0 +1,148 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { LogOut, Menu, Scale } from 'lucide-react';
+import { APP_TITLE } from '@/config/constants';
+import { ROLE_LABELS } from '@/config/roles';
+import type { StoredUser } from '@/features/auth/session-storage';
+import { navItemsFor } from './nav-items';
+import { NavList } from './NavList';
+import { ThemeSwitcher } from './ThemeSwitcher';
+import { ConnectionIndicator } from './ConnectionIndicator';
+
+interface AppShellProps {
+  user: StoredUser;
+  onLogout: () => void;
+  /** Extra status shown beside the connection badge (the sync status). */
+  status?: ReactNode;
+  children: ReactNode;
+}
+
+function Brand() {
+  return (
+    <Flex align="center" gap="2" px="3" py="2">
+      <Box color="blue.fg">
+        <Scale aria-hidden size={26} />
+      </Box>
+      <Text fontWeight="bold" lineHeight="short" fontSize="sm">
+        {APP_TITLE}
+      </Text>
+    </Flex>
+  );
+}
+
+function UserFooter({ user, onLogout }: Pick<AppShellProps, 'user' | 'onLogout'>) {
+  return (
+    <Stack gap="3" pt="3" borderTopWidth="1px">
+      <ThemeSwitcher />
+      <Box px="1">
+        <Text fontWeight="medium" truncate>
+          {user.displayName}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {ROLE_LABELS[user.role]}
+        </Text>
+      </Box>
+      <Button variant="outline" minH="11" onClick={onLogout}>
+        <LogOut aria-hidden size={18} />
+        Sair
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The signed-in frame: a side bar from tablet landscape (lg, 1024 px) up, a drawer on phones
+ * and portrait tablets, and a top bar with the connection and sync status.
+ */
+export function AppShell({ user, onLogout, status, children }: AppShellProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = navItemsFor(user.role);
+
+  return (
+    <Flex minH="100dvh">
+      <Box
+        as="nav"
+        aria-label="Navegação principal"
+        display={{ base: 'none', lg: 'flex' }}
+        flexDirection="column"
+        w="64"
+        flexShrink={0}
+        borderRightWidth="1px"
+        bg="bg.subtle"
+        p="3"
+        gap="4"
+        position="sticky"
+        top="0"
+        h="100dvh"
+        overflowY="auto"
+      >
+        <Brand />
+        <Box flex="1">
+          <NavList items={items} />
+        </Box>
+        <UserFooter user={user} onLogout={onLogout} />
+      </Box>
+
+      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content aria-label="Menu">
+              <Drawer.Header>
+                <Drawer.Title asChild>
+                  <Box>
+                    <Brand />
+                  </Box>
+                </Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body display="flex" flexDirection="column" gap="4">
+                <Box as="nav" aria-label="Navegação principal" flex="1">
+                  <NavList items={items} onNavigate={() => setDrawerOpen(false)} />
+                </Box>
+                <UserFooter user={user} onLogout={onLogout} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="lg" aria-label="Fechar menu" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Flex direction="column" flex="1" minW="0">
+        <Flex
+          as="header"
+          align="center"
+          gap="3"
+          px={{ base: '3', md: '6' }}
+          minH="14"
+          borderBottomWidth="1px"
+          bg="bg"
+          position="sticky"
+          top="0"
+          zIndex="docked"
+        >
+          <IconButton
+            display={{ base: 'inline-flex', lg: 'none' }}
+            aria-label="Abrir menu"
+            variant="ghost"
+            size="lg"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu />
+          </IconButton>
+          <Heading as="p" size="sm" display={{ base: 'block', lg: 'none' }} truncate flex="1">
+            {APP_TITLE}
+          </Heading>
+          <Flex ms="auto" align="center" gap="2" wrap="wrap" justify="flex-end">
+            {status}
+            <ConnectionIndicator />
+          </Flex>
+        </Flex>
+        <Box as="main" id="conteudo" flex="1" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} minW="0">
+          {children}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  BookOpenText,
+  CalendarDays,
+  FileText,
+  Home,
+  MessageSquareText,
+  NotebookPen,
+  ScrollText,
+  Tags,
+  User,
+  Users,
+  Zap,
+  BellRing,
+} from 'lucide-react';
+import type { StaffRole } from '@/config/roles';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Roles that see the entry; all staff when absent. */
+  roles?: readonly StaffRole[];
+}
+
+/** Every area of the spec's route table, in the order a firm uses them during the day. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', label: 'Início', icon: Home },
+  { to: '/clientes', label: 'Clientes', icon: Users },
+  { to: '/chats', label: 'Chats', icon: MessageSquareText },
+  { to: '/eventos', label: 'Eventos', icon: CalendarDays },
+  { to: '/lembretes', label: 'Lembretes', icon: BellRing },
+  { to: '/layouts', label: 'Layouts', icon: FileText },
+  { to: '/categorias', label: 'Categorias', icon: Tags },
+  { to: '/atalhos', label: 'Atalhos', icon: Zap },
+  { to: '/faq', label: 'FAQ', icon: BookOpenText },
+  { to: '/logs', label: 'Logs', icon: ScrollText, roles: ['admin', 'advogado'] },
+  { to: '/perfil', label: 'Perfil', icon: User },
+];
+
+export function navItemsFor(role: string | undefined): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.roles || (role !== undefined && (item.roles as readonly string[]).includes(role)));
+}
+
+export const NOTES_ICON = NotebookPen;

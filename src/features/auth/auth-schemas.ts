@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { SELF_SIGN_UP_ROLES } from '@/config/roles';
+import { MESSAGES, cpfDigits, email, phoneDigits, requiredString, minLength, maxLength } from '@/lib/validation';
+
+/** Login payload of spec §7: `username` is the e-mail. */
+export const LoginSchema = v.object({
+  username: email(),
+  password: v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required)),
+});
+export type LoginInput = v.InferOutput<typeof LoginSchema>;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 64;
+export const NAME_MIN = 3;
+export const NAME_MAX = 120;
+
+/** Sign-up payload of spec §7. The CPF field takes digits only (spec message otherwise); phone masks are stripped. */
+export const SignUpSchema = v.object({
+  displayName: requiredString({ min: NAME_MIN, max: NAME_MAX }),
+  email: email(),
+  password: v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required), minLength(PASSWORD_MIN), maxLength(PASSWORD_MAX)),
+  cpf: cpfDigits(),
+  phoneNumber: phoneDigits(),
+  role: v.picklist(SELF_SIGN_UP_ROLES, MESSAGES.required),
+});
+export type SignUpInput = v.InferOutput<typeof SignUpSchema>;

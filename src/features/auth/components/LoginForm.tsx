@@ -1,0 +1,56 @@
+import { Button, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useForm } from '@/lib/forms/use-form';
+import { FormField } from '@/components/form/FormField';
+import { LoadingOverlay } from '@/components/feedback/LoadingOverlay';
+import { LoginSchema, type LoginInput } from '../auth-schemas';
+import { AuthLayout } from './AuthLayout';
+
+export function LoginForm({ onSubmit }: { onSubmit: (input: LoginInput) => Promise<unknown> }) {
+  const form = useForm(LoginSchema, { username: '', password: '' });
+  return (
+    <AuthLayout
+      title="Entrar"
+      footer={
+        <Text fontSize="sm" textAlign="center">
+          Ainda não tem conta?{' '}
+          <ChakraLink asChild colorPalette="blue" fontWeight="medium">
+            <Link to="/cadastrar">Criar conta</Link>
+          </ChakraLink>
+        </Text>
+      }
+    >
+      {form.submitting && <LoadingOverlay label="Entrando…" />}
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <Stack gap="4">
+          <FormField label="E-mail" error={form.errors.username} required>
+            <Input
+              name="username"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              size="lg"
+              value={form.values.username}
+              onChange={(e) => form.setValue('username', e.target.value)}
+              onBlur={() => form.touch('username')}
+            />
+          </FormField>
+          <FormField label="Senha" error={form.errors.password} required>
+            <Input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              size="lg"
+              value={form.values.password}
+              onChange={(e) => form.setValue('password', e.target.value)}
+              onBlur={() => form.touch('password')}
+            />
+          </FormField>
+          <Button type="submit" size="lg" colorPalette="blue" loading={form.submitting}>
+            Entrar
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+
+/** Field → first message, the shape forms render under each input. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((p) => String(p.key)).join('.') ?? '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+type Schema = v.GenericSchema<unknown, unknown>;
+
+/**
+ * Small form state hook around a valibot schema: values, per-field messages (shown after a
+ * field is left or on submit), dirty tracking for the unsaved-changes guard, submit state.
+ */
+export function useForm<S extends Schema, Values extends Record<string, unknown>>(schema: S, initialValues: Values) {
+  const initial = useRef(initialValues);
+  const [values, setValues] = useState<Values>(initialValues);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const result = useMemo(() => v.safeParse(schema, values), [schema, values]);
+  const allErrors = useMemo(() => (result.success ? {} : fieldErrors(result.issues)), [result]);
+  const errors = useMemo(
+    () => Object.fromEntries(Object.entries(allErrors).filter(([k]) => submitted || touched[k])) as Record<string, string>,
+    [allErrors, submitted, touched],
+  );
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(initial.current), [values]);
+
+  const setValue = useCallback(<K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((prev) => ({ ...prev, [key]: value }));
+  }, []);
+  const touch = useCallback((key: keyof Values) => setTouched((t) => ({ ...t, [key as string]: true })), []);
+
+  /** Replaces the values and makes them the new baseline (e.g. after loading a record or saving). */
+  const reset = useCallback((next: Values) => {
+    initial.current = next;
+    setValues(next);
+    setTouched({});
+    setSubmitted(false);
+  }, []);
+
+  const handleSubmit = useCallback(
+    (onValid: (output: v.InferOutput<S>) => Promise<unknown> | unknown) => async (event?: { preventDefault(): void }) => {
+      event?.preventDefault();
+      setSubmitted(true);
+      if (!result.success) return;
+      setSubmitting(true);
+      try {
+        await onValid(result.output as v.InferOutput<S>);
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [result],
+  );
+
+  return { values, setValue, touch, errors, dirty, submitting, handleSubmit, reset, isValid: result.success };
+}

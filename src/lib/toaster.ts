@@ -1,0 +1,46 @@
+import { createToaster } from '@chakra-ui/react';
+import { TOAST_DURATION_MS } from '@/config/constants';
+
+/**
+ * The one toaster of the app. `max: 1` makes the toast store queue the rest, so exactly
+ * one toast is visible at a time (spec §1, §9); each stays 5000 ms by default.
+ */
+export const toaster = createToaster({
+  placement: 'top-end',
+  max: 1,
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+});
+
+export type NoticeType = 'success' | 'error' | 'info' | 'warning';
+
+export interface Notice {
+  title: string;
+  description?: string;
+  type?: NoticeType;
+  duration?: number;
+  /** Same id = same toast: a repeated message updates the visible one instead of queueing again. */
+  id?: string;
+  action?: { label: string; onClick: () => void };
+}
+
+export function notify(notice: Notice): string {
+  return toaster.create({
+    id: notice.id ?? `${notice.type ?? 'info'}:${notice.title}:${notice.description ?? ''}`,
+    title: notice.title,
+    description: notice.description,
+    type: notice.type ?? 'info',
+    duration: notice.duration ?? TOAST_DURATION_MS,
+    action: notice.action,
+    closable: true,
+  });
+}
+
+/** Failures use the destructive (error) style. */
+export function notifyError(title: string, description?: string): string {
+  return notify({ title, description, type: 'error' });
+}
+
+export function notifySuccess(title: string, description?: string): string {
+  return notify({ title, description, type: 'success' });
+}

@@ -1,0 +1,35 @@
+import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { isStaffRole } from '@/config/roles';
+import { AppShell } from '@/app/shell/AppShell';
+import { openUserReplica } from '@/features/auth/api/replica';
+
+/** Everything behind sign-in. The guard reads the cached identity, so it works offline. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, location }) => {
+    const user = context.auth.user;
+    if (!user || !isStaffRole(user.role)) {
+      if (user) await context.authService.logout();
+      throw redirect({ to: '/entrar', search: { redirect: location.href } });
+    }
+    await openUserReplica(user.uid);
+    return { user };
+  },
+  component: SignedInLayout,
+});
+
+function SignedInLayout() {
+  const { user, authService, queryClient } = Route.useRouteContext();
+  const router = useRouter();
+  return (
+    <AppShell
+      user={user}
+      onLogout={async () => {
+        await authService.logout();
+        queryClient.clear();
+        await router.navigate({ to: '/entrar' });
+      }}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '@/components/layout/UnderConstruction';
+
+export const Route = createFileRoute('/_app/layouts/cadastrar')({
+  component: () => <UnderConstruction title="Cadastrar layout" />,
+});

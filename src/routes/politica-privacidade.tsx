@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PrivacyPolicy } from '@/features/privacy/PrivacyPolicy';
+
+export const Route = createFileRoute('/politica-privacidade')({
+  component: PrivacyPolicy,
+});

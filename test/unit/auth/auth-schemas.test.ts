@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { LoginSchema, SignUpSchema } from '@/features/auth/auth-schemas';
+import { fieldErrors } from '@/lib/forms/use-form';
+
+const valid = {
+  displayName: 'Ana Souza',
+  email: 'ana@exemplo.com.br',
+  password: 'segredo123',
+  cpf: '52998224725',
+  phoneNumber: '11987654321',
+  role: 'advogado',
+};
+
+const errorsOf = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input);
+  return result.success ? {} : fieldErrors(result.issues);
+};
+
+describe('sign-up validation (spec §5 messages)', () => {
+  it('accepts a complete, valid payload', () => {
+    expect(errorsOf(SignUpSchema, valid)).toEqual({});
+  });
+
+  it('requires every field', () => {
+    const errors = errorsOf(SignUpSchema, { ...valid, displayName: '  ', email: '', password: '', cpf: '', phoneNumber: '' });
+    expect(errors).toEqual({
+      displayName: 'Campo obrigatório',
+      email: 'Campo obrigatório',
+      password: 'Campo obrigatório',
+      cpf: 'Campo obrigatório',
+      phoneNumber: 'Campo obrigatório',
+    });
+  });
+
+  it('gives the exact messages for e-mail, phone, CPF and lengths', () => {
+    const errors = errorsOf(SignUpSchema, {
+      ...valid,
+      displayName: 'Al',
+      email: 'ana@',
+      password: '123',
+      cpf: '529.982.247-25',
+      phoneNumber: '1234',
+    });
+    expect(errors).toEqual({
+      displayName: 'Mínimo de 3 caracteres',
+      email: 'Email inválido',
+      password: 'Mínimo de 6 caracteres',
+      cpf: 'CPF não pode conter traços e nem pontos',
+      phoneNumber: 'Telefone inválido',
+    });
+    expect(errorsOf(SignUpSchema, { ...valid, password: 'x'.repeat(65) })).toEqual({ password: 'Máximo de 64 caracteres' });
+  });
+
+  it('rejects a CPF with wrong check digits', () => {
+    expect(errorsOf(SignUpSchema, { ...valid, cpf: '52998224724' })).toEqual({ cpf: 'CPF inválido' });
+  });
+
+  it('offers only Advogado(a) and Atendente: admin and cliente cannot be self-assigned', () => {
+    expect(errorsOf(SignUpSchema, { ...valid, role: 'admin' })).toHaveProperty('role');
+    expect(errorsOf(SignUpSchema, { ...valid, role: 'cliente' })).toHaveProperty('role');
+    expect(errorsOf(SignUpSchema, { ...valid, role: 'atendente' })).toEqual({});
+  });
+
+  it('stores the phone as digits even when typed with a mask', () => {
+    const out = v.parse(SignUpSchema, { ...valid, phoneNumber: '(11) 98765-4321' });
+    expect(out.phoneNumber).toBe('11987654321');
+  });
+});
+
+describe('login validation', () => {
+  it('uses username (the e-mail) and password, per spec §7', () => {
+    expect(errorsOf(LoginSchema, { username: '', password: '' })).toEqual({
+      username: 'Campo obrigatório',
+      password: 'Campo obrigatório',
+    });
+    expect(errorsOf(LoginSchema, { username: 'nao-e-email', password: 'x' })).toEqual({ username: 'Email inválido' });
+  });
+});

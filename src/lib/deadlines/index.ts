@@ -1,0 +1,22 @@
+export { addDays, weekday, toBr, parseDay, formatDay, localDay, type IsoDay } from './days';
+export {
+  easterSunday,
+  movableDates,
+  holidaysOf,
+  HOLIDAY_KIND_LABEL,
+  type Holiday,
+  type HolidayKind,
+  type HolidayOptions,
+} from './holidays';
+export {
+  addBusinessDays,
+  isBusinessDay,
+  nonBusinessDayReason,
+  businessDaysBetween,
+  djePublicationDate,
+  describeDeadline,
+  explainDeadline,
+  type DeadlineOptions,
+  type DeadlineResult,
+  type SkippedDay,
+} from './business-days';

@@ -1,20 +1,15 @@
-import { addRxPlugin, createRxDatabase, type RxDatabase, type RxStorage } from 'rxdb';
+import { addRxPlugin, createRxDatabase, type RxCollectionCreator, type RxDatabase, type RxStorage } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
-import { usersCollection, type UsersCollection } from './collections/users';
+import { COLLECTION_DEFINITIONS, COLLECTION_NAMES, type AppCollections, type CollectionName } from './collections';
+import { createMergeConflictHandler, serverWinsConflictHandler } from './sync/conflict-handler';
 
 /**
  * The local replica. Created outside React, once per signed-in user, so two people
- * sharing a tablet never see each other's data. Later collections are added to
- * `COLLECTIONS` only.
+ * sharing a tablet never see each other's data.
  */
-export const COLLECTIONS = {
-  users: usersCollection,
-} as const;
-
-export type AppCollections = {
-  users: UsersCollection;
-};
+export const COLLECTIONS = COLLECTION_DEFINITIONS;
+export type { AppCollections, CollectionName };
 export type AppDatabase = RxDatabase<AppCollections>;
 
 let pluginsReady: Promise<void> | undefined;
@@ -55,18 +50,43 @@ export interface OpenDatabaseOptions {
   storage?: RxStorage<unknown, unknown>;
   /** Several tabs share the replica in the browser; tests run one instance. */
   multiInstance?: boolean;
+  /**
+   * Open only these collections (default: all 13). Open-source RxDB allows 13 open
+   * collections per JS realm across all databases, so a test simulating two devices in
+   * one process opens e.g. `['clients', 'logs']` on each; the app always opens all.
+   * Include `logs` wherever writes or conflicts should be audited.
+   */
+  collections?: readonly CollectionName[];
+  /** Database name override (tests: two simulated devices of the same user). */
+  name?: string;
+  /** Skip the dev-mode schema validator (benchmarks measure production behaviour). */
+  validate?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDatabase> {
   await setupPlugins();
-  const storage = await withValidation(options.storage ?? (await defaultStorage()));
+  const base = options.storage ?? (await defaultStorage());
+  const storage = options.validate === false ? base : await withValidation(base);
   const db = await createRxDatabase<AppCollections>({
-    name: databaseNameFor(options.uid),
+    name: options.name ?? databaseNameFor(options.uid),
     storage,
     multiInstance: options.multiInstance ?? true,
     eventReduce: true,
     closeDuplicates: true,
+    // Local documents hold per-device bookkeeping (e.g. the "replica was filled" marker).
+    localDocuments: true,
   });
-  await db.addCollections(COLLECTIONS);
+  const names = options.collections ?? COLLECTION_NAMES;
+  const creators: Record<string, RxCollectionCreator> = {};
+  for (const name of names) {
+    const def = COLLECTION_DEFINITIONS[name];
+    creators[name] = {
+      schema: def.schema,
+      migrationStrategies: def.migrationStrategies,
+      // The audit trail is append-only: nothing to merge. Everything else merges field by field.
+      conflictHandler: name === 'logs' ? serverWinsConflictHandler : createMergeConflictHandler(name, () => db, options.uid),
+    } as RxCollectionCreator;
+  }
+  await db.addCollections(creators as never);
   return db;
 }

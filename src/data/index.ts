@@ -1,5 +1,28 @@
 /** Public surface of the data layer: the rest of the app imports from here only. */
-export { openDatabase, databaseNameFor, type AppDatabase } from './database';
-export { databaseChanges, currentDatabase, requireDatabase, openSessionDatabase, closeSessionDatabase } from './session';
+export { openDatabase, databaseNameFor, type AppDatabase, type OpenDatabaseOptions } from './database';
+export {
+  databaseChanges, currentDatabase, requireDatabase, openSessionDatabase, closeSessionDatabase, currentActorUid,
+  type SessionDatabaseOptions,
+} from './session';
 export { getLocalUserProfile, saveUserProfile, type UserProfileInput } from './users/user-profiles';
 export { fetchUserProfileFromServer } from './users/fetch-user-profile';
+
+// Collections: schemas, document types, form schemas, labels.
+export * from './collections';
+
+// Writes (stamped + audited) and reads.
+export {
+  createDoc, updateDoc, softDeleteDoc, restoreDoc, getDoc, listDeleted, DataError,
+  type EditableOf, type WritableCollectionName, type WriteOptions,
+} from './repository';
+export { observeCollection, observeDocument, observeCount, findDocs, type DocQuery } from './query';
+export { searchClients, observeClientSearch, getClientSearchIndex, foldText, TextIndex } from './search';
+export { appendLog, type LogEntryInput } from './audit';
+
+// Sync status and errors for the shell.
+export { syncStatus$, canDiscardLocalData, SYNC_PHASE_LABELS, type SyncStatus, type SyncPhase } from './sync/status';
+export { mapFirestoreError, isOfflineError, firestoreErrorCode, type ErrorMessage } from './sync/errors';
+export { mergeThreeWay } from './sync/conflict-handler';
+
+// React hooks for screens.
+export { useLiveQuery, useDocument, useClientSearch, useSyncStatus, type LiveResult } from './react';

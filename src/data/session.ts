@@ -4,10 +4,12 @@ import { openDatabase, type AppDatabase, type OpenDatabaseOptions } from './data
 /**
  * The database of the signed-in user, held outside React. The app shell and the
  * features read it through `databaseChanges` / `requireDatabase`; auth opens and
- * closes it.
+ * closes it. Opening also starts replication with Firestore (when Firestore can be
+ * reached at all); closing stops it first.
  */
 const current$ = new BehaviorSubject<AppDatabase | null>(null);
 let opening: { uid: string; promise: Promise<AppDatabase> } | undefined;
+let actorUid: string | null = null;
 
 export const databaseChanges = current$.asObservable();
 
@@ -21,14 +23,29 @@ export function requireDatabase(): AppDatabase {
   return db;
 }
 
+/** The signed-in user's uid: the actor stamped on writes and audit entries. */
+export function currentActorUid(): string | null {
+  return actorUid;
+}
+
+export interface SessionDatabaseOptions extends OpenDatabaseOptions {
+  /** Start Firestore replication after opening (default true; skipped when sync is unavailable). */
+  sync?: boolean;
+}
+
 /** Opens (or returns the already open) replica for `uid`; a different user's replica is closed first. */
-export async function openSessionDatabase(options: OpenDatabaseOptions): Promise<AppDatabase> {
+export async function openSessionDatabase(options: SessionDatabaseOptions): Promise<AppDatabase> {
   const open = current$.value;
-  if (open && open.name.endsWith(options.uid.replace(/[^a-zA-Z0-9]/g, '_'))) return open;
+  if (open && !open.closed && open.name.endsWith(options.uid.replace(/[^a-zA-Z0-9]/g, '_'))) return open;
   if (opening?.uid === options.uid) return opening.promise;
   if (open) await closeSessionDatabase();
   const promise = openDatabase(options).then((db) => {
+    actorUid = options.uid;
     current$.next(db);
+    if (options.sync !== false) {
+      // Loaded lazily: the login page does not carry Firestore.
+      void import('./sync/session-sync').then((m) => m.startSessionSync(db, options.uid));
+    }
     return db;
   });
   opening = { uid: options.uid, promise };
@@ -39,9 +56,12 @@ export async function openSessionDatabase(options: OpenDatabaseOptions): Promise
   }
 }
 
-/** Closes the in-memory handle only: data stays on the device (unsynced writes included). */
+/** Stops replication and closes the in-memory handle: data stays on the device (unsynced writes included). */
 export async function closeSessionDatabase(): Promise<void> {
   const db = current$.value;
   current$.next(null);
+  actorUid = null;
+  const { stopSessionSync } = await import('./sync/session-sync');
+  await stopSessionSync();
   if (db && !db.closed) await db.close();
 }

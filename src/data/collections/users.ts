@@ -1,15 +1,27 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
 import { toTypedRxJsonSchema } from 'rxdb';
+import * as v from 'valibot';
 import { ROLES } from '@/config/roles';
+import { MESSAGES } from '@/lib/validation/messages';
+import { isValidOab } from '@/lib/validation/oab';
+import { isValidUf } from '@/lib/validation/uf';
+import { baseProperties, baseRequired, requiredCpf, requiredEmail, requiredPhone, requiredText, type BaseFields } from './_fields';
 
-/** `users`: one document per staff member (and per client of the mobile app), keyed by the Auth uid. */
+/**
+ * `users`: one document per staff member (and per client of the mobile app), keyed by the
+ * Auth uid (so `id === uid`). `oab` is the lawyer's registration (UF + number), null for
+ * staff who are not lawyers.
+ *
+ * Version 1 made createdBy/updatedBy required (version 0, the seed, had them optional):
+ * the migration fills them with the user's own uid, the only writer a v0 document had.
+ */
 const usersSchemaLiteral = {
   title: 'users',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
-    id: { type: 'string', maxLength: 128 },
+    ...baseProperties,
     uid: { type: 'string', maxLength: 128 },
     displayName: { type: 'string', maxLength: 200 },
     email: { type: 'string', maxLength: 320 },
@@ -18,23 +30,55 @@ const usersSchemaLiteral = {
     role: { type: 'string', enum: [...ROLES], maxLength: 16 },
     oab: {
       type: ['object', 'null'],
-      properties: { uf: { type: 'string' }, number: { type: 'string' } },
+      properties: { uf: { type: 'string', maxLength: 2 }, number: { type: 'string', maxLength: 20 } },
+      required: ['uf', 'number'],
     },
-    createdAt: { type: 'string', maxLength: 40 },
-    createdBy: { type: 'string', maxLength: 128 },
-    updatedAt: { type: 'string', maxLength: 40 },
-    updatedBy: { type: 'string', maxLength: 128 },
   },
-  required: ['id', 'uid', 'displayName', 'email', 'phoneNumber', 'cpf', 'role', 'createdAt', 'updatedAt'],
+  required: [...baseRequired, 'uid', 'displayName', 'email', 'phoneNumber', 'cpf', 'role'],
   indexes: ['displayName'],
 } as const;
 
-const typed = toTypedRxJsonSchema(usersSchemaLiteral);
-export type UserDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof typed>;
+const _typed = toTypedRxJsonSchema(usersSchemaLiteral);
+export type UserDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
 export const usersSchema: RxJsonSchema<UserDoc> = usersSchemaLiteral as unknown as RxJsonSchema<UserDoc>;
 export type UsersCollection = RxCollection<UserDoc>;
 
+/** Profile form (the sign-up form adds the password, which never reaches the database). */
+export const userInputSchema = v.pipe(
+  v.object({
+    displayName: requiredText(3, 200),
+    email: requiredEmail,
+    phoneNumber: requiredPhone,
+    cpf: requiredCpf,
+    role: v.picklist(ROLES, MESSAGES.required),
+    oab: v.optional(
+      v.nullable(
+        v.pipe(
+          v.object({ uf: v.pipe(v.string(), v.trim(), v.toUpperCase()), number: v.pipe(v.string(), v.trim()) }),
+          v.forward(v.check((o) => isValidUf(o.uf), MESSAGES.uf), ['uf']),
+          v.forward(v.check((o) => isValidOab(o.uf, o.number), MESSAGES.oabNumber), ['number']),
+        ),
+      ),
+      null,
+    ),
+  }),
+);
+export type UserInput = v.InferInput<typeof userInputSchema>;
+export type UserValues = v.InferOutput<typeof userInputSchema>;
+const _fitsDoc = (x: UserValues & { uid: string }): Omit<UserDoc, BaseFields> => x;
+void _fitsDoc;
+
 export const usersCollection = {
   schema: usersSchema,
-  migrationStrategies: {},
+  migrationStrategies: {
+    1: (old: Record<string, unknown>) => {
+      const uid = String(old.uid ?? old.id);
+      return {
+        ...old,
+        createdBy: typeof old.createdBy === 'string' ? old.createdBy : uid,
+        updatedBy: typeof old.updatedBy === 'string' ? old.updatedBy : uid,
+        oab: old.oab && typeof old.oab === 'object' ? { uf: String((old.oab as { uf?: unknown }).uf ?? ''), number: String((old.oab as { number?: unknown }).number ?? '') } : null,
+      };
+    },
+  },
 };

@@ -1,0 +1,38 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
+import { toTypedRxJsonSchema } from 'rxdb';
+import * as v from 'valibot';
+import { baseProperties, baseRequired, optionalText, requiredText, type BaseFields } from './_fields';
+
+/** `categories`: labels for clients (and FAQ entries): name, colour, description. */
+const categoriesSchemaLiteral = {
+  title: 'categories',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    ...baseProperties,
+    name: { type: 'string', maxLength: 100 },
+    /** CSS hex colour, e.g. '#1a73e8'. */
+    color: { type: 'string', maxLength: 7 },
+    description: { type: 'string', maxLength: 500 },
+  },
+  required: [...baseRequired, 'name', 'color', 'description'],
+  indexes: ['name'],
+} as const;
+
+const _typed = toTypedRxJsonSchema(categoriesSchemaLiteral);
+export type CategoryDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
+export const categoriesSchema = categoriesSchemaLiteral as unknown as RxJsonSchema<CategoryDoc>;
+export type CategoriesCollection = RxCollection<CategoryDoc>;
+
+export const categoryInputSchema = v.object({
+  name: requiredText(2, 100),
+  color: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Cor inválida'), v.toLowerCase()), '#718096'),
+  description: optionalText(500),
+});
+export type CategoryInput = v.InferInput<typeof categoryInputSchema>;
+export type CategoryValues = v.InferOutput<typeof categoryInputSchema>;
+const _fitsDoc = (x: CategoryValues): Omit<CategoryDoc, BaseFields> => x;
+void _fitsDoc;
+
+export const categoriesCollection = { schema: categoriesSchema, migrationStrategies: {} };

@@ -1,0 +1,64 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
+import { toTypedRxJsonSchema } from 'rxdb';
+import * as v from 'valibot';
+import { MESSAGES } from '@/lib/validation/messages';
+import { baseProperties, baseRequired, optionalRef, optionalText, requiredInstant, requiredText, type BaseFields } from './_fields';
+
+export const EVENT_KINDS = ['audiencia', 'prazo', 'reuniao', 'outro'] as const;
+export const EVENT_KIND_LABELS: Record<(typeof EVENT_KINDS)[number], string> = {
+  audiencia: 'Audiência',
+  prazo: 'Prazo',
+  reuniao: 'Reunião',
+  outro: 'Outro',
+};
+
+/** `events`: the firm's calendar (hearings, deadlines, meetings). */
+const eventsSchemaLiteral = {
+  title: 'events',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    ...baseProperties,
+    title: { type: 'string', maxLength: 200 },
+    kind: { type: 'string', enum: ['audiencia', 'prazo', 'reuniao', 'outro'], maxLength: 10 },
+    start: { type: 'string', maxLength: 30 },
+    end: { type: 'string', maxLength: 30 },
+    allDay: { type: 'boolean' },
+    location: { type: 'string', maxLength: 300 },
+    clientId: { type: ['string', 'null'], maxLength: 128 },
+    processId: { type: ['string', 'null'], maxLength: 128 },
+    notes: { type: 'string', maxLength: 5000 },
+    responsibleUid: { type: ['string', 'null'], maxLength: 128 },
+  },
+  required: [...baseRequired, 'title', 'kind', 'start', 'end', 'allDay', 'location', 'clientId', 'processId', 'notes', 'responsibleUid'],
+  // Agenda ranges query by start.
+  indexes: ['start', ['kind', 'start']],
+} as const;
+
+const _typed = toTypedRxJsonSchema(eventsSchemaLiteral);
+export type EventDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
+export const eventsSchema = eventsSchemaLiteral as unknown as RxJsonSchema<EventDoc>;
+export type EventsCollection = RxCollection<EventDoc>;
+
+export const eventInputSchema = v.pipe(
+  v.object({
+    title: requiredText(3, 200),
+    kind: v.picklist(EVENT_KINDS, MESSAGES.required),
+    start: requiredInstant,
+    end: requiredInstant,
+    allDay: v.optional(v.boolean(), false),
+    location: optionalText(300),
+    clientId: optionalRef,
+    processId: optionalRef,
+    notes: optionalText(5000),
+    responsibleUid: optionalRef,
+  }),
+  v.forward(v.check((e) => Date.parse(e.end) >= Date.parse(e.start), MESSAGES.dateBeforeStart), ['end']),
+);
+export type EventInput = v.InferInput<typeof eventInputSchema>;
+export type EventValues = v.InferOutput<typeof eventInputSchema>;
+const _fitsDoc = (x: EventValues): Omit<EventDoc, BaseFields> => x;
+void _fitsDoc;
+
+export const eventsCollection = { schema: eventsSchema, migrationStrategies: {} };

@@ -1,0 +1,64 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
+import { toTypedRxJsonSchema } from 'rxdb';
+import * as v from 'valibot';
+import { MESSAGES } from '@/lib/validation/messages';
+import { baseProperties, baseRequired, requiredText, type BaseFields } from './_fields';
+
+export const LAYOUT_KINDS = ['procuracao', 'contrato_honorarios', 'declaracao', 'mensagem', 'outro'] as const;
+export const LAYOUT_KIND_LABELS: Record<(typeof LAYOUT_KINDS)[number], string> = {
+  procuracao: 'Procuração',
+  contrato_honorarios: 'Contrato de honorários',
+  declaracao: 'Declaração',
+  mensagem: 'Mensagem',
+  outro: 'Outro',
+};
+
+/**
+ * `layouts`: document and message templates. `content` is plain text with the spec's text
+ * styles as markers — **negrito**, *itálico*, ~~tachado~~, __sublinhado__, and
+ * __~~sublinhado e tachado~~__ — and placeholders such as {{cliente.nome}}.
+ * `placeholders` lists the ones used, derived on save, so the details screen can ask for
+ * the values without parsing.
+ */
+const layoutsSchemaLiteral = {
+  title: 'layouts',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    ...baseProperties,
+    name: { type: 'string', maxLength: 200 },
+    kind: { type: 'string', enum: ['procuracao', 'contrato_honorarios', 'declaracao', 'mensagem', 'outro'], maxLength: 20 },
+    content: { type: 'string', maxLength: 100000 },
+    placeholders: { type: 'array', items: { type: 'string', maxLength: 100 } },
+  },
+  required: [...baseRequired, 'name', 'kind', 'content', 'placeholders'],
+  indexes: ['name'],
+} as const;
+
+const _typed = toTypedRxJsonSchema(layoutsSchemaLiteral);
+export type LayoutDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
+export const layoutsSchema = layoutsSchemaLiteral as unknown as RxJsonSchema<LayoutDoc>;
+export type LayoutsCollection = RxCollection<LayoutDoc>;
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z_][\w.]*)\s*\}\}/g;
+
+/** The distinct placeholder names in a template, in order of first use. */
+export function extractPlaceholders(content: string): string[] {
+  return [...new Set([...content.matchAll(PLACEHOLDER)].map((m) => m[1] as string))];
+}
+
+export const layoutInputSchema = v.pipe(
+  v.object({
+    name: requiredText(3, 200),
+    kind: v.picklist(LAYOUT_KINDS, MESSAGES.required),
+    content: requiredText(1, 100000),
+  }),
+  v.transform((l) => ({ ...l, placeholders: extractPlaceholders(l.content) })),
+);
+export type LayoutInput = v.InferInput<typeof layoutInputSchema>;
+export type LayoutValues = v.InferOutput<typeof layoutInputSchema>;
+const _fitsDoc = (x: LayoutValues): Omit<LayoutDoc, BaseFields> => x;
+void _fitsDoc;
+
+export const layoutsCollection = { schema: layoutsSchema, migrationStrategies: {} };

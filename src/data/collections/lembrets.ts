@@ -1,0 +1,60 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
+import { toTypedRxJsonSchema } from 'rxdb';
+import * as v from 'valibot';
+import { MESSAGES } from '@/lib/validation/messages';
+import { baseProperties, baseRequired, optionalRef, optionalText, requiredInstant, requiredText, type BaseFields } from './_fields';
+
+export const LEMBRET_STATUSES = ['pendente', 'enviado', 'concluido', 'cancelado'] as const;
+export const LEMBRET_STATUS_LABELS: Record<(typeof LEMBRET_STATUSES)[number], string> = {
+  pendente: 'Pendente',
+  enviado: 'Enviado',
+  concluido: 'Concluído',
+  cancelado: 'Cancelado',
+};
+
+/**
+ * `lembrets` (the spec's spelling): reminders. With `notifyClient` the backend sends the
+ * message to the client's mobile app at `dueAt` and sets status 'enviado'.
+ */
+const lembretsSchemaLiteral = {
+  title: 'lembrets',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    ...baseProperties,
+    title: { type: 'string', maxLength: 200 },
+    message: { type: 'string', maxLength: 4000 },
+    dueAt: { type: 'string', maxLength: 30 },
+    clientId: { type: ['string', 'null'], maxLength: 128 },
+    notifyClient: { type: 'boolean' },
+    status: { type: 'string', enum: ['pendente', 'enviado', 'concluido', 'cancelado'], maxLength: 10 },
+  },
+  required: [...baseRequired, 'title', 'message', 'dueAt', 'clientId', 'notifyClient', 'status'],
+  indexes: ['dueAt', ['status', 'dueAt']],
+} as const;
+
+const _typed = toTypedRxJsonSchema(lembretsSchemaLiteral);
+export type LembretDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
+export const lembretsSchema = lembretsSchemaLiteral as unknown as RxJsonSchema<LembretDoc>;
+export type LembretsCollection = RxCollection<LembretDoc>;
+
+export const lembretInputSchema = v.pipe(
+  v.object({
+    title: requiredText(3, 200),
+    message: optionalText(4000),
+    dueAt: requiredInstant,
+    clientId: optionalRef,
+    notifyClient: v.optional(v.boolean(), false),
+    status: v.optional(v.picklist(LEMBRET_STATUSES, MESSAGES.oneOf), 'pendente'),
+  }),
+  // Notifying a client needs a client and something to say.
+  v.forward(v.check((l) => !l.notifyClient || l.clientId !== null, MESSAGES.required), ['clientId']),
+  v.forward(v.check((l) => !l.notifyClient || l.message !== '', MESSAGES.required), ['message']),
+);
+export type LembretInput = v.InferInput<typeof lembretInputSchema>;
+export type LembretValues = v.InferOutput<typeof lembretInputSchema>;
+const _fitsDoc = (x: LembretValues): Omit<LembretDoc, BaseFields> => x;
+void _fitsDoc;
+
+export const lembretsCollection = { schema: lembretsSchema, migrationStrategies: {} };

@@ -1,0 +1,68 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
+import { toTypedRxJsonSchema } from 'rxdb';
+import { baseProperties, baseRequired } from './_fields';
+
+/**
+ * `logs`: the audit trail. Append-only: the data layer writes one entry per create /
+ * update / delete / restore (offline too), one per field lost in a sync conflict, and one
+ * per document from the server that failed validation. Nobody edits an entry, so the
+ * replication's conflict handler for `logs` is plain "server wins".
+ *
+ * `deviceTime` is the writer's clock; Firestore additionally stamps `serverTimestamp` on
+ * push (that field lives only on the server, RxDB forbids it in the local schema).
+ *
+ * Conflict entries carry `conflict`: values are JSON-encoded because a field may hold any
+ * type (text, list, object) and the person restoring it needs it exactly as it was.
+ */
+export const LOG_ACTIONS = ['create', 'update', 'delete', 'restore', 'conflict', 'invalid-document'] as const;
+export type LogAction = (typeof LOG_ACTIONS)[number];
+export const LOG_ACTION_LABELS: Record<LogAction, string> = {
+  create: 'Criação',
+  update: 'Alteração',
+  delete: 'Exclusão',
+  restore: 'Restauração',
+  conflict: 'Conflito de sincronização',
+  'invalid-document': 'Documento inválido recebido',
+};
+
+const logsSchemaLiteral = {
+  title: 'logs',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    ...baseProperties,
+    actorUid: { type: 'string', maxLength: 128 },
+    action: { type: 'string', enum: ['create', 'update', 'delete', 'restore', 'conflict', 'invalid-document'], maxLength: 20 },
+    /** Which collection the entry is about ('collection' itself is reserved by RxDB). */
+    collectionName: { type: 'string', maxLength: 40 },
+    documentId: { type: 'string', maxLength: 128 },
+    summary: { type: 'string', maxLength: 1000 },
+    deviceTime: { type: 'string', maxLength: 30 },
+    conflict: {
+      type: ['object', 'null'],
+      properties: {
+        field: { type: 'string', maxLength: 200 },
+        /** The value kept in the document (JSON). */
+        keptValue: { type: 'string' },
+        /** The value that lost and is no longer in the document (JSON). */
+        lostValue: { type: 'string' },
+        keptUpdatedAt: { type: 'string', maxLength: 30 },
+        keptUpdatedBy: { type: 'string', maxLength: 128 },
+        lostUpdatedAt: { type: 'string', maxLength: 30 },
+        lostUpdatedBy: { type: 'string', maxLength: 128 },
+      },
+      required: ['field', 'keptValue', 'lostValue', 'keptUpdatedAt', 'keptUpdatedBy', 'lostUpdatedAt', 'lostUpdatedBy'],
+    },
+  },
+  required: [...baseRequired, 'actorUid', 'action', 'collectionName', 'documentId', 'summary', 'deviceTime', 'conflict'],
+  indexes: ['deviceTime', ['collectionName', 'documentId', 'deviceTime'], ['action', 'deviceTime']],
+} as const;
+
+const _typed = toTypedRxJsonSchema(logsSchemaLiteral);
+export type LogDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
+export const logsSchema = logsSchemaLiteral as unknown as RxJsonSchema<LogDoc>;
+export type LogsCollection = RxCollection<LogDoc>;
+export type ConflictDetails = NonNullable<LogDoc['conflict']>;
+
+export const logsCollection = { schema: logsSchema, migrationStrategies: {} };

@@ -1,0 +1,81 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
+import { toTypedRxJsonSchema } from 'rxdb';
+import * as v from 'valibot';
+import { MESSAGES, maxLengthMessage } from '@/lib/validation/messages';
+import { baseProperties, baseRequired, optionalInstant, requiredRef, type BaseFields } from './_fields';
+
+export const MESSAGE_SIDES = ['staff', 'cliente'] as const;
+
+/**
+ * `messages`: one chat message. Attachments are uploaded to Storage separately; the
+ * document is written first (offline too) with `downloadUrl: null` and patched once the
+ * upload finishes, so a message never waits for the network.
+ */
+const messagesSchemaLiteral = {
+  title: 'messages',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    ...baseProperties,
+    chatId: { type: 'string', maxLength: 128 },
+    authorUid: { type: 'string', maxLength: 128 },
+    side: { type: 'string', enum: ['staff', 'cliente'], maxLength: 8 },
+    text: { type: 'string', maxLength: 10000 },
+    attachments: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', maxLength: 255 },
+          type: { type: 'string', maxLength: 100 },
+          size: { type: 'number', minimum: 0 },
+          storagePath: { type: 'string', maxLength: 500 },
+          downloadUrl: { type: ['string', 'null'], maxLength: 2000 },
+        },
+        required: ['name', 'type', 'size', 'storagePath', 'downloadUrl'],
+      },
+    },
+    sentAt: { type: 'string', maxLength: 30 },
+    deliveredAt: { type: ['string', 'null'], maxLength: 30 },
+    readAt: { type: ['string', 'null'], maxLength: 30 },
+  },
+  required: [...baseRequired, 'chatId', 'authorUid', 'side', 'text', 'attachments', 'sentAt', 'deliveredAt', 'readAt'],
+  // A chat's messages in order.
+  indexes: [['chatId', 'sentAt']],
+} as const;
+
+const _typed = toTypedRxJsonSchema(messagesSchemaLiteral);
+export type MessageDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
+export const messagesSchema = messagesSchemaLiteral as unknown as RxJsonSchema<MessageDoc>;
+export type MessagesCollection = RxCollection<MessageDoc>;
+
+const attachmentInput = v.object({
+  name: v.pipe(v.string(), v.nonEmpty(MESSAGES.required), v.maxLength(255, maxLengthMessage(255))),
+  type: v.pipe(v.string(), v.maxLength(100, maxLengthMessage(100))),
+  size: v.pipe(v.number(), v.minValue(0)),
+  storagePath: v.pipe(v.string(), v.maxLength(500, maxLengthMessage(500))),
+  downloadUrl: v.optional(v.nullable(v.string()), null),
+});
+
+export const messageInputSchema = v.pipe(
+  v.object({
+    chatId: requiredRef,
+    authorUid: requiredRef,
+    side: v.optional(v.picklist(MESSAGE_SIDES, MESSAGES.oneOf), 'staff'),
+    text: v.optional(v.pipe(v.string(), v.maxLength(10000, maxLengthMessage(10000))), ''),
+    attachments: v.optional(v.array(attachmentInput), []),
+    sentAt: v.optional(v.string(), ''),
+    deliveredAt: optionalInstant,
+    readAt: optionalInstant,
+  }),
+  // A message is text, an attachment, or both — never empty.
+  v.forward(v.check((m) => m.text.trim() !== '' || m.attachments.length > 0, MESSAGES.required), ['text']),
+  v.transform((m) => ({ ...m, sentAt: m.sentAt || new Date().toISOString() })),
+);
+export type MessageInput = v.InferInput<typeof messageInputSchema>;
+export type MessageValues = v.InferOutput<typeof messageInputSchema>;
+const _fitsDoc = (x: MessageValues): Omit<MessageDoc, BaseFields> => x;
+void _fitsDoc;
+
+export const messagesCollection = { schema: messagesSchema, migrationStrategies: {} };

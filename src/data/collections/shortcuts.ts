@@ -1,0 +1,54 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
+import { toTypedRxJsonSchema } from 'rxdb';
+import * as v from 'valibot';
+import { maxLengthMessage, minLengthMessage } from '@/lib/validation/messages';
+import { MESSAGES } from '@/lib/validation/messages';
+import { baseProperties, baseRequired, requiredText, type BaseFields } from './_fields';
+
+/**
+ * `shortcuts`: canned chat replies. Typing the trigger (e.g. '/bomdia') in a chat inserts
+ * the message. Triggers are unique among live documents: the repository refuses a
+ * duplicate (`assertUniqueShortcutTrigger`), the index makes that lookup cheap.
+ */
+const shortcutsSchemaLiteral = {
+  title: 'shortcuts',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    ...baseProperties,
+    trigger: { type: 'string', maxLength: 40 },
+    title: { type: 'string', maxLength: 100 },
+    message: { type: 'string', maxLength: 4000 },
+  },
+  required: [...baseRequired, 'trigger', 'title', 'message'],
+  indexes: ['trigger'],
+} as const;
+
+const _typed = toTypedRxJsonSchema(shortcutsSchemaLiteral);
+export type ShortcutDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
+export const shortcutsSchema = shortcutsSchemaLiteral as unknown as RxJsonSchema<ShortcutDoc>;
+export type ShortcutsCollection = RxCollection<ShortcutDoc>;
+
+export const SHORTCUT_TRIGGER_MESSAGE = "O atalho deve começar com '/' e não ter espaços";
+export const SHORTCUT_DUPLICATE_MESSAGE = 'Já existe um atalho com este gatilho';
+
+export const shortcutInputSchema = v.object({
+  trigger: v.pipe(
+    v.string(MESSAGES.required),
+    v.trim(),
+    v.nonEmpty(MESSAGES.required),
+    v.minLength(2, minLengthMessage(2)),
+    v.maxLength(40, maxLengthMessage(40)),
+    v.regex(/^\/\S+$/, SHORTCUT_TRIGGER_MESSAGE),
+    v.toLowerCase(),
+  ),
+  title: requiredText(2, 100),
+  message: requiredText(1, 4000),
+});
+export type ShortcutInput = v.InferInput<typeof shortcutInputSchema>;
+export type ShortcutValues = v.InferOutput<typeof shortcutInputSchema>;
+const _fitsDoc = (x: ShortcutValues): Omit<ShortcutDoc, BaseFields> => x;
+void _fitsDoc;
+
+export const shortcutsCollection = { schema: shortcutsSchema, migrationStrategies: {} };

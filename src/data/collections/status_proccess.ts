@@ -1,0 +1,49 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
+import { toTypedRxJsonSchema } from 'rxdb';
+import * as v from 'valibot';
+import { baseProperties, baseRequired, optionalText, requiredInstant, requiredRef, requiredText, type BaseFields } from './_fields';
+
+/**
+ * `status_proccess`: the timeline of a process. `clientId` is denormalised from the process
+ * so the security rules can let a `cliente` read only entries of their own processes that
+ * are `visibleToClient`; `notifyClient` asks the backend to push the entry to the app.
+ */
+const statusProccessSchemaLiteral = {
+  title: 'status_proccess',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    ...baseProperties,
+    processId: { type: 'string', maxLength: 128 },
+    clientId: { type: 'string', maxLength: 128 },
+    status: { type: 'string', maxLength: 200 },
+    description: { type: 'string', maxLength: 5000 },
+    date: { type: 'string', maxLength: 30 },
+    visibleToClient: { type: 'boolean' },
+    notifyClient: { type: 'boolean' },
+  },
+  required: [...baseRequired, 'processId', 'clientId', 'status', 'description', 'date', 'visibleToClient', 'notifyClient'],
+  indexes: [['processId', 'date']],
+} as const;
+
+const _typed = toTypedRxJsonSchema(statusProccessSchemaLiteral);
+export type ProcessStatusDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
+export const statusProccessSchema = statusProccessSchemaLiteral as unknown as RxJsonSchema<ProcessStatusDoc>;
+export type StatusProccessCollection = RxCollection<ProcessStatusDoc>;
+
+export const processStatusInputSchema = v.object({
+  processId: requiredRef,
+  clientId: requiredRef,
+  status: requiredText(2, 200),
+  description: optionalText(5000),
+  date: requiredInstant,
+  visibleToClient: v.optional(v.boolean(), false),
+  notifyClient: v.optional(v.boolean(), false),
+});
+export type ProcessStatusInput = v.InferInput<typeof processStatusInputSchema>;
+export type ProcessStatusValues = v.InferOutput<typeof processStatusInputSchema>;
+const _fitsDoc = (x: ProcessStatusValues): Omit<ProcessStatusDoc, BaseFields> => x;
+void _fitsDoc;
+
+export const statusProccessCollection = { schema: statusProccessSchema, migrationStrategies: {} };

@@ -1,0 +1,186 @@
+import type { RxCollection } from 'rxdb';
+import { deepEqual, getChangedDocumentsSince } from 'rxdb';
+import type { AppDatabase } from './database';
+import type { BaseFields, CollectionName, DocOf } from './collections';
+import { appendLog } from './audit';
+import { newId, nowIso } from './clock';
+import { currentActorUid, requireDatabase } from './session';
+
+/**
+ * The one way screens write data.
+ *
+ * Every write stamps the bookkeeping fields (id made on the device, createdAt/createdBy,
+ * updatedAt/updatedBy) and appends an audit entry to `logs` in the same call — offline
+ * too, the replica is the source of truth until replication carries both to Firestore.
+ * Deletes are soft (RxDB `_deleted` tombstones), so `restoreDoc` can bring a record back
+ * and the deletion replicates to other devices.
+ *
+ * The document and its log entry are two local writes (RxDB has no cross-collection
+ * transaction): the document goes first, so a crash in between loses an audit line, never
+ * the user's data.
+ *
+ * Values are plain objects (never RxDocuments), so nothing outside src/data touches RxDB.
+ * Clear a field by writing '' or null, never by omitting it: Firestore's update keeps
+ * fields missing from the payload, so an omitted field would come back on the next pull.
+ */
+
+/** `logs` is written by the data layer itself, never through this API. */
+export type WritableCollectionName = Exclude<CollectionName, 'logs'>;
+export type EditableOf<N extends CollectionName> = Omit<DocOf<N>, BaseFields>;
+
+export interface WriteOptions {
+  /** Defaults to the session database. */
+  db?: AppDatabase;
+  /** Who is writing; defaults to the signed-in user. */
+  actorUid?: string;
+  /** Audit summary override (pt-BR, short). */
+  summary?: string;
+}
+
+export class DataError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'not-found' | 'duplicate' | 'no-collection',
+  ) {
+    super(message);
+    this.name = 'DataError';
+  }
+}
+
+function collectionOf<N extends CollectionName>(db: AppDatabase, name: N): RxCollection<DocOf<N>> {
+  const collection = db.collections[name] as unknown as RxCollection<DocOf<N>> | undefined;
+  if (!collection) throw new DataError(`A coleção "${name}" não está aberta neste banco.`, 'no-collection');
+  return collection;
+}
+
+function context(options?: WriteOptions): { db: AppDatabase; actorUid: string } {
+  const db = options?.db ?? requireDatabase();
+  return { db, actorUid: options?.actorUid ?? currentActorUid() ?? 'desconhecido' };
+}
+
+/** A short human label for audit lines: the document's name/title when it has one. */
+function labelOf(doc: Record<string, unknown>): string {
+  for (const key of ['name', 'displayName', 'title', 'question', 'trigger', 'subject', 'status']) {
+    const value = doc[key];
+    if (typeof value === 'string' && value) return `"${value.slice(0, 80)}"`;
+  }
+  return String(doc.id ?? '');
+}
+
+function withoutUndefined<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+async function assertUnique(db: AppDatabase, name: CollectionName, data: Record<string, unknown>, selfId?: string) {
+  // Shortcut triggers are what a person types in a chat: two with the same trigger would be ambiguous.
+  if (name !== 'shortcuts' || typeof data.trigger !== 'string') return;
+  const clash = await db.shortcuts.findOne({ selector: { trigger: data.trigger } }).exec();
+  if (clash && clash.id !== selfId) throw new DataError('Já existe um atalho com este gatilho', 'duplicate');
+}
+
+export async function createDoc<N extends WritableCollectionName>(
+  name: N,
+  data: EditableOf<N>,
+  options?: WriteOptions & { id?: string },
+): Promise<DocOf<N>> {
+  const { db, actorUid } = context(options);
+  const collection = collectionOf(db, name);
+  await assertUnique(db, name, data as Record<string, unknown>);
+  const time = nowIso();
+  const doc = {
+    ...(withoutUndefined(data as object) as object),
+    id: options?.id ?? newId(),
+    createdAt: time,
+    createdBy: actorUid,
+    updatedAt: time,
+    updatedBy: actorUid,
+  } as DocOf<N>;
+  await collection.insert(doc as never);
+  await appendLog(db, { actorUid, action: 'create', collection: name, documentId: doc.id, summary: options?.summary ?? `Criou ${labelOf(doc)}` });
+  return doc;
+}
+
+export async function updateDoc<N extends WritableCollectionName>(
+  name: N,
+  id: string,
+  patch: Partial<EditableOf<N>>,
+  options?: WriteOptions,
+): Promise<DocOf<N>> {
+  const { db, actorUid } = context(options);
+  const collection = collectionOf(db, name);
+  const current = await collection.findOne(id).exec();
+  if (!current) throw new DataError('Registro não encontrado', 'not-found');
+  const clean = withoutUndefined(patch as object) as Record<string, unknown>;
+  await assertUnique(db, name, clean, id);
+  const before = current.toJSON() as Record<string, unknown>;
+  const changed = Object.keys(clean).filter((k) => !deepEqual(before[k], clean[k]));
+  if (changed.length === 0) return before as DocOf<N>;
+  const time = nowIso();
+  const updated = await current.incrementalModify((old) => ({ ...old, ...clean, updatedAt: time, updatedBy: actorUid }) as unknown as typeof old);
+  const after = updated.toJSON() as DocOf<N>;
+  await appendLog(db, {
+    actorUid,
+    action: 'update',
+    collection: name,
+    documentId: id,
+    summary: options?.summary ?? `Alterou ${labelOf(after as Record<string, unknown>)}: ${changed.join(', ')}`,
+  });
+  return after;
+}
+
+/** Marks the document deleted (tombstone with fresh stamps, so a later edit elsewhere is comparable). */
+export async function softDeleteDoc(name: WritableCollectionName, id: string, options?: WriteOptions): Promise<void> {
+  const { db, actorUid } = context(options);
+  const collection = collectionOf(db, name);
+  const current = await collection.findOne(id).exec();
+  if (!current) throw new DataError('Registro não encontrado', 'not-found');
+  const time = nowIso();
+  const label = labelOf(current.toJSON() as Record<string, unknown>);
+  await current.incrementalModify((old) => {
+    const next = { ...old, updatedAt: time, updatedBy: actorUid } as Record<string, unknown>;
+    next._deleted = true;
+    return next as unknown as typeof old;
+  });
+  await appendLog(db, { actorUid, action: 'delete', collection: name, documentId: id, summary: options?.summary ?? `Excluiu ${label}` });
+}
+
+/** Brings a soft-deleted document back with the data it had when deleted. */
+export async function restoreDoc<N extends WritableCollectionName>(name: N, id: string, options?: WriteOptions): Promise<DocOf<N>> {
+  const { db, actorUid } = context(options);
+  const collection = collectionOf(db, name);
+  const [stored] = await collection.storageInstance.findDocumentsById([id], true);
+  if (!stored) throw new DataError('Registro não encontrado', 'not-found');
+  if (!stored._deleted) return (await collection.findOne(id).exec())!.toJSON() as DocOf<N>;
+  const { _meta: _m, _rev: _r, _attachments: _a, _deleted: _d, ...data } = stored as unknown as Record<string, unknown>;
+  const doc = { ...data, updatedAt: nowIso(), updatedBy: actorUid } as DocOf<N>;
+  // Inserting over a tombstone is how RxDB un-deletes; replication sends it as an update.
+  await collection.insert(doc as never);
+  await appendLog(db, { actorUid, action: 'restore', collection: name, documentId: id, summary: options?.summary ?? `Restaurou ${labelOf(doc as Record<string, unknown>)}` });
+  return doc;
+}
+
+export async function getDoc<N extends CollectionName>(name: N, id: string, options?: { db?: AppDatabase }): Promise<DocOf<N> | null> {
+  const db = options?.db ?? requireDatabase();
+  const doc = await collectionOf(db, name).findOne(id).exec();
+  return doc ? (doc.toJSON() as DocOf<N>) : null;
+}
+
+/** Soft-deleted documents of a collection (for a "lixeira" screen), newest first. */
+export async function listDeleted<N extends CollectionName>(name: N, options?: { db?: AppDatabase; limit?: number }): Promise<DocOf<N>[]> {
+  const db = options?.db ?? requireDatabase();
+  const collection = collectionOf(db, name);
+  const out: DocOf<N>[] = [];
+  let checkpoint: unknown;
+  for (;;) {
+    const batch = await getChangedDocumentsSince(collection.storageInstance, 1000, checkpoint as never);
+    for (const d of batch.documents) {
+      if (!d._deleted) continue;
+      const { _meta: _m, _rev: _r, _attachments: _a, _deleted: _d, ...data } = d as unknown as Record<string, unknown>;
+      out.push(data as DocOf<N>);
+    }
+    if (batch.documents.length < 1000) break;
+    checkpoint = batch.checkpoint;
+  }
+  out.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1));
+  return out.slice(0, options?.limit ?? out.length);
+}

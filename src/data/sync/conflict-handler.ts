@@ -1,0 +1,163 @@
+import type { RxConflictHandler, WithDeleted } from 'rxdb';
+import { deepEqual } from 'rxdb';
+import type { AppDatabase } from '../database';
+import type { ConflictDetails } from '../collections/logs';
+import { appendLog } from '../audit';
+
+/**
+ * Conflict handling for replication.
+ *
+ * RxDB's default keeps the server copy and silently drops the device's edits. Here a
+ * conflict is merged field by field against the last state both sides agreed on (the
+ * "assumed master state"):
+ * - a field changed on one side only keeps that change;
+ * - a field changed on both sides to different values goes to the side with the later
+ *   `updatedAt` (ties: the greater `updatedBy`, so every device picks the same winner),
+ *   and the losing value is written to `logs` as a `conflict` entry so a person can
+ *   restore it.
+ * Merging is per top-level field (an address is one field): finer merges inside nested
+ * objects would combine half-edited addresses into one nobody typed.
+ */
+
+/** Storage/replication bookkeeping never takes part in a comparison or a merge. */
+const IGNORED = new Set(['_meta', '_rev', '_attachments', 'serverTimestamp']);
+/** Stamps describe the write itself; the merge sets them, it does not merge them. */
+const STAMPS = new Set(['updatedAt', 'updatedBy']);
+
+type Doc = Record<string, unknown>;
+
+export interface LostValue extends ConflictDetails {
+  documentId: string;
+}
+
+export interface MergeResult<T> {
+  doc: T;
+  lost: LostValue[];
+}
+
+function strip(doc: Doc): Doc {
+  const out: Doc = {};
+  for (const [k, val] of Object.entries(doc)) if (!IGNORED.has(k) && val !== undefined) out[k] = val;
+  if (out._deleted === undefined) out._deleted = false;
+  return out;
+}
+
+const stamp = (d: Doc) => ({ at: String(d.updatedAt ?? ''), by: String(d.updatedBy ?? '') });
+
+/** True when `a` was written after `b` (deterministic tie-break on the writer). */
+function isLater(a: Doc, b: Doc): boolean {
+  const x = stamp(a);
+  const y = stamp(b);
+  return x.at !== y.at ? x.at > y.at : x.by > y.by;
+}
+
+const json = (value: unknown) => (value === undefined ? 'null' : JSON.stringify(value));
+
+/** Pure three-way merge (exported for tests). `base` missing = both sides created the document. */
+export function mergeThreeWay<T extends Doc>(base: T | undefined, server: T, local: T): MergeResult<T> {
+  const b = base ? strip(base) : undefined;
+  const s = strip(server);
+  const l = strip(local);
+  const localWins = isLater(l, s);
+  const merged: Doc = {};
+  const lost: LostValue[] = [];
+  let tookFromLocal = false;
+  const keys = new Set([...Object.keys(s), ...Object.keys(l), ...(b ? Object.keys(b) : [])]);
+  const documentId = String(s.id ?? l.id ?? '');
+  for (const key of keys) {
+    if (STAMPS.has(key)) continue;
+    const sv = s[key];
+    const lv = l[key];
+    let value: unknown;
+    if (deepEqual(sv, lv)) value = sv;
+    else if (b && deepEqual(lv, b[key])) value = sv;
+    else if (b && deepEqual(sv, b[key])) {
+      value = lv;
+      tookFromLocal = true;
+    } else {
+      value = localWins ? lv : sv;
+      tookFromLocal ||= localWins;
+      const [kept, gone] = localWins ? [l, s] : [s, l];
+      lost.push({
+        documentId,
+        field: key,
+        keptValue: json(value),
+        lostValue: json(localWins ? sv : lv),
+        keptUpdatedAt: stamp(kept).at,
+        keptUpdatedBy: stamp(kept).by,
+        lostUpdatedAt: stamp(gone).at,
+        lostUpdatedBy: stamp(gone).by,
+      });
+    }
+    if (value !== undefined) merged[key] = value;
+  }
+  // Edits made on this device to a document another device deleted: the tombstone keeps
+  // them (restore brings them back), and the log says so, or they would just vanish.
+  if (merged._deleted === true && l._deleted !== true && b && !lost.some((x) => x.field === '_deleted')) {
+    const editedHere = [...keys].some((k) => !STAMPS.has(k) && k !== '_deleted' && !deepEqual(l[k], b[k]));
+    if (editedHere) {
+      lost.push({
+        documentId,
+        field: '_deleted',
+        keptValue: 'true',
+        lostValue: 'false',
+        keptUpdatedAt: stamp(s).at,
+        keptUpdatedBy: stamp(s).by,
+        lostUpdatedAt: stamp(l).at,
+        lostUpdatedBy: stamp(l).by,
+      });
+    }
+  }
+  // Nothing from this device survived: the server copy is the answer as it is, stamps
+  // included, so the replication sees "equal" and pushes nothing.
+  if (!tookFromLocal) return { doc: server, lost };
+  const newer = localWins ? l : s;
+  merged.updatedAt = newer.updatedAt;
+  merged.updatedBy = newer.updatedBy;
+  return { doc: merged as T, lost };
+}
+
+export function createMergeConflictHandler(
+  collection: string,
+  getDb: () => AppDatabase | undefined,
+  actorUid: string,
+): RxConflictHandler<Doc> {
+  return {
+    isEqual(a, b) {
+      return deepEqual(strip(a as Doc), strip(b as Doc));
+    },
+    async resolve(input) {
+      const { doc, lost } = mergeThreeWay(
+        input.assumedMasterState as Doc | undefined,
+        input.realMasterState as Doc,
+        input.newDocumentState as Doc,
+      );
+      const db = getDb();
+      if (db && lost.length) {
+        for (const { documentId, ...conflict } of lost) {
+          await appendLog(db, {
+            actorUid,
+            action: 'conflict',
+            collection,
+            documentId,
+            summary: `Conflito em "${conflict.field}": mantido o valor de ${conflict.keptUpdatedBy} (${conflict.keptUpdatedAt}); o valor de ${conflict.lostUpdatedBy} foi guardado aqui.`,
+            conflict,
+            // The same conflict may be resolved again after a retry: one entry per fact.
+            dedupeKey: `${collection}/${documentId}/${conflict.field}/${conflict.lostValue}/${conflict.lostUpdatedAt}`,
+          });
+        }
+      }
+      return doc as WithDeleted<Doc>;
+    },
+  };
+}
+
+/** For append-only collections (`logs`): entries are never edited, the server copy is final. */
+export const serverWinsConflictHandler: RxConflictHandler<Doc> = {
+  isEqual(a, b) {
+    return deepEqual(strip(a as Doc), strip(b as Doc));
+  },
+  async resolve(input) {
+    return input.realMasterState;
+  },
+};

@@ -1,0 +1,84 @@
+/**
+ * Maps replication/Firestore failures onto the spec's mutation error catalogue (§8).
+ * Being offline is a sync status, not an error: `unavailable` / `deadline-exceeded`
+ * (and a browser that says it is offline) return null, and the shell shows "offline".
+ */
+
+export interface ErrorMessage {
+  /** The HTTP-like status the catalogue keys on (0 for "unknown"). */
+  status: 400 | 401 | 403 | 404 | 500 | 0;
+  title: string;
+  description: string;
+}
+
+const CATALOGUE = {
+  400: { status: 400, title: 'Credenciais inválidas', description: 'Por favor tente novamente' },
+  401: { status: 401, title: 'Não autorizado', description: 'Sessão expirada, por favor faça login novamente' },
+  403: { status: 403, title: 'Sem permissão', description: 'Você não tem permissão para acessar este recurso' },
+  404: { status: 404, title: 'Não encontrado', description: 'Recurso não encontrado' },
+  500: { status: 500, title: 'Erro interno do servidor', description: 'Por favor tente novamente' },
+  0: { status: 0, title: 'Erro desconhecido', description: 'Por favor tente novamente' },
+} as const satisfies Record<number, ErrorMessage>;
+
+/** Firestore (gRPC) status codes as the SDK names them. */
+const FIRESTORE_CODES = new Set([
+  'cancelled', 'unknown', 'invalid-argument', 'deadline-exceeded', 'not-found', 'already-exists',
+  'permission-denied', 'resource-exhausted', 'failed-precondition', 'aborted', 'out-of-range',
+  'unimplemented', 'internal', 'unavailable', 'data-loss', 'unauthenticated',
+]);
+const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded']);
+
+/**
+ * Finds the Firestore code inside an error. RxDB wraps handler failures
+ * (RC_PULL / RC_PUSH / RC_STREAM) and keeps the originals as plain JSON in
+ * `parameters.errors` / `parameters.error`, so this searches a few levels deep.
+ */
+export function firestoreErrorCode(error: unknown, depth = 0): string | null {
+  if (!error || typeof error !== 'object' || depth > 5) return null;
+  const e = error as Record<string, unknown>;
+  if (typeof e.code === 'string') {
+    const code = e.code.replace(/^firestore\//, '');
+    if (FIRESTORE_CODES.has(code)) return code;
+  }
+  const nested = [e.parameters, e.error, e.errors, e.cause, e.innerErrors];
+  for (const n of nested) {
+    const list = Array.isArray(n) ? n : [n];
+    for (const item of list) {
+      const code = firestoreErrorCode(item, depth + 1);
+      if (code) return code;
+    }
+  }
+  if (e.parameters && typeof e.parameters === 'object') {
+    for (const value of Object.values(e.parameters as Record<string, unknown>)) {
+      const code = firestoreErrorCode(value, depth + 1);
+      if (code) return code;
+    }
+  }
+  return null;
+}
+
+/** True when the failure only means "cannot reach the server right now". */
+export function isOfflineError(error: unknown): boolean {
+  const code = firestoreErrorCode(error);
+  return code !== null && OFFLINE_CODES.has(code);
+}
+
+/** {title, description} for a toast, or null when the error is just being offline. */
+export function mapFirestoreError(error: unknown): ErrorMessage | null {
+  const code = firestoreErrorCode(error);
+  if (code === null) return CATALOGUE[0];
+  if (OFFLINE_CODES.has(code)) return null;
+  switch (code) {
+    case 'permission-denied':
+      return CATALOGUE[403];
+    case 'unauthenticated':
+      return CATALOGUE[401];
+    case 'not-found':
+      return CATALOGUE[404];
+    case 'invalid-argument':
+      return CATALOGUE[400];
+    default:
+      // Every other Firestore code is a failure on the server's side of the call.
+      return CATALOGUE[500];
+  }
+}

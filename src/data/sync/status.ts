@@ -1,0 +1,63 @@
+import { BehaviorSubject } from 'rxjs';
+import type { ErrorMessage } from './errors';
+
+/**
+ * One observable for the shell's sync indicator.
+ * - `indisponivel`: this build cannot reach Firestore at all (no project, no emulator);
+ *   data stays on the device only.
+ * - `offline`: the device has no connection; writes queue locally.
+ * - `sincronizando` / `sincronizado` / `erro`.
+ */
+export type SyncPhase = 'indisponivel' | 'parado' | 'offline' | 'sincronizando' | 'sincronizado' | 'erro';
+
+export const SYNC_PHASE_LABELS: Record<SyncPhase, string> = {
+  indisponivel: 'Sincronização indisponível',
+  parado: 'Sincronização parada',
+  offline: 'Offline',
+  sincronizando: 'Sincronizando',
+  sincronizado: 'Sincronizado',
+  erro: 'Erro de sincronização',
+};
+
+export interface SyncStatus {
+  phase: SyncPhase;
+  label: string;
+  /**
+   * Local writes not yet confirmed by the server. Null when unknown (sync unavailable:
+   * nothing has ever been confirmed) — treat null like "there are unsynced writes"
+   * before discarding local data.
+   */
+  pendingWrites: number | null;
+  /** ISO time of the last moment everything was pushed and pulled. */
+  lastSyncedAt: string | null;
+  /** Documents from the server skipped because they failed validation (see `logs`). */
+  invalidDocuments: number;
+  /** The current error (phase 'erro'), already mapped to the spec's catalogue. */
+  error: ErrorMessage | null;
+  /** False in a tab that is not the replication leader (another tab syncs for it). */
+  leader: boolean;
+  /** The local replica was found wiped by the browser and is being pulled again. */
+  restoredAfterWipe: boolean;
+}
+
+export function makeStatus(phase: SyncPhase, rest: Partial<Omit<SyncStatus, 'phase' | 'label'>> = {}): SyncStatus {
+  return {
+    phase,
+    label: SYNC_PHASE_LABELS[phase],
+    pendingWrites: null,
+    lastSyncedAt: null,
+    invalidDocuments: 0,
+    error: null,
+    leader: true,
+    restoredAfterWipe: false,
+    ...rest,
+  };
+}
+
+/** The session's sync status (the replication of the signed-in user's replica feeds it). */
+export const syncStatus$ = new BehaviorSubject<SyncStatus>(makeStatus('parado'));
+
+/** Refuses to discard local data while writes may still be unsynced (logout, "apagar dados"). */
+export function canDiscardLocalData(status: SyncStatus = syncStatus$.value): boolean {
+  return status.pendingWrites === 0;
+}

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { firstValueFrom, filter } from 'rxjs';
+import type { AppDatabase } from '@/data/database';
+import {
+  createDoc, updateDoc, softDeleteDoc, restoreDoc, getDoc, listDeleted, observeCollection, DataError,
+  clientInputSchema, shortcutInputSchema, processInputSchema, searchClients,
+} from '@/data';
+import { openTestDatabase } from '../helpers/db';
+
+let db: AppDatabase | undefined;
+afterEach(async () => {
+  await db?.close();
+  db = undefined;
+});
+
+const client = (name: string, document = '52998224725') =>
+  v.parse(clientInputSchema, {
+    kind: 'PF',
+    name,
+    document,
+    email: 'maria@example.com',
+    phone: '11987654321',
+    address: { cep: '01001000', street: 'Praça da Sé', number: '1', district: 'Sé', city: 'São Paulo', uf: 'sp' },
+  });
+
+describe('repository', () => {
+  it('stamps, audits, soft-deletes and restores', async () => {
+    db = await openTestDatabase({ collections: ['clients', 'logs'] });
+    const created = await createDoc('clients', client('Maria da Silva'), { db, actorUid: 'ana' });
+    expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.createdBy).toBe('ana');
+    expect(created.address.uf).toBe('SP');
+
+    const updated = await updateDoc('clients', created.id, { notes: 'Prefere WhatsApp' }, { db, actorUid: 'bruno' });
+    expect(updated.updatedBy).toBe('bruno');
+    expect(updated.createdBy).toBe('ana');
+    expect(updated.updatedAt > created.updatedAt).toBe(true);
+
+    await softDeleteDoc('clients', created.id, { db, actorUid: 'ana' });
+    expect(await getDoc('clients', created.id, { db })).toBeNull();
+    expect((await listDeleted('clients', { db })).map((d) => d.id)).toEqual([created.id]);
+
+    const restored = await restoreDoc('clients', created.id, { db, actorUid: 'carla' });
+    expect(restored.notes).toBe('Prefere WhatsApp');
+    expect((await getDoc('clients', created.id, { db }))?.updatedBy).toBe('carla');
+
+    const logs = await db.logs.find({ sort: [{ deviceTime: 'asc' }] }).exec();
+    expect(logs.map((l) => [l.action, l.actorUid, l.collectionName, l.documentId])).toEqual([
+      ['create', 'ana', 'clients', created.id],
+      ['update', 'bruno', 'clients', created.id],
+      ['delete', 'ana', 'clients', created.id],
+      ['restore', 'carla', 'clients', created.id],
+    ]);
+    expect(logs[1]?.summary).toContain('notes');
+  });
+
+  it('does not write or audit an update that changes nothing', async () => {
+    db = await openTestDatabase({ collections: ['categories', 'logs'] });
+    const cat = await createDoc('categories', { name: 'Trabalhista', color: '#ff0000', description: '' }, { db, actorUid: 'a' });
+    const same = await updateDoc('categories', cat.id, { name: 'Trabalhista' }, { db, actorUid: 'b' });
+    expect(same.updatedBy).toBe('a');
+    expect(await db.logs.count().exec()).toBe(1);
+  });
+
+  it('refuses a duplicate shortcut trigger', async () => {
+    db = await openTestDatabase({ collections: ['shortcuts', 'logs'] });
+    const input = v.parse(shortcutInputSchema, { trigger: '/BomDia', title: 'Bom dia', message: 'Bom dia!' });
+    expect(input.trigger).toBe('/bomdia');
+    await createDoc('shortcuts', input, { db, actorUid: 'a' });
+    await expect(createDoc('shortcuts', input, { db, actorUid: 'a' })).rejects.toBeInstanceOf(DataError);
+  });
+
+  it('emits live query results on writes', async () => {
+    db = await openTestDatabase({ collections: ['clients', 'logs'] });
+    const seen = firstValueFrom(observeCollection('clients', { sort: [{ name: 'asc' }] }, { db }).pipe(filter((docs) => docs.length === 2)));
+    await createDoc('clients', client('Zeca'), { db, actorUid: 'a' });
+    await createDoc('clients', client('Ana'), { db, actorUid: 'a' });
+    expect((await seen).map((c) => c.name)).toEqual(['Ana', 'Zeca']);
+  });
+
+  it('searches clients by folded name and by document digits', async () => {
+    db = await openTestDatabase({ collections: ['clients', 'logs'] });
+    await createDoc('clients', client('José Antônio'), { db, actorUid: 'a' });
+    await createDoc('clients', client('Maria Souza', '11144477735'), { db, actorUid: 'a' });
+    expect((await searchClients(db, 'jose anto')).map((c) => c.name)).toEqual(['José Antônio']);
+    expect((await searchClients(db, '111444')).map((c) => c.name)).toEqual(['Maria Souza']);
+    const later = await createDoc('clients', client('Josefa'), { db, actorUid: 'a' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await searchClients(db, 'jose')).map((c) => c.name)).toEqual(['José Antônio', 'Josefa']);
+    await softDeleteDoc('clients', later.id, { db, actorUid: 'a' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await searchClients(db, 'jose')).map((c) => c.name)).toEqual(['José Antônio']);
+  });
+});
+
+describe('form schemas', () => {
+  it('uses the spec messages', () => {
+    const issues = (input: unknown) => v.flatten(v.safeParse(clientInputSchema, input).issues ?? []).nested ?? {};
+    const bad = issues({ kind: 'PF', name: 'Jo', document: '529.982.247-25', email: 'x', phone: '123', address: { cep: '1', street: '', number: '', district: 'a', city: 'b', uf: 'XX' } });
+    expect(bad.name).toEqual(['Mínimo de 3 caracteres']);
+    expect(bad.email).toEqual(['Email inválido']);
+    expect(bad.phone).toEqual(['Telefone inválido']);
+    expect(bad['address.cep']).toEqual(['CEP inválido']);
+    expect(bad['address.uf']).toEqual(['UF inválido']);
+    expect(bad['address.street']).toEqual(['Campo obrigatório']);
+  });
+
+  it('checks CPF punctuation, CPF digits and alphanumeric CNPJ', () => {
+    const docIssue = (kind: string, document: string) => {
+      const r = v.safeParse(clientInputSchema, { kind, name: 'Fulano', document, address: { cep: '01001000', street: 'Rua', number: '1', district: 'Centro', city: 'SP', uf: 'SP' } });
+      return r.success ? null : v.flatten(r.issues).nested?.document;
+    };
+    expect(docIssue('PF', '529.982.247-25')).toEqual(['CPF não pode conter traços e nem pontos']);
+    expect(docIssue('PF', '52998224726')).toEqual(['CPF inválido']);
+    expect(docIssue('PF', '52998224725')).toBeNull();
+    expect(docIssue('PJ', '12.ABC.345/01DE-35')).toBeNull();
+    expect(docIssue('PJ', '12ABC34501DE36')).toEqual(['CNPJ inválido']);
+  });
+
+  it('requires a valid CNJ number for judicial processes', () => {
+    const base = { clientId: 'c1', type: 'Judicial', subject: 'Ação de cobrança' };
+    expect(v.safeParse(processInputSchema, base).success).toBe(false);
+    const ok = v.parse(processInputSchema, { ...base, cnj: '0000002-65.2005.4.05.8100' });
+    expect(ok.cnj).toBe('00000026520054058100');
+    expect(v.safeParse(processInputSchema, { ...base, cnj: '0000002-66.2005.4.05.8100' }).success).toBe(false);
+    expect(v.safeParse(processInputSchema, { ...base, type: 'Extrajudicial' }).success).toBe(true);
+  });
+});

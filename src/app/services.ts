@@ -1,7 +1,7 @@
 import { createAuthStore } from '@/features/auth/auth-store';
 import { createAuthService } from '@/features/auth/api/auth-service';
 import { getFirebaseAuth } from '@/features/auth/api/firebase-auth';
-import { dataProfileGateway } from '@/features/auth/api/profile-gateway';
+import { createDataProfileGateway } from '@/features/auth/api/profile-gateway';
 import { notifyError } from '@/lib/toaster';
 
 /** App-wide singletons, created once outside React (the router context carries them). */
@@ -9,6 +9,6 @@ export const authStore = createAuthStore();
 export const authService = createAuthService({
   auth: getFirebaseAuth(),
   store: authStore,
-  profiles: dataProfileGateway,
+  profiles: createDataProfileGateway(),
   notifyError,
 });

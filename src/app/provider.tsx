@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { ThemeProvider } from 'next-themes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '@/config/constants';
 import { Toaster } from '@/components/feedback/Toaster';
@@ -14,17 +13,13 @@ export const queryClient = new QueryClient({
   },
 });
 
-export const THEME_STORAGE_KEY = 'advocacia:tema';
-
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <ThemeProvider attribute="class" defaultTheme="light" enableSystem storageKey={THEME_STORAGE_KEY} disableTransitionOnChange>
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <Toaster />
-        </QueryClientProvider>
-      </ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
     </ChakraProvider>
   );
 }

@@ -33,7 +33,6 @@ function Brand() {
 function UserFooter({ user, onLogout }: Pick<AppShellProps, 'user' | 'onLogout'>) {
   return (
     <Stack gap="3" pt="3" borderTopWidth="1px">
-      <ThemeSwitcher />
       <Box px="1">
         <Text fontWeight="medium" truncate>
           {user.displayName}
@@ -137,6 +136,7 @@ export function AppShell({ user, onLogout, status, children }: AppShellProps) {
           <Flex ms="auto" align="center" gap="2" wrap="wrap" justify="flex-end">
             {status}
             <ConnectionIndicator />
+            <ThemeSwitcher />
           </Flex>
         </Flex>
         <Box as="main" id="conteudo" flex="1" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} minW="0">

@@ -1,6 +1,6 @@
-import { Group, Button } from '@chakra-ui/react';
-import { useTheme } from 'next-themes';
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Monitor, Moon, Sun } from 'lucide-react';
+import { setColorModePreference, useColorModePreference, type ColorModePreference } from '@/lib/color-mode';
 
 const OPTIONS = [
   { value: 'light', label: 'Claro', icon: Sun },
@@ -8,26 +8,33 @@ const OPTIONS = [
   { value: 'system', label: 'Sistema', icon: Monitor },
 ] as const;
 
-/** Claro / Escuro / Sistema; light by default, remembered by next-themes in localStorage. */
+/** Claro / Escuro / Sistema in the top bar; light by default, remembered on the device. */
 export function ThemeSwitcher() {
-  const { theme, setTheme } = useTheme();
-  const current = theme ?? 'light';
+  const preference = useColorModePreference();
+  const CurrentIcon = OPTIONS.find((o) => o.value === preference)?.icon ?? Sun;
   return (
-    <Group attached role="group" aria-label="Tema" width="full">
-      {OPTIONS.map(({ value, label, icon: Icon }) => (
-        <Button
-          key={value}
-          flex="1"
-          minH="11"
-          size="sm"
-          variant={current === value ? 'solid' : 'outline'}
-          aria-pressed={current === value}
-          onClick={() => setTheme(value)}
-        >
-          <Icon aria-hidden size={16} />
-          {label}
-        </Button>
-      ))}
-    </Group>
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="lg" aria-label="Tema: Claro, Escuro ou Sistema">
+          <CurrentIcon />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="44">
+            <Menu.RadioItemGroup value={preference} onValueChange={(e) => setColorModePreference(e.value as ColorModePreference)}>
+              <Menu.ItemGroupLabel>Tema</Menu.ItemGroupLabel>
+              {OPTIONS.map(({ value, label, icon: Icon }) => (
+                <Menu.RadioItem key={value} value={value} minH="11">
+                  <Icon aria-hidden size={16} />
+                  {label}
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Box, Table } from '@chakra-ui/react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { SortDirection } from './paginate';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  /** Offer sorting by this column (the list state decides how). */
+  sortable?: boolean;
+  /** Hide on narrow screens so phones and portrait tablets keep the essentials. */
+  hideBelow?: 'md' | 'lg';
+  width?: string;
+  align?: 'start' | 'end' | 'center';
+}
+
+interface DataTableProps<T> {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  sortKey?: string;
+  sortDirection?: SortDirection;
+  onSort?: (key: string) => void;
+  /** Whole-row activation (the first cell should still hold a real link for keyboards and screen readers). */
+  onRowClick?: (row: T) => void;
+}
+
+/** The table of list screens: sortable headers, rows at least 44 px tall, narrow-screen columns dropped. */
+export function DataTable<T>({ caption, columns, rows, rowKey, sortKey, sortDirection, onSort, onRowClick }: DataTableProps<T>) {
+  const display = (c: Column<T>) => (c.hideBelow ? { base: 'none', [c.hideBelow]: 'table-cell' } : undefined);
+  return (
+    <Box overflowX="auto" borderWidth="1px" borderRadius="l3">
+      <Table.Root size="md" interactive={Boolean(onRowClick)} stickyHeader>
+        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {columns.map((c) => {
+              const active = sortKey === c.key;
+              const ariaSort = active ? (sortDirection === 'asc' ? 'ascending' : 'descending') : undefined;
+              return (
+                <Table.ColumnHeader key={c.key} display={display(c)} width={c.width} textAlign={c.align} aria-sort={ariaSort}>
+                  {c.sortable && onSort ? (
+                    <Box
+                      as="button"
+                      display="inline-flex"
+                      alignItems="center"
+                      gap="1"
+                      minH="11"
+                      fontWeight="semibold"
+                      onClick={() => onSort(c.key)}
+                      focusRing="outside"
+                    >
+                      {c.header}
+                      {active ? sortDirection === 'asc' ? <ArrowUp size={14} aria-hidden /> : <ArrowDown size={14} aria-hidden /> : <ArrowUpDown size={14} aria-hidden opacity={0.4} />}
+                    </Box>
+                  ) : (
+                    c.header
+                  )}
+                </Table.ColumnHeader>
+              );
+            })}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row
+              key={rowKey(row)}
+              cursor={onRowClick ? 'pointer' : undefined}
+              onClick={onRowClick ? (e) => {
+                // Let links and buttons inside the row do their own thing.
+                if ((e.target as HTMLElement).closest('a,button,input,label')) return;
+                onRowClick(row);
+              } : undefined}
+            >
+              {columns.map((c) => (
+                <Table.Cell key={c.key} display={display(c)} textAlign={c.align} py="3" minH="11">
+                  {c.render(row)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+import { Input, type InputProps } from '@chakra-ui/react';
+
+interface MaskedInputProps extends Omit<InputProps, 'value' | 'onChange'> {
+  value: string;
+  /** Formats what the user typed for display (e.g. maskCpf from lib/format). */
+  format: (raw: string) => string;
+  /** Receives the masked text; forms strip it to digits when saving (the schemas do). */
+  onValueChange: (masked: string) => void;
+}
+
+/** An input that formats CPF/CNPJ/phone/CEP/CNJ while typing. */
+export function MaskedInput({ value, format, onValueChange, ...rest }: MaskedInputProps) {
+  return <Input {...rest} value={format(value)} onChange={(e) => onValueChange(format(e.target.value))} />;
+}

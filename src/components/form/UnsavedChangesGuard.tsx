@@ -1,0 +1,23 @@
+import { useBlocker } from '@tanstack/react-router';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/**
+ * Warns before leaving a form with unsaved input: in-app navigation gets a dialog, closing
+ * or reloading the tab gets the browser's own prompt.
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: () => dirty, withResolver: true });
+  return (
+    <ConfirmDialog
+      open={blocker.status === 'blocked'}
+      title="Sair sem salvar?"
+      confirmLabel="Sair sem salvar"
+      cancelLabel="Continuar editando"
+      destructive
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    >
+      As alterações deste formulário ainda não foram salvas e serão perdidas.
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,5 @@
+export { FormField } from './FormField';
+export { MaskedInput } from './MaskedInput';
+export { FormActions } from './FormActions';
+export { ConfirmDialog } from './ConfirmDialog';
+export { UnsavedChangesGuard } from './UnsavedChangesGuard';

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { matchesSearch, paginate, sortRows } from '@/components/data-list/paginate';
+
+const rows = Array.from({ length: 23 }, (_, i) => i + 1);
+
+describe('paginate (the spec constant: 10 a page)', () => {
+  it('slices 10 rows a page and counts pages', () => {
+    const first = paginate(rows, 1);
+    expect(first.rows).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(first.pageCount).toBe(3);
+    expect(paginate(rows, 3).rows).toEqual([21, 22, 23]);
+  });
+
+  it('snaps an out-of-range page to the last one (e.g. after deleting the last row of a page)', () => {
+    expect(paginate(rows, 9).page).toBe(3);
+    expect(paginate([], 2)).toEqual({ rows: [], page: 1, pageCount: 1, total: 0 });
+  });
+});
+
+describe('sortRows', () => {
+  it('sorts names in pt-BR order, ignoring accents and case, empty values last', () => {
+    const names = ['Álvaro', 'beatriz', 'André', null, 'Zélia'];
+    expect(sortRows(names, (n) => n, 'asc')).toEqual(['Álvaro', 'André', 'beatriz', 'Zélia', null]);
+    expect(sortRows(names, (n) => n, 'desc')).toEqual(['Zélia', 'beatriz', 'André', 'Álvaro', null]);
+  });
+});
+
+describe('matchesSearch', () => {
+  it('finds text regardless of accents and case, in any of the fields', () => {
+    expect(matchesSearch('joao', 'João da Silva')).toBe(true);
+    expect(matchesSearch('SILVA', null, 'joão da silva')).toBe(true);
+    expect(matchesSearch('maria', 'João')).toBe(false);
+    expect(matchesSearch('   ', 'qualquer')).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { system } from '@/app/theme';
+import { Toaster } from '@/components/feedback/Toaster';
+import type { StoredUser } from '@/features/auth/session-storage';
+
+export const TEST_USER: StoredUser = {
+  uid: 'test-user',
+  displayName: 'Ana Souza',
+  email: 'ana@exemplo.com.br',
+  phoneNumber: '11987654321',
+  cpf: '52998224725',
+  role: 'admin',
+};
+
+/**
+ * Renders a screen inside the real providers and a real in-memory router, under a
+ * signed-in layout route with id '/_app' (what useCurrentUser reads), at `path`.
+ * Links and navigation work; other paths render an empty page with their pathname.
+ */
+export async function renderScreen(
+  ui: ReactElement,
+  { path = '/', user = TEST_USER }: { path?: string; user?: StoredUser } = {},
+): Promise<RenderResult & { router: ReturnType<typeof createRouter> }> {
+  const rootRoute = createRootRoute({ component: () => <Outlet /> });
+  const appRoute = createRoute({ getParentRoute: () => rootRoute, id: '_app', beforeLoad: () => ({ user }), component: () => <Outlet /> });
+  const screenRoute = createRoute({ getParentRoute: () => appRoute, path, component: () => ui });
+  const otherRoute = createRoute({ getParentRoute: () => appRoute, path: '$', component: () => <p data-testid="other-page">outra página</p> });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([appRoute.addChildren([screenRoute, otherRoute])]),
+    history: createMemoryHistory({ initialEntries: [path.replace(/\$(\w+)/g, 'x')] }),
+  });
+  await router.load();
+  const result = render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </ChakraProvider>,
+  );
+  return Object.assign(result, { router });
+}

@@ -1,0 +1,30 @@
+export {
+  parseMarkup,
+  toPlainText,
+  escapeMarkup,
+  segmentCss,
+  styleDefinition,
+  TEXT_STYLES,
+  STYLE_ORDER,
+  type InlineStyle,
+  type TextStyle,
+  type Segment,
+  type TextStyleDefinition,
+  type SegmentCss,
+} from './markup';
+export { toggleStyle, type TextEdit } from './toggle';
+export {
+  fillPlaceholders,
+  parseTemplate,
+  placeholdersIn,
+  placeholderToken,
+  placeholderLabel,
+  isKnownPlaceholder,
+  PLACEHOLDERS,
+  PLACEHOLDER_GROUP_LABELS,
+  type PlaceholderDefinition,
+  type PlaceholderValues,
+  type FillOptions,
+  type FillResult,
+  type TemplatePart,
+} from './placeholders';

@@ -38,8 +38,11 @@ export interface HolidayOptions {
   courtHolidays?: boolean;
   /** Add the Federal Justice holidays of Lei 5.010/1966 art. 62 (default false). */
   federalJustice?: boolean;
-  /** State, municipal or court-specific holidays ('YYYY-MM-DD' + name). */
-  extraHolidays?: ReadonlyArray<{ date: IsoDay; name: string }>;
+  /**
+   * State, municipal or court-specific holidays: 'YYYY-MM-DD' for a single day, or 'MM-DD'
+   * for one that recurs every year (e.g. { date: '01-25', name: 'Aniversário de São Paulo' }).
+   */
+  extraHolidays?: ReadonlyArray<{ date: string; name: string }>;
 }
 
 const NATIONAL_FIXED: ReadonlyArray<{ md: string; name: string; since?: number }> = [
@@ -136,7 +139,8 @@ export function holidaysOf(year: number, options: HolidayOptions = {}): Holiday[
     for (const h of FEDERAL_JUSTICE_FIXED) list.push({ date: `${year}-${h.md}`, name: h.name, kind: 'justica-federal' });
   }
   for (const h of extraHolidays) {
-    if (h.date.startsWith(`${year}-`)) list.push({ date: h.date, name: h.name, kind: 'local' });
+    if (/^\d{2}-\d{2}$/.test(h.date)) list.push({ date: `${year}-${h.date}`, name: h.name, kind: 'local' });
+    else if (h.date.startsWith(`${year}-`)) list.push({ date: h.date, name: h.name, kind: 'local' });
   }
   return list.sort((x, y) => x.date.localeCompare(y.date));
 }

@@ -172,6 +172,14 @@ describe('addBusinessDays (CPC art. 219/220/224)', () => {
     expect(addBusinessDays('2024-01-24', 1).dueDate).toBe('2024-01-25');
   });
 
+  it('takes yearly recurring local holidays as MM-DD', () => {
+    const opts = { extraHolidays: [{ date: '07-09', name: 'Revolução Constitucionalista (SP)' }] };
+    // 09/07 is a Tuesday in 2024 and a Wednesday in 2025.
+    expect(addBusinessDays('2024-07-08', 1, opts).dueDate).toBe('2024-07-10');
+    expect(addBusinessDays('2025-07-08', 1, opts).dueDate).toBe('2025-07-10');
+    expect(nonBusinessDayReason('2025-07-09', opts)).toBe('Feriado local: Revolução Constitucionalista (SP)');
+  });
+
   it('Federal Justice: Holy Week and 11/08', () => {
     expect(addBusinessDays('2025-08-08', 1, { federalJustice: true }).dueDate).toBe('2025-08-12');
     expect(addBusinessDays('2025-08-08', 1).dueDate).toBe('2025-08-11');

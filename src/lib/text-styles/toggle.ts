@@ -4,6 +4,9 @@
  */
 import { styleDefinition, type TextStyle } from './markup';
 
+// Same notion of boundary as the parser: nothing, whitespace, punctuation or a symbol.
+const isBoundary = (c: string) => c === '' || /[\s\p{P}\p{S}]/u.test(c);
+
 export interface TextEdit {
   text: string;
   selectionStart: number;
@@ -19,8 +22,12 @@ export function toggleStyle(text: string, selectionStart: number, selectionEnd: 
   const selected = text.slice(start, end);
   const after = text.slice(end);
 
-  // Selection (or caret) sits right inside a pair: remove the pair.
-  if (before.endsWith(open) && after.startsWith(close)) {
+  // Selection (or caret) sits right inside a pair: remove the pair. The outer sides must be
+  // boundaries, as the parser requires — in '*a*|*b*' the markers around the caret belong
+  // to two different pairs and must not be merged.
+  const outerBefore = before.slice(0, before.length - open.length).slice(-1);
+  const outerAfter = after.slice(close.length, close.length + 1);
+  if (before.endsWith(open) && after.startsWith(close) && isBoundary(outerBefore) && isBoundary(outerAfter)) {
     const newStart = start - open.length;
     return {
       text: before.slice(0, -open.length) + selected + after.slice(close.length),

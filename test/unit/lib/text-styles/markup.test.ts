@@ -137,6 +137,12 @@ describe('toggleStyle', () => {
     expect(ins).toEqual({ text: 'Olá **', selectionStart: 5, selectionEnd: 5 });
     expect(toggleStyle(ins.text, 5, 5, 'bold')).toEqual({ text: 'Olá ', selectionStart: 4, selectionEnd: 4 });
   });
+  it('does not merge two neighbouring pairs around the caret', () => {
+    const r = toggleStyle('*a**b*', 3, 3, 'bold');
+    expect(r.text).toBe('*a****b*');
+    // Selecting the unstyled 'b' between two bold words wraps it instead of merging the pairs.
+    expect(toggleStyle('*a* b *c*', 4, 5, 'bold').text).toBe('*a* *b* *c*');
+  });
   it('accepts a reversed selection and clamps out-of-range positions', () => {
     expect(toggleStyle('abc', 3, 0, 'italic').text).toBe('_abc_');
     expect(toggleStyle('abc', -5, 99, 'italic').text).toBe('_abc_');

@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-ro
 import { isStaffRole } from '@/config/roles';
 import { AppShell } from '@/app/shell/AppShell';
 import { openUserReplica } from '@/features/auth/api/replica';
+import { SyncStatusBadge } from '@/features/sync-status';
 
 /** Everything behind sign-in. The guard reads the cached identity, so it works offline. */
 export const Route = createFileRoute('/_app')({
@@ -23,6 +24,7 @@ function SignedInLayout() {
   return (
     <AppShell
       user={user}
+      status={<SyncStatusBadge />}
       onLogout={async () => {
         await authService.logout();
         queryClient.clear();

@@ -1,0 +1,53 @@
+import { Badge, Button } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { CalendarClock, Plus } from 'lucide-react';
+import { EVENT_KIND_LABELS } from '@/data';
+import { formatTime, isToday } from '@/lib/format';
+import { HOME_CARD_LIMIT, useClientsById, useTodayEvents } from '../hooks/use-home-data';
+import { CardEmpty, CardList, CardRow, HomeCard } from './HomeCard';
+
+/** Today's hearings, deadlines and meetings in time order. */
+export function AgendaCard({ now }: { now: Date }) {
+  const { items, loading } = useTodayEvents(now);
+  const shown = items.slice(0, HOME_CARD_LIMIT);
+  const clients = useClientsById(shown.map((e) => e.clientId));
+  return (
+    <HomeCard id="agenda" title="Agenda de hoje" icon={CalendarClock} count={items.length} loading={loading} viewAll={{ to: '/eventos', label: 'Ver agenda' }}>
+      {shown.length === 0 ? (
+        <CardEmpty
+          action={
+            <Button asChild size="sm" variant="outline" minH="11">
+              <Link to="/eventos/cadastrar">
+                <Plus aria-hidden size={16} /> Novo evento
+              </Link>
+            </Button>
+          }
+        >
+          Nenhum compromisso para hoje.
+        </CardEmpty>
+      ) : (
+        <CardList label="Compromissos de hoje">
+          {shown.map((event) => {
+            // An event that began on an earlier day and is still running has no "start time" today.
+            const when = event.allDay ? 'Dia todo' : isToday(event.start, now) ? formatTime(event.start) : 'Em andamento';
+            const client = event.clientId ? clients.get(event.clientId)?.name : undefined;
+            return (
+              <CardRow
+                key={event.id}
+                to="/eventos/editar/$id"
+                params={{ id: event.id }}
+                primary={event.title}
+                secondary={[EVENT_KIND_LABELS[event.kind], client, event.location].filter(Boolean).join(' · ')}
+                aside={
+                  <Badge variant="surface" colorPalette={event.kind === 'prazo' ? 'red' : 'blue'} flexShrink={0}>
+                    {when}
+                  </Badge>
+                }
+              />
+            );
+          })}
+        </CardList>
+      )}
+    </HomeCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { Badge } from '@chakra-ui/react';
+import { MessageCircle } from 'lucide-react';
+import { formatDateTime } from '@/lib/format';
+import { HOME_CARD_LIMIT, useClientsById, useUnreadChats } from '../hooks/use-home-data';
+import { CardEmpty, CardList, CardRow, HomeCard } from './HomeCard';
+
+/** Conversations waiting for the firm: unread messages from clients. */
+export function ChatsCard() {
+  const { items, loading } = useUnreadChats();
+  const shown = items.slice(0, HOME_CARD_LIMIT);
+  const clients = useClientsById(shown.map((c) => c.clientId));
+  const unreadTotal = items.reduce((sum, c) => sum + c.unreadStaff, 0);
+  return (
+    <HomeCard id="chats" title="Conversas não lidas" icon={MessageCircle} count={unreadTotal} loading={loading} viewAll={{ to: '/chats', label: 'Ver chats' }}>
+      {shown.length === 0 ? (
+        <CardEmpty>Nenhuma mensagem nova de clientes.</CardEmpty>
+      ) : (
+        <CardList label="Conversas com mensagens não lidas">
+          {shown.map((chat) => (
+            <CardRow
+              key={chat.id}
+              to="/chats"
+              search={{ conversa: chat.id } as never}
+              primary={clients.get(chat.clientId)?.name ?? 'Cliente'}
+              secondary={[chat.lastMessagePreview, formatDateTime(chat.lastMessageAt)].filter(Boolean).join(' · ')}
+              aside={
+                <Badge colorPalette="green" variant="solid" flexShrink={0} aria-label={`${chat.unreadStaff} não lidas`}>
+                  {chat.unreadStaff}
+                </Badge>
+              }
+            />
+          ))}
+        </CardList>
+      )}
+    </HomeCard>
+  );
+}

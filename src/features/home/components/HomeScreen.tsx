@@ -1,0 +1,43 @@
+import { Button, SimpleGrid } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { formatLongDate } from '@/lib/format';
+import { useNow } from '../hooks/use-now';
+import { AgendaCard } from './AgendaCard';
+import { ChatsCard } from './ChatsCard';
+import { ProcessUpdatesCard } from './ProcessUpdatesCard';
+import { RemindersCard } from './RemindersCard';
+import { SyncCard } from './SyncCard';
+import { TicketsCard } from './TicketsCard';
+
+/** The day at a glance: what is scheduled, due, unread and new, all from the local replica. */
+export function HomeScreen() {
+  const user = useCurrentUser();
+  const now = useNow();
+  const firstName = user.displayName.trim().split(/\s+/)[0] ?? '';
+  return (
+    <>
+      <PageHeader
+        title="Início"
+        subtitle={`Olá, ${firstName}. Hoje é ${formatLongDate(now)}.`}
+        actions={
+          <Button asChild colorPalette="blue" minH="11">
+            <Link to="/clientes/cadastrar">
+              <Plus aria-hidden size={18} /> Novo cliente
+            </Link>
+          </Button>
+        }
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: 4, md: 5 }} alignItems="start">
+        <AgendaCard now={now} />
+        <RemindersCard now={now} />
+        <ChatsCard />
+        <ProcessUpdatesCard />
+        <TicketsCard />
+        <SyncCard />
+      </SimpleGrid>
+    </>
+  );
+}

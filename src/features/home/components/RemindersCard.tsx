@@ -1,0 +1,60 @@
+import { Badge, Button } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { BellRing, Plus } from 'lucide-react';
+import { formatDateTime, formatTime, isOverdue } from '@/lib/format';
+import { HOME_CARD_LIMIT, useClientsById, useDueReminders } from '../hooks/use-home-data';
+import { CardEmpty, CardList, CardRow, HomeCard } from './HomeCard';
+
+/** Pending reminders due today or overdue; overdue ones are marked so they are not missed. */
+export function RemindersCard({ now }: { now: Date }) {
+  const { items, loading } = useDueReminders(now);
+  const shown = items.slice(0, HOME_CARD_LIMIT);
+  const clients = useClientsById(shown.map((r) => r.clientId));
+  const overdueCount = items.filter((r) => isOverdue(r.dueAt, now)).length;
+  return (
+    <HomeCard
+      id="lembretes"
+      title="Lembretes para hoje"
+      icon={BellRing}
+      count={items.length}
+      countPalette={overdueCount > 0 ? 'red' : 'blue'}
+      loading={loading}
+      viewAll={{ to: '/lembretes', label: 'Ver lembretes' }}
+    >
+      {shown.length === 0 ? (
+        <CardEmpty
+          action={
+            <Button asChild size="sm" variant="outline" minH="11">
+              <Link to="/lembretes/cadastrar">
+                <Plus aria-hidden size={16} /> Novo lembrete
+              </Link>
+            </Button>
+          }
+        >
+          Nenhum lembrete pendente para hoje.
+        </CardEmpty>
+      ) : (
+        <CardList label="Lembretes pendentes">
+          {shown.map((reminder) => {
+            const overdue = isOverdue(reminder.dueAt, now);
+            const client = reminder.clientId ? clients.get(reminder.clientId)?.name : undefined;
+            return (
+              <CardRow
+                key={reminder.id}
+                to="/lembretes/editar/$id"
+                params={{ id: reminder.id }}
+                primary={reminder.title}
+                secondary={[client, overdue ? `Venceu em ${formatDateTime(reminder.dueAt)}` : undefined].filter(Boolean).join(' · ') || undefined}
+                aside={
+                  <Badge variant={overdue ? 'solid' : 'surface'} colorPalette={overdue ? 'red' : 'blue'} flexShrink={0}>
+                    {overdue ? 'Atrasado' : formatTime(reminder.dueAt)}
+                  </Badge>
+                }
+              />
+            );
+          })}
+        </CardList>
+      )}
+    </HomeCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useLiveQuery, type ChatDoc, type ClientDoc, type EventDoc, type LembretDoc, type ProcessDoc, type ProcessStatusDoc } from '@/data';
+import { localDayRange } from '../day-range';
+
+/** How many rows each card lists before pointing to the full screen. */
+export const HOME_CARD_LIMIT = 6;
+
+export interface HomeList<T> {
+  items: T[];
+  loading: boolean;
+}
+
+/** Events happening today, including ones that started earlier and are still running. */
+export function useTodayEvents(now: Date): HomeList<EventDoc> {
+  const { start, end } = localDayRange(now);
+  const { data, loading } = useLiveQuery('events', {
+    selector: { start: { $lt: end }, end: { $gte: start } },
+    sort: [{ start: 'asc' }],
+  });
+  return { items: data, loading };
+}
+
+/** Pending reminders due today or already overdue (the oldest first: those are the urgent ones). */
+export function useDueReminders(now: Date): HomeList<LembretDoc> {
+  const { end } = localDayRange(now);
+  const { data, loading } = useLiveQuery('lembrets', {
+    selector: { status: 'pendente', dueAt: { $lt: end } },
+    sort: [{ dueAt: 'asc' }],
+  });
+  return { items: data, loading };
+}
+
+/** Conversations with messages the staff has not read, the most recent first. */
+export function useUnreadChats(): HomeList<ChatDoc> {
+  const { data, loading } = useLiveQuery('chats', {
+    selector: { unreadStaff: { $gt: 0 } },
+    sort: [{ lastMessageAt: 'desc' }],
+  });
+  return { items: data, loading };
+}
+
+/** The newest timeline entries across all processes. */
+export function useLatestProcessUpdates(limit = HOME_CARD_LIMIT): HomeList<ProcessStatusDoc> {
+  const { data, loading } = useLiveQuery('status_proccess', { sort: [{ date: 'desc' }], limit });
+  return { items: data, loading };
+}
+
+function useByIds<T extends { id: string }>(docs: T[]): Map<string, T> {
+  return useMemo(() => new Map(docs.map((d) => [d.id, d])), [docs]);
+}
+
+/** The clients referenced by the cards, by id (names for the rows). */
+export function useClientsById(ids: (string | null | undefined)[]): Map<string, ClientDoc> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
+  const { data } = useLiveQuery('clients', { selector: { id: { $in: unique } } });
+  return useByIds(data);
+}
+
+export function useProcessesById(ids: string[]): Map<string, ProcessDoc> {
+  const unique = [...new Set(ids)].sort();
+  const { data } = useLiveQuery('proccess', { selector: { id: { $in: unique } } });
+  return useByIds(data);
+}

@@ -1,0 +1,50 @@
+import { DataList, Text } from '@chakra-ui/react';
+import type { SyncStatus } from '@/data';
+import { SYNC_PHASE_HINTS, lastSyncText, pendingWritesText } from './describe-sync-status';
+
+/** The sync status spelled out: phase, what it means, pending writes, last sync, problems. */
+export function SyncStatusDetails({ status }: { status: SyncStatus }) {
+  return (
+    <>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {SYNC_PHASE_HINTS[status.phase]}
+      </Text>
+      <DataList.Root orientation="horizontal" size="sm" gap="2">
+        <DataList.Item>
+          <DataList.ItemLabel>Estado</DataList.ItemLabel>
+          <DataList.ItemValue>{status.label}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Alterações pendentes</DataList.ItemLabel>
+          <DataList.ItemValue data-testid="sync-pending">{pendingWritesText(status.pendingWrites)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Última sincronização</DataList.ItemLabel>
+          <DataList.ItemValue>{lastSyncText(status.lastSyncedAt)}</DataList.ItemValue>
+        </DataList.Item>
+        {status.invalidDocuments > 0 && (
+          <DataList.Item>
+            <DataList.ItemLabel>Registros ignorados</DataList.ItemLabel>
+            <DataList.ItemValue>{status.invalidDocuments} (inválidos; veja os logs)</DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {!status.leader && (
+          <DataList.Item>
+            <DataList.ItemLabel>Esta aba</DataList.ItemLabel>
+            <DataList.ItemValue>Outra aba aberta sincroniza por esta</DataList.ItemValue>
+          </DataList.Item>
+        )}
+      </DataList.Root>
+      {status.error && (
+        <Text fontSize="sm" color="fg.error" mt="3" role="alert">
+          {status.error.title}: {status.error.description}
+        </Text>
+      )}
+      {status.restoredAfterWipe && (
+        <Text fontSize="sm" color="fg.warning" mt="3">
+          O navegador apagou os dados deste dispositivo; eles estão sendo baixados de novo do servidor.
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import * as v from 'valibot';
+import { EVENT_KINDS } from '@/data';
+import { isIsoDay } from '@/features/events/agenda';
+import { CreateEventScreen } from '@/features/events/components/EventFormScreen';
+
+const searchSchema = v.object({
+  data: v.fallback(v.optional(v.pipe(v.string(), v.check(isIsoDay))), undefined),
+  tipo: v.fallback(v.optional(v.picklist(EVENT_KINDS)), undefined),
+});
 
 export const Route = createFileRoute('/_app/eventos/cadastrar')({
-  component: () => <UnderConstruction title="Cadastrar evento" />,
+  validateSearch: (search) => v.parse(searchSchema, search),
+  component: CreateEventRoute,
 });
+
+function CreateEventRoute() {
+  const { data, tipo } = Route.useSearch();
+  return <CreateEventScreen day={data} kind={tipo} />;
+}

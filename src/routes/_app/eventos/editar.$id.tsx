@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { EditEventScreen } from '@/features/events/components/EventFormScreen';
 
 export const Route = createFileRoute('/_app/eventos/editar/$id')({
-  component: () => <UnderConstruction title="Editar evento" />,
+  component: EditEventRoute,
 });
+
+function EditEventRoute() {
+  const { id } = Route.useParams();
+  return <EditEventScreen id={id} />;
+}

@@ -1,0 +1,54 @@
+import { Badge, Box, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { EVENT_KIND_LABELS, type EventDoc } from '@/data';
+import { formatTime } from '@/lib/format';
+
+export const KIND_PALETTE: Record<EventDoc['kind'], string> = {
+  audiencia: 'purple',
+  prazo: 'red',
+  reuniao: 'blue',
+  outro: 'gray',
+};
+
+export function timeLabel(e: EventDoc): string {
+  return e.allDay ? 'Dia inteiro' : formatTime(e.start);
+}
+
+export function KindBadge({ kind }: { kind: EventDoc['kind'] }) {
+  return (
+    <Badge colorPalette={KIND_PALETTE[kind]} variant="subtle">
+      {EVENT_KIND_LABELS[kind]}
+    </Badge>
+  );
+}
+
+/** A compact, tappable event in the month and week grids (opens the edit form). */
+export function EventChip({ event }: { event: EventDoc }) {
+  const palette = KIND_PALETTE[event.kind];
+  return (
+    <Box
+      asChild
+      display="block"
+      borderStartWidth="3px"
+      borderColor={`${palette}.solid`}
+      bg={`${palette}.subtle`}
+      color={`${palette}.fg`}
+      borderRadius="l1"
+      px="1.5"
+      py="1"
+      fontSize="xs"
+      minH="6"
+      _hover={{ textDecoration: 'underline' }}
+      focusRing="outside"
+    >
+      <Link to="/eventos/editar/$id" params={{ id: event.id }} aria-label={`${EVENT_KIND_LABELS[event.kind]}: ${event.title}, ${timeLabel(event)}`}>
+        <Text as="span" fontWeight="semibold">
+          {event.allDay ? '' : `${formatTime(event.start)} `}
+        </Text>
+        <Text as="span" lineClamp={2}>
+          {event.title}
+        </Text>
+      </Link>
+    </Box>
+  );
+}

@@ -1,0 +1,172 @@
+import { useMemo } from 'react';
+import { Alert, Checkbox, chakra, Grid, Input, List, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { EVENT_KINDS, EVENT_KIND_LABELS, useLiveQuery, type EventDoc } from '@/data';
+import { FormActions, FormField, UnsavedChangesGuard } from '@/components/form';
+import { useForm } from '@/lib/forms/use-form';
+import { formatDateTime } from '@/lib/format';
+import { toBr } from '@/lib/deadlines';
+import { eventFormSchema, toEventInput, type EventFormValues } from '../event-form';
+import { findOverlaps } from '../overlaps';
+import { useStaffUsers } from '../hooks/use-staff';
+import { ClientPicker } from './ClientPicker';
+import { ProcessSelect } from './ProcessSelect';
+import { DeadlineHelper } from './DeadlineHelper';
+
+interface EventFormProps {
+  initial: EventFormValues;
+  /** The event being edited (excluded from the overlap check). */
+  eventId?: string;
+  onSubmit: (values: EventFormValues) => Promise<void>;
+  onCancel: () => void;
+  disabledReason?: string | null;
+}
+
+function whenText(e: EventDoc): string {
+  if (e.allDay) {
+    const a = e.start.slice(0, 10);
+    const b = e.end.slice(0, 10);
+    return a === b ? `${toBr(a)} (dia inteiro)` : `${toBr(a)} a ${toBr(b)} (dia inteiro)`;
+  }
+  return `${formatDateTime(e.start)} – ${formatDateTime(e.end).slice(11)}`;
+}
+
+export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason }: EventFormProps) {
+  const form = useForm(eventFormSchema, initial);
+  const { values, setValue, touch, errors } = form;
+  const { users } = useStaffUsers();
+
+  // Everything booked to the same person; the overlap itself is decided in memory.
+  const { data: sameResponsible } = useLiveQuery('events', { selector: { responsibleUid: values.responsibleUid || '__none__' } });
+  const overlaps = useMemo(() => {
+    if (!form.isValid) return [];
+    const { start, end } = toEventInput(values);
+    return findOverlaps({ id: eventId, start, end, allDay: values.allDay, responsibleUid: values.responsibleUid || null }, sameResponsible);
+  }, [form.isValid, values, eventId, sameResponsible]);
+
+  const field = <K extends keyof EventFormValues>(key: K) => ({
+    value: values[key] as string,
+    onChange: (e: { target: { value: string } }) => setValue(key, e.target.value as EventFormValues[K]),
+    onBlur: () => touch(key),
+  });
+
+  return (
+    <chakra.form noValidate onSubmit={form.handleSubmit(async () => {
+      await onSubmit(values);
+      form.reset(values);
+    })}>
+      <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
+      <Stack gap="5">
+        <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+          <FormField label="Título" error={errors.title} required>
+            <Input minH="11" {...field('title')} placeholder="Ex.: Audiência de conciliação" />
+          </FormField>
+          <FormField label="Tipo" error={errors.kind} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field minH="11" {...field('kind')}>
+                {EVENT_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {EVENT_KIND_LABELS[k]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </Grid>
+
+        {values.kind === 'prazo' && (
+          <DeadlineHelper
+            defaultStart={values.startDay}
+            onApply={(result, description) => {
+              setValue('allDay', true);
+              setValue('startDay', result.dueDate);
+              setValue('endDay', result.dueDate);
+              if (!values.notes.includes(description)) setValue('notes', values.notes ? `${values.notes}\n${description}` : description);
+            }}
+          />
+        )}
+
+        <Checkbox.Root checked={values.allDay} onCheckedChange={(e) => setValue('allDay', e.checked === true)} minH="11" alignItems="center">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Dia inteiro</Checkbox.Label>
+        </Checkbox.Root>
+
+        <Grid templateColumns={{ base: '1fr 1fr', md: values.allDay ? '1fr 1fr' : '1fr 1fr 1fr 1fr' }} gap="4">
+          <FormField label={values.allDay ? 'Data inicial' : 'Início (data)'} error={errors.startDay} required>
+            <Input type="date" minH="11" {...field('startDay')} />
+          </FormField>
+          {!values.allDay && (
+            <FormField label="Início (hora)" error={errors.startTime} required>
+              <Input type="time" minH="11" {...field('startTime')} />
+            </FormField>
+          )}
+          <FormField label={values.allDay ? 'Data final' : 'Fim (data)'} error={errors.endDay} required>
+            <Input type="date" minH="11" {...field('endDay')} />
+          </FormField>
+          {!values.allDay && (
+            <FormField label="Fim (hora)" error={errors.endTime} required>
+              <Input type="time" minH="11" {...field('endTime')} />
+            </FormField>
+          )}
+        </Grid>
+
+        <FormField label="Responsável" error={errors.responsibleUid}>
+          <NativeSelect.Root>
+            <NativeSelect.Field minH="11" {...field('responsibleUid')}>
+              <option value="">Ninguém</option>
+              {users.map((u) => (
+                <option key={u.id} value={u.uid || u.id}>
+                  {u.displayName}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+
+        {overlaps.length > 0 && (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Conflito de horário</Alert.Title>
+              <Alert.Description>
+                O responsável já tem {overlaps.length === 1 ? 'outro compromisso' : `${overlaps.length} compromissos`} neste horário:
+                <List.Root ps="5" mt="1">
+                  {overlaps.map((o) => (
+                    <List.Item key={o.id}>
+                      {EVENT_KIND_LABELS[o.kind]}: {o.title} — {whenText(o)}
+                    </List.Item>
+                  ))}
+                </List.Root>
+                Você ainda pode salvar.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+
+        <FormField label="Local" error={errors.location}>
+          <Input minH="11" {...field('location')} placeholder="Ex.: Fórum Central, sala 302 — ou link da videoconferência" />
+        </FormField>
+
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+          <ClientPicker
+            label="Cliente"
+            value={values.clientId}
+            onChange={(id) => {
+              setValue('clientId', id);
+              setValue('processId', '');
+            }}
+          />
+          <ProcessSelect clientId={values.clientId} value={values.processId} onChange={(id) => setValue('processId', id)} />
+        </Grid>
+
+        <FormField label="Observações" error={errors.notes}>
+          <Textarea rows={4} {...field('notes')} />
+        </FormField>
+
+        <FormActions submitting={form.submitting} onCancel={onCancel} disabledReason={disabledReason} />
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,11 +1,53 @@
+import type { Subscription } from 'rxjs';
 import type { AppDatabase } from '../database';
 import { makeStatus, syncStatus$ } from './status';
+import type { FirmReplication } from './replication';
+import { detectWipedReplica, markReplicaFilled, requestPersistentStorage } from './storage';
 
-/** Placeholder until replication lands: reports sync as unavailable. */
-export async function startSessionSync(_db: AppDatabase, _uid: string): Promise<void> {
-  syncStatus$.next(makeStatus('indisponivel'));
+/**
+ * Replication of the session database: started after sign-in (openSessionDatabase),
+ * stopped at sign-out (closeSessionDatabase). Feeds `syncStatus$`.
+ *
+ * When this build cannot reach Firestore at all (no real project and no emulator
+ * configured — the demo setup), replication never starts and the status says
+ * 'indisponivel' once, instead of failing and retrying forever.
+ */
+let running: { replication: FirmReplication; sub: Subscription } | undefined;
+let generation = 0;
+
+export async function startSessionSync(db: AppDatabase, uid: string): Promise<void> {
+  const myGeneration = ++generation;
+  await stopSessionSync(false);
+  const { getFirebaseSettings } = await import('@/lib/firebase-app');
+  if (!getFirebaseSettings().syncAvailable) {
+    syncStatus$.next(makeStatus('indisponivel'));
+    return;
+  }
+  void requestPersistentStorage();
+  const wipe = await detectWipedReplica(db, uid);
+  const [{ startFirmReplication }, { getServerFirestore }] = await Promise.all([import('./replication'), import('../firestore')]);
+  // Signed out (or another user signed in) while loading: do not start a stale replication.
+  if (myGeneration !== generation || db.closed) return;
+  const replication = startFirmReplication({ db, firestore: getServerFirestore(), actorUid: uid, identifier: wipe.identifier });
+  const sub = replication.status$.subscribe((status) => {
+    syncStatus$.next({ ...status, restoredAfterWipe: wipe.wiped });
+    if (status.phase === 'sincronizado') void markReplicaFilled(db, uid);
+  });
+  running = { replication, sub };
 }
 
-export async function stopSessionSync(): Promise<void> {
+export async function stopSessionSync(bumpGeneration = true): Promise<void> {
+  if (bumpGeneration) generation++;
+  const current = running;
+  running = undefined;
+  if (current) {
+    current.sub.unsubscribe();
+    await current.replication.stop();
+  }
   syncStatus$.next(makeStatus('parado'));
+}
+
+/** The running replication of the session (for diagnostics screens), if any. */
+export function currentReplication(): FirmReplication | undefined {
+  return running?.replication;
 }

@@ -1,0 +1,326 @@
+import { BehaviorSubject, Subject, Subscription, debounceTime, fromEvent, map, merge, of, startWith, type Observable } from 'rxjs';
+import type { RxCollection, WithDeleted } from 'rxdb';
+import { deepEqual, getChangedDocumentsSince, getComposedPrimaryKeyOfDocumentData } from 'rxdb';
+import { replicateFirestore, type RxFirestoreReplicationState } from 'rxdb/plugins/replication-firestore';
+import { collection as firestoreCollection, type Firestore } from 'firebase/firestore';
+import type { AppDatabase } from '../database';
+import type { CollectionName } from '../collections';
+import { appendLog } from '../audit';
+import { nowIso } from '../clock';
+import { isOfflineError, mapFirestoreError, type ErrorMessage } from './errors';
+import { makeStatus, type SyncStatus } from './status';
+import { validateIncoming } from './validate';
+
+/**
+ * Two-way replication of the local replica with Firestore: one `replicateFirestore` per
+ * collection, Firestore collection names equal to the RxDB ones.
+ *
+ * - live: each collection listens to its newest document and re-syncs on any change;
+ * - batched push (Firestore batches take up to 500 writes) inside a transaction that
+ *   detects conflicts against the assumed master state; conflicts go to the collection's
+ *   merge handler (sync/conflict-handler.ts);
+ * - retry with back-off: RxDB retries a failed batch after `retryTime`; on top of that the
+ *   retry time doubles per consecutive error (up to 60 s) and resets after a success, so a
+ *   device without signal does not hammer the radio;
+ * - one tab replicates (leader election) — the others see its writes through the shared
+ *   IndexedDB;
+ * - every pulled document is validated; invalid ones are skipped (never stored), counted
+ *   and logged, and replication carries on.
+ */
+
+export interface StartReplicationOptions {
+  db: AppDatabase;
+  firestore: Firestore;
+  /** Who is syncing: the actor of conflict and quarantine log entries. */
+  actorUid: string;
+  /** Default: every collection open in `db`. */
+  collections?: readonly CollectionName[];
+  /** Distinguishes replication checkpoints; change it to force a full re-pull. */
+  identifier?: string;
+  pushBatchSize?: number;
+  pullBatchSize?: number;
+  /** First retry delay in ms (doubles per consecutive failure, max 60 s). */
+  retryTime?: number;
+  live?: boolean;
+  /** Browser: only the leader tab replicates. Tests with one instance may skip it. */
+  waitForLeadership?: boolean;
+}
+
+export interface InvalidDocumentReport {
+  collection: CollectionName;
+  id: string;
+  problems: string[];
+}
+
+export interface FirmReplication {
+  readonly states: ReadonlyMap<CollectionName, RxFirestoreReplicationState<unknown>>;
+  readonly status$: Observable<SyncStatus>;
+  /** Every raw replication error (tests subscribe to fail fast instead of hanging). */
+  readonly error$: Observable<unknown>;
+  readonly invalidDocument$: Observable<InvalidDocumentReport>;
+  /** Resolves when every collection has pushed and pulled everything (rejects after `timeoutMs`). */
+  awaitInSync(timeoutMs?: number): Promise<void>;
+  /** Local writes not yet confirmed by Firestore, over all replicated collections. */
+  countPendingWrites(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const MAX_RETRY_MS = 60_000;
+
+function browserOnline$(): Observable<boolean> {
+  if (typeof window === 'undefined' || typeof navigator === 'undefined' || typeof window.addEventListener !== 'function') return of(true);
+  return merge(fromEvent(window, 'online').pipe(map(() => true)), fromEvent(window, 'offline').pipe(map(() => false))).pipe(startWith(navigator.onLine));
+}
+
+export function startFirmReplication(options: StartReplicationOptions): FirmReplication {
+  const { db, firestore, actorUid } = options;
+  const names = (options.collections ?? (Object.keys(db.collections) as CollectionName[])).filter((n) => db.collections[n]);
+  const baseRetry = options.retryTime ?? 2_000;
+  const states = new Map<CollectionName, RxFirestoreReplicationState<unknown>>();
+  const errors$ = new Subject<unknown>();
+  const invalid$ = new Subject<InvalidDocumentReport>();
+  const invalidSeen = new Set<string>();
+  const invalidCount$ = new BehaviorSubject(0);
+  const subs = new Subscription();
+  const projectId = (firestore.app?.options?.projectId as string | undefined) ?? 'firestore';
+
+  for (const name of names) {
+    const collection = db.collections[name] as unknown as RxCollection<Record<string, unknown>>;
+    const state = replicateFirestore<Record<string, unknown>>({
+      replicationIdentifier: `firestore-${projectId}-${name}${options.identifier ? `-${options.identifier}` : ''}`,
+      collection,
+      firestore: {
+        projectId,
+        database: firestore,
+        collection: firestoreCollection(firestore, name) as never,
+      },
+      live: options.live ?? true,
+      retryTime: baseRetry,
+      waitForLeadership: options.waitForLeadership ?? true,
+      autoStart: true,
+      pull: { batchSize: options.pullBatchSize ?? 500 },
+      push: { batchSize: options.pushBatchSize ?? 250 },
+    });
+    wrapPullWithValidation(state, name, collection, (report) => {
+      const key = `${report.collection}/${report.id}`;
+      invalid$.next(report);
+      if (!invalidSeen.has(key)) {
+        invalidSeen.add(key);
+        invalidCount$.next(invalidSeen.size);
+      }
+      void appendLog(db, {
+        actorUid,
+        action: 'invalid-document',
+        collection: name,
+        documentId: report.id,
+        summary: `Documento recebido do servidor ignorado por ser inválido: ${report.problems.join('; ')}`,
+        dedupeKey: `${key}/${report.problems.join(';')}`,
+      });
+    });
+    // Exponential back-off: RxDB waits `retryTime` before retrying; we stretch it per failure.
+    subs.add(
+      state.error$.subscribe((error) => {
+        errors$.next(error);
+        state.retryTime = Math.min((state.retryTime ?? baseRetry) * 2, MAX_RETRY_MS);
+      }),
+    );
+    const reset = () => (state.retryTime = baseRetry);
+    subs.add(state.sent$.subscribe(reset));
+    subs.add(state.received$.subscribe(reset));
+    states.set(name, state as unknown as RxFirestoreReplicationState<unknown>);
+  }
+
+  // ---- status ----
+  const status$ = new BehaviorSubject<SyncStatus>(makeStatus('sincronizando', { pendingWrites: null }));
+  let lastSyncedAt: string | null = null;
+  let problem: ErrorMessage | 'offline' | null = null;
+  let pending: number | null = null;
+  let online = true;
+  let leader = !db.multiInstance || !(options.waitForLeadership ?? true);
+  const active = new Map<CollectionName, boolean>();
+  // active$ starts out false before anything ran: "idle" means nothing until the first
+  // full pull/push cycle of a collection has completed.
+  const initialDone = new Set<CollectionName>();
+
+  const publish = () => {
+    const anyActive = [...active.values()].some(Boolean) || initialDone.size < states.size;
+    const phase = !online || problem === 'offline' ? 'offline' : problem ? 'erro' : !leader ? 'sincronizando' : anyActive ? 'sincronizando' : 'sincronizado';
+    status$.next(
+      makeStatus(phase, {
+        pendingWrites: pending,
+        lastSyncedAt,
+        invalidDocuments: invalidCount$.value,
+        error: problem && problem !== 'offline' ? problem : null,
+        leader,
+      }),
+    );
+  };
+
+  for (const [name, state] of states) {
+    subs.add(
+      state.active$.subscribe((isActive) => {
+        active.set(name, isActive);
+        // All idle again: every batch since the last idle moment went through.
+        if (![...active.values()].some(Boolean) && initialDone.size === states.size) {
+          problem = null;
+          lastSyncedAt = nowIso();
+        }
+        publish();
+      }),
+    );
+  }
+  for (const [name, state] of states) {
+    state.awaitInitialReplication().then(
+      () => {
+        initialDone.add(name);
+        if (initialDone.size === states.size && ![...active.values()].some(Boolean)) {
+          problem = null;
+          lastSyncedAt = nowIso();
+        }
+        publish();
+      },
+      () => undefined,
+    );
+  }
+  subs.add(
+    errors$.subscribe((error) => {
+      problem = isOfflineError(error) ? 'offline' : mapFirestoreError(error);
+      publish();
+    }),
+  );
+  subs.add(browserOnline$().subscribe((value) => ((online = value), publish())));
+  subs.add(invalidCount$.subscribe(() => publish()));
+  if (!leader) void db.waitForLeadership().then(() => ((leader = true), publish()));
+
+  // Pending writes: recounted (debounced) after local writes and after every push/pull.
+  const countPendingWrites = async () => {
+    let total = 0;
+    for (const [name, state] of states) total += await countPendingFor(db.collections[name] as unknown as RxCollection<unknown>, state);
+    return total;
+  };
+  const triggers = merge(
+    ...names.map((n) => (db.collections[n] as unknown as RxCollection<unknown>).$),
+    ...[...states.values()].flatMap((s) => [s.sent$, s.received$, s.active$]),
+  );
+  subs.add(
+    triggers.pipe(startWith(null), debounceTime(150)).subscribe(() => {
+      if (db.closed) return;
+      countPendingWrites().then(
+        (n) => ((pending = n), publish()),
+        () => undefined,
+      );
+    }),
+  );
+
+  return {
+    states,
+    status$: status$.asObservable(),
+    error$: errors$.asObservable(),
+    invalidDocument$: invalid$.asObservable(),
+    async awaitInSync(timeoutMs = 30_000) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`replication not in sync after ${timeoutMs} ms`)), timeoutMs);
+      });
+      try {
+        await Promise.race([Promise.all([...states.values()].map((s) => s.awaitInSync())), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    countPendingWrites,
+    async stop() {
+      subs.unsubscribe();
+      await Promise.all([...states.values()].map((s) => s.cancel()));
+      status$.next(makeStatus('parado', { lastSyncedAt, pendingWrites: pending, invalidDocuments: invalidCount$.value }));
+      status$.complete();
+    },
+  };
+}
+
+/** The pull handler of replicateFirestore, wrapped: invalid documents are dropped and reported. */
+function wrapPullWithValidation(
+  state: RxFirestoreReplicationState<Record<string, unknown>>,
+  name: CollectionName,
+  collection: RxCollection<Record<string, unknown>>,
+  report: (r: InvalidDocumentReport) => void,
+) {
+  const pull = state.pull;
+  if (!pull) return;
+  const original = pull.handler;
+  // Replaced before start() runs (replicateFirestore starts it after a leadership promise).
+  pull.handler = async (checkpoint, batchSize) => {
+    let cursor = checkpoint;
+    const valid: WithDeleted<Record<string, unknown>>[] = [];
+    // Refill the batch when documents were dropped: RxDB treats a short batch as "nothing
+    // more on the server" and a batch of 0 as "stop", which would stall on a bad document.
+    for (;;) {
+      const want = batchSize - valid.length;
+      const result = await original(cursor, want);
+      for (const raw of result.documents) {
+        const outcome = validateIncoming(collection.schema.jsonSchema as never, raw as Record<string, unknown>);
+        if (outcome.ok) valid.push(outcome.doc as WithDeleted<Record<string, unknown>>);
+        else report({ collection: name, id: String((raw as { id?: unknown }).id ?? '?'), problems: outcome.problems });
+      }
+      cursor = result.checkpoint ?? cursor;
+      if (valid.length >= batchSize || result.documents.length < want || result.documents.length === 0) {
+        return { documents: valid, checkpoint: cursor };
+      }
+    }
+  };
+}
+
+type Doc = Record<string, unknown>;
+const IGNORED = new Set(['_meta', '_rev', '_attachments', 'serverTimestamp']);
+function plain(d: Doc): Doc {
+  const out: Doc = {};
+  for (const [k, v] of Object.entries(d)) if (!IGNORED.has(k) && v !== undefined) out[k] = v;
+  out._deleted = d._deleted === true;
+  return out;
+}
+
+/**
+ * Local writes of one collection that Firestore has not confirmed: documents changed after
+ * the upstream checkpoint whose state differs from the last state known to be on the
+ * server (RxDB's "assumed master state"). Pulled documents equal their master state, so
+ * they never count.
+ */
+async function countPendingFor(collection: RxCollection<unknown>, state: RxFirestoreReplicationState<unknown>): Promise<number> {
+  const internal = (state as unknown as { internalReplicationState?: { input: { metaInstance: MetaInstance } } }).internalReplicationState;
+  const meta = internal?.input.metaInstance;
+  const storage = collection.storageInstance;
+  const primary = collection.schema.primaryPath as string;
+  let checkpoint: unknown;
+  if (meta) {
+    const key = getComposedPrimaryKeyOfDocumentData(meta.schema as never, { isCheckpoint: '1', itemId: 'up' });
+    const [doc] = await meta.findDocumentsById([key], false);
+    checkpoint = (doc as { checkpointData?: unknown } | undefined)?.checkpointData;
+  }
+  let count = 0;
+  for (;;) {
+    const batch = await getChangedDocumentsSince(storage, 1000, checkpoint as never);
+    if (batch.documents.length === 0) break;
+    const ids = batch.documents.map((d) => String((d as Doc)[primary]));
+    const masters = new Map<string, Doc>();
+    if (meta) {
+      const metaIds = ids.map((id) => getComposedPrimaryKeyOfDocumentData(meta.schema as never, { itemId: id, isCheckpoint: '0' }));
+      for (const m of await meta.findDocumentsById(metaIds, true)) {
+        const row = m as unknown as { itemId: string; docData: Doc };
+        masters.set(row.itemId, row.docData);
+      }
+    }
+    for (const d of batch.documents) {
+      const master = masters.get(String((d as Doc)[primary]));
+      if (!master || !deepEqual(plain(master), plain(d as Doc))) count++;
+    }
+    if (batch.documents.length < 1000) break;
+    checkpoint = batch.checkpoint;
+  }
+  return count;
+}
+
+type MetaInstance = {
+  schema: unknown;
+  findDocumentsById(ids: string[], withDeleted: boolean): Promise<unknown[]>;
+};
+

@@ -1,0 +1,245 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { collection, doc, getDocs, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { createDoc, softDeleteDoc, updateDoc, getDoc as getLocal } from '@/data';
+import type { ClientDoc } from '@/data/collections';
+import { createDevice, type TestDevice } from '../helpers/device';
+import { startTestFirestore, uniqueProjectId, type TestFirestoreServer } from '../helpers/firestore-emulator';
+import { waitFor, waitForValue } from '../helpers/wait';
+import { makeClient } from '../helpers/fixtures';
+
+let server: TestFirestoreServer;
+const devices: TestDevice[] = [];
+
+beforeAll(async () => {
+  server = await startTestFirestore();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+afterEach(async () => {
+  await Promise.all(devices.splice(0).map((d) => d.close()));
+});
+
+async function device(projectId: string, uid: string, name?: string) {
+  const d = await createDevice(server, projectId, { uid, collections: ['clients', 'logs'], name });
+  devices.push(d);
+  return d;
+}
+
+async function serverDocs(d: TestDevice, name = 'clients') {
+  const snap = await getDocs(collection(d.client.firestore, name));
+  return snap.docs.map((s) => ({ id: s.id, ...s.data() }) as Record<string, unknown> & { id: string });
+}
+
+describe('two devices', () => {
+  it('carry inserts, updates and deletes both ways', async () => {
+    const project = uniqueProjectId();
+    const a = await device(project, 'ana');
+    const b = await device(project, 'bruno');
+    a.startSync();
+    b.startSync();
+
+    const fromA = await createDoc('clients', makeClient('Cliente de A'), { db: a.db, actorUid: 'ana' });
+    await waitFor('insert A→B', () => getLocal('clients', fromA.id, { db: b.db }));
+    const fromB = await createDoc('clients', makeClient('Cliente de B'), { db: b.db, actorUid: 'bruno' });
+    await waitFor('insert B→A', () => getLocal('clients', fromB.id, { db: a.db }));
+
+    await updateDoc('clients', fromA.id, { notes: 'editado em B' }, { db: b.db, actorUid: 'bruno' });
+    await waitFor('update B→A', async () => (await getLocal('clients', fromA.id, { db: a.db }))?.notes === 'editado em B');
+    await updateDoc('clients', fromB.id, { email: 'novo@example.com' }, { db: a.db, actorUid: 'ana' });
+    await waitFor('update A→B', async () => (await getLocal('clients', fromB.id, { db: b.db }))?.email === 'novo@example.com');
+
+    await softDeleteDoc('clients', fromA.id, { db: b.db, actorUid: 'bruno' });
+    await waitFor('delete B→A', async () => (await getLocal('clients', fromA.id, { db: a.db })) === null);
+    await softDeleteDoc('clients', fromB.id, { db: a.db, actorUid: 'ana' });
+    await waitFor('delete A→B', async () => (await getLocal('clients', fromB.id, { db: b.db })) === null);
+
+    // Deletes are tombstones on the server too, so devices that were away still learn of them.
+    await a.replication!.awaitInSync(10_000);
+    const onServer = await serverDocs(a);
+    expect(onServer.map((d) => [d.id, d._deleted]).sort()).toEqual([[fromA.id, true], [fromB.id, true]].sort());
+    // The audit entries travelled as well.
+    await waitFor('logs replicated', async () => (await b.db.logs.count().exec()) >= 6);
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
+  });
+
+  it('converge after both edited different fields offline', async () => {
+    const project = uniqueProjectId();
+    const a = await device(project, 'ana');
+    const b = await device(project, 'bruno');
+    a.startSync();
+    b.startSync();
+    const c = await createDoc('clients', makeClient('Maria'), { db: a.db, actorUid: 'ana' });
+    await waitFor('initial copy on B', () => getLocal('clients', c.id, { db: b.db }));
+    await a.stopSync();
+    await b.stopSync();
+
+    await updateDoc('clients', c.id, { notes: 'audiência marcada' }, { db: a.db, actorUid: 'ana' });
+    await updateDoc('clients', c.id, { phone: '11912345678' }, { db: b.db, actorUid: 'bruno' });
+
+    a.startSync();
+    await a.replication!.awaitInSync(10_000);
+    b.startSync();
+    await b.replication!.awaitInSync(10_000);
+    // A learns B's merged result through its live pull.
+    const expected = { notes: 'audiência marcada', phone: '11912345678' };
+    const pick = (x: ClientDoc | null) => ({ notes: x?.notes, phone: x?.phone });
+    await waitFor('A converged', async () => JSON.stringify(pick(await getLocal('clients', c.id, { db: a.db }))) === JSON.stringify(expected));
+    await waitFor('B converged', async () => JSON.stringify(pick(await getLocal('clients', c.id, { db: b.db }))) === JSON.stringify(expected));
+    const onServer = (await serverDocs(a)).find((d) => d.id === c.id)!;
+    expect(pick(onServer as unknown as ClientDoc)).toEqual(expected);
+    // Different fields: no conflict entries.
+    expect(await b.db.logs.count({ selector: { action: 'conflict' } }).exec()).toBe(0);
+  });
+
+  it('keep the other fields and log the loser when both changed the same field', async () => {
+    const project = uniqueProjectId();
+    const a = await device(project, 'ana');
+    const b = await device(project, 'bruno');
+    a.startSync();
+    b.startSync();
+    const c = await createDoc('clients', makeClient('Nome Original'), { db: a.db, actorUid: 'ana' });
+    await waitFor('initial copy on B', () => getLocal('clients', c.id, { db: b.db }));
+    await a.stopSync();
+    await b.stopSync();
+
+    // B edits first (earlier updatedAt), A edits later: A's name wins, B's email survives.
+    await updateDoc('clients', c.id, { name: 'Nome de B', email: 'b@example.com' }, { db: b.db, actorUid: 'bruno' });
+    await new Promise((r) => setTimeout(r, 5));
+    await updateDoc('clients', c.id, { name: 'Nome de A', notes: 'nota de A' }, { db: a.db, actorUid: 'ana' });
+
+    a.startSync();
+    await a.replication!.awaitInSync(10_000);
+    b.startSync();
+    await b.replication!.awaitInSync(10_000);
+
+    const merged = await waitFor('B merged', async () => {
+      const x = await getLocal('clients', c.id, { db: b.db });
+      return x?.name === 'Nome de A' ? x : null;
+    });
+    expect(merged.email).toBe('b@example.com');
+    expect(merged.notes).toBe('nota de A');
+    await waitFor('A sees the merge', async () => (await getLocal('clients', c.id, { db: a.db }))?.email === 'b@example.com');
+
+    const conflicts = await b.db.logs.find({ selector: { action: 'conflict' } }).exec();
+    expect(conflicts).toHaveLength(1);
+    const entry = conflicts[0]!.toJSON();
+    expect(entry.collectionName).toBe('clients');
+    expect(entry.documentId).toBe(c.id);
+    expect(entry.conflict).toMatchObject({
+      field: 'name',
+      keptValue: JSON.stringify('Nome de A'),
+      lostValue: JSON.stringify('Nome de B'),
+      keptUpdatedBy: 'ana',
+      lostUpdatedBy: 'bruno',
+    });
+    // The conflict entry replicates, so the office sees it too.
+    await waitFor('conflict log on A', async () => (await a.db.logs.count({ selector: { action: 'conflict' } }).exec()) === 1);
+  });
+});
+
+describe('volume', () => {
+  it('pushes 1,000 local writes', async () => {
+    const project = uniqueProjectId();
+    const a = await device(project, 'ana');
+    const docs = Array.from({ length: 1000 }, (_, i) => stamped(makeClient(`Cliente ${i}`), `c-${i}`));
+    await a.db.clients.bulkInsert(docs);
+    const rep = a.startSync({ pushBatchSize: 250 });
+    await rep.awaitInSync(60_000);
+    const onServer = await serverDocs(a);
+    expect(onServer).toHaveLength(1000);
+    expect(new Set(onServer.map((d) => d.id)).size).toBe(1000);
+    expect(onServer.find((d) => d.id === 'c-999')?.name).toBe('Cliente 999');
+    expect(await rep.countPendingWrites()).toBe(0);
+    expect(a.errors).toEqual([]);
+  });
+
+  it('pulls 10,000 documents into a fresh device', async () => {
+    const project = uniqueProjectId();
+    const seeder = await device(project, 'seed');
+    await seedServer(seeder, 10_000);
+    const fresh = await device(project, 'novo');
+    const started = Date.now();
+    const rep = fresh.startSync({ pullBatchSize: 1000 });
+    await rep.awaitInSync(90_000);
+    expect(await fresh.db.clients.count().exec()).toBe(10_000);
+    expect((await getLocal('clients', 's-9999', { db: fresh.db }))?.name).toBe('Seed 9999');
+    expect(fresh.errors).toEqual([]);
+    console.info(`[sync] pulled 10,000 docs in ${Date.now() - started} ms`);
+  }, 120_000);
+});
+
+describe('robustness', () => {
+  it('quarantines an invalid server document and keeps replicating', async () => {
+    const project = uniqueProjectId();
+    const writer = await device(project, 'w');
+    const fs = writer.client.firestore;
+    const good = stamped(makeClient('Válido'), 'good-1');
+    await setDoc(doc(fs, 'clients', 'good-1'), { ...withoutId(good), _deleted: false, serverTimestamp: serverTimestamp() });
+    // Written by "someone else": kind outside the enum, name is a number, address missing.
+    await setDoc(doc(fs, 'clients', 'bad-1'), { ...withoutId(stamped(makeClient('x'), 'bad-1')), kind: 'XX', name: 42, address: null, _deleted: false, serverTimestamp: serverTimestamp() });
+
+    const d = await device(project, 'leitor');
+    const rep = d.startSync();
+    const status = await waitForValue('status with 1 invalid document', rep.status$, (s) => s.invalidDocuments === 1 && s.phase === 'sincronizado', 15_000);
+    expect(status.error).toBeNull();
+    expect(await getLocal('clients', 'good-1', { db: d.db })).not.toBeNull();
+    expect(await d.db.clients.findOne('bad-1').exec()).toBeNull();
+    const log = await waitFor('invalid-document log', () => d.db.logs.findOne({ selector: { action: 'invalid-document', documentId: 'bad-1' } }).exec());
+    expect(log.summary).toMatch(/kind|name|address/);
+
+    // Replication goes on: a later valid document still arrives.
+    await setDoc(doc(fs, 'clients', 'good-2'), { ...withoutId(stamped(makeClient('Depois'), 'good-2')), _deleted: false, serverTimestamp: serverTimestamp() });
+    await waitFor('later valid doc', () => getLocal('clients', 'good-2', { db: d.db }));
+  });
+
+  it('finishes a push interrupted by closing the database, without loss or duplicates', async () => {
+    const project = uniqueProjectId();
+    const name = `interrupted-${Date.now()}`;
+    const a = await device(project, 'ana', name);
+    await a.db.clients.bulkInsert(Array.from({ length: 1000 }, (_, i) => stamped(makeClient(`Cliente ${i}`), `p-${i}`)));
+    a.startSync({ pushBatchSize: 50 });
+    // Close in the middle: some batches on the server, the rest not yet.
+    await waitFor('first batches pushed', async () => {
+      const n = (await serverDocs(a)).length;
+      return n > 0 && n < 1000;
+    }, 20_000, 5);
+    await a.close();
+    devices.splice(devices.indexOf(a), 1);
+    const before = (await serverDocs(await device(project, 'observer'))).length;
+    expect(before).toBeLessThan(1000);
+
+    const again = await device(project, 'ana', name);
+    expect(await again.db.clients.count().exec()).toBe(1000);
+    const rep = again.startSync({ pushBatchSize: 250 });
+    await rep.awaitInSync(60_000);
+    const onServer = await serverDocs(again);
+    expect(onServer).toHaveLength(1000);
+    expect(new Set(onServer.map((d) => d.id)).size).toBe(1000);
+    expect(onServer.filter((d) => d.name !== `Cliente ${String(d.id).slice(2)}`)).toEqual([]);
+    expect(await again.db.clients.count().exec()).toBe(1000);
+    expect(await rep.countPendingWrites()).toBe(0);
+  }, 90_000);
+});
+
+function stamped(data: Omit<ClientDoc, 'id' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>, id: string): ClientDoc {
+  const t = new Date().toISOString();
+  return { ...data, id, createdAt: t, createdBy: 'seed', updatedAt: t, updatedBy: 'seed' };
+}
+
+function withoutId(d: ClientDoc): Omit<ClientDoc, 'id'> {
+  const { id: _id, ...rest } = d;
+  return rest;
+}
+
+async function seedServer(d: TestDevice, count: number) {
+  const fs = d.client.firestore;
+  for (let start = 0; start < count; start += 500) {
+    const batch = writeBatch(fs);
+    for (let i = start; i < Math.min(start + 500, count); i++) {
+      batch.set(doc(fs, 'clients', `s-${i}`), { ...withoutId(stamped(makeClient(`Seed ${i}`), `s-${i}`)), _deleted: false, serverTimestamp: serverTimestamp() });
+    }
+    await batch.commit();
+  }
+}

@@ -26,3 +26,4 @@ export { mergeThreeWay } from './sync/conflict-handler';
 
 // React hooks for screens.
 export { useLiveQuery, useDocument, useClientSearch, useSyncStatus, type LiveResult } from './react';
+export { wipeLocalData, UnsyncedWritesError } from './wipe-local-data';

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import * as v from 'valibot';
+import { CreateReminderScreen } from '@/features/reminders/components/ReminderFormScreen';
+
+const searchSchema = v.object({ cliente: v.fallback(v.optional(v.string()), undefined) });
 
 export const Route = createFileRoute('/_app/lembretes/cadastrar')({
-  component: () => <UnderConstruction title="Cadastrar lembrete" />,
+  validateSearch: (search) => v.parse(searchSchema, search),
+  component: CreateReminderRoute,
 });
+
+function CreateReminderRoute() {
+  const { cliente } = Route.useSearch();
+  return <CreateReminderScreen clientId={cliente} />;
+}

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { EditReminderScreen } from '@/features/reminders/components/ReminderFormScreen';
 
 export const Route = createFileRoute('/_app/lembretes/editar/$id')({
-  component: () => <UnderConstruction title="Editar lembrete" />,
+  component: EditReminderRoute,
 });
+
+function EditReminderRoute() {
+  const { id } = Route.useParams();
+  return <EditReminderScreen id={id} />;
+}

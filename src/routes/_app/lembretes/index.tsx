@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { RemindersScreen } from '@/features/reminders/components/RemindersScreen';
 
 export const Route = createFileRoute('/_app/lembretes/')({
-  component: () => <UnderConstruction title="Lembretes" />,
+  component: RemindersScreen,
 });

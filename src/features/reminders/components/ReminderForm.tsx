@@ -1,0 +1,80 @@
+import { Checkbox, chakra, Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { LEMBRET_STATUSES, LEMBRET_STATUS_LABELS } from '@/data';
+import { FormActions, FormField, UnsavedChangesGuard } from '@/components/form';
+import { StyledTextEditor } from '@/components/rich-text';
+import { useForm } from '@/lib/forms/use-form';
+import { ClientPicker } from '@/features/events';
+import { reminderFormSchema, type ReminderFormValues } from '../reminder-form';
+
+interface ReminderFormProps {
+  initial: ReminderFormValues;
+  /** Status is chosen on edit; a new reminder starts pendente. */
+  showStatus?: boolean;
+  onSubmit: (values: ReminderFormValues) => Promise<void>;
+  onCancel: () => void;
+  disabledReason?: string | null;
+}
+
+export function ReminderForm({ initial, showStatus, onSubmit, onCancel, disabledReason }: ReminderFormProps) {
+  const form = useForm(reminderFormSchema, initial);
+  const { values, setValue, touch, errors } = form;
+  const text = <K extends 'title' | 'dueDay' | 'dueTime'>(key: K) => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => setValue(key, e.target.value),
+    onBlur: () => touch(key),
+  });
+
+  return (
+    <chakra.form
+      noValidate
+      onSubmit={form.handleSubmit(async () => {
+        await onSubmit(values);
+        form.reset(values);
+      })}
+    >
+      <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
+      <Stack gap="5">
+        <FormField label="Título" error={errors.title} required>
+          <Input minH="11" {...text('title')} placeholder="Ex.: Cobrar documentos do cliente" />
+        </FormField>
+        <Grid templateColumns={{ base: '1fr 1fr', md: showStatus ? '1fr 1fr 1fr' : '1fr 1fr' }} gap="4">
+          <FormField label="Data" error={errors.dueDay} required>
+            <Input type="date" minH="11" {...text('dueDay')} />
+          </FormField>
+          <FormField label="Hora" error={errors.dueTime} required>
+            <Input type="time" minH="11" {...text('dueTime')} />
+          </FormField>
+          {showStatus && (
+            <FormField label="Situação" error={errors.status}>
+              <NativeSelect.Root>
+                <NativeSelect.Field minH="11" value={values.status} onChange={(e) => setValue('status', e.target.value as ReminderFormValues['status'])}>
+                  {LEMBRET_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {LEMBRET_STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          )}
+        </Grid>
+        <ClientPicker label="Cliente" value={values.clientId} onChange={(id) => setValue('clientId', id)} onBlur={() => touch('clientId')} error={errors.clientId} />
+        <Checkbox.Root checked={values.notifyClient} onCheckedChange={(e) => setValue('notifyClient', e.checked === true)} minH="11" alignItems="center">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Avisar o cliente no horário (pelo aplicativo do cliente)</Checkbox.Label>
+        </Checkbox.Root>
+        <FormField
+          label="Mensagem"
+          error={errors.message}
+          required={values.notifyClient}
+          helper={values.notifyClient ? 'É o texto que o cliente recebe.' : 'Anotação para a equipe (opcional).'}
+        >
+          <StyledTextEditor value={values.message} onChange={(m) => setValue('message', m)} onBlur={() => touch('message')} rows={4} maxLength={4000} />
+        </FormField>
+        <FormActions submitting={form.submitting} onCancel={onCancel} disabledReason={disabledReason} />
+      </Stack>
+    </chakra.form>
+  );
+}

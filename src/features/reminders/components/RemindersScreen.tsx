@@ -1,0 +1,217 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Check, Pencil, Plus, RotateCcw, Send, Trash2, X } from 'lucide-react';
+import { LEMBRET_STATUS_LABELS, updateDoc, useLiveQuery, type LembretDoc } from '@/data';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { EmptyState, ListToolbar, matchesSearch, useDeleteWithUndo } from '@/components/data-list';
+import { ConfirmDialog } from '@/components/form';
+import { describeDataError } from '@/components/feedback/describe-error';
+import { can, permissionReason } from '@/lib/permissions';
+import { notifyError, notifySuccess } from '@/lib/toaster';
+import { formatDate, formatDateTime, relativeDayLabel } from '@/lib/format';
+import { toPlainText } from '@/lib/text-styles';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { groupReminders, REMINDER_GROUPS, REMINDER_GROUP_LABELS, type ReminderGroup } from '../grouping';
+import { NotificationPermission } from './NotificationPermission';
+
+const STATUS_PALETTE: Record<LembretDoc['status'], string> = { pendente: 'orange', enviado: 'blue', concluido: 'green', cancelado: 'gray' };
+const GROUP_EMPTY: Record<ReminderGroup, string> = {
+  atrasados: 'Nenhum lembrete atrasado.',
+  hoje: 'Nada para hoje.',
+  proximos: 'Nenhum lembrete agendado para os próximos dias.',
+  concluidos: 'Nenhum lembrete concluído ainda.',
+};
+const CLOSED_PAGE = 10;
+
+const STATUS_DONE_MESSAGE: Record<LembretDoc['status'], string> = {
+  pendente: 'Lembrete reaberto',
+  enviado: 'Lembrete marcado como enviado',
+  concluido: 'Lembrete concluído',
+  cancelado: 'Lembrete cancelado',
+};
+
+/** Re-renders every 30 s so a reminder moves from "Hoje" to "Atrasados" on its own. */
+function useNow(intervalMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(id);
+  }, [intervalMs]);
+  return now;
+}
+
+export function RemindersScreen() {
+  const user = useCurrentUser();
+  const now = useNow();
+  const [search, setSearch] = useState('');
+  const [showAllClosed, setShowAllClosed] = useState(false);
+  const [deleting, setDeleting] = useState<LembretDoc | null>(null);
+  const deleteReminder = useDeleteWithUndo('lembrets', 'Lembrete');
+  const { data: reminders, loading } = useLiveQuery('lembrets', { sort: [{ dueAt: 'asc' }] });
+
+  const clientIds = useMemo(() => [...new Set(reminders.map((r) => r.clientId).filter((id): id is string => Boolean(id)))], [reminders]);
+  const { data: clients } = useLiveQuery('clients', { selector: { id: { $in: clientIds } } });
+  const clientNames = useMemo(() => new Map(clients.map((c) => [c.id, c.name])), [clients]);
+
+  const filtered = useMemo(
+    () => reminders.filter((r) => matchesSearch(search, r.title, r.message, r.clientId ? clientNames.get(r.clientId) : '')),
+    [reminders, search, clientNames],
+  );
+  const groups = useMemo(() => groupReminders(filtered, now), [filtered, now]);
+
+  const canUpdate = can(user.role, 'update', 'lembrets');
+  const updateReason = permissionReason(user.role, 'update', 'lembrets');
+  const deleteReason = permissionReason(user.role, 'delete', 'lembrets');
+
+  const setStatus = async (r: LembretDoc, status: LembretDoc['status']) => {
+    try {
+      await updateDoc('lembrets', r.id, { status });
+      notifySuccess(STATUS_DONE_MESSAGE[status], `“${r.title}”`);
+    } catch (error) {
+      notifyError(...describeDataError(error));
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title="Lembretes"
+        subtitle="Tarefas com hora marcada; avisam na tela quando vencem e podem avisar o cliente."
+        actions={
+          <>
+            <NotificationPermission />
+            {can(user.role, 'create', 'lembrets') && (
+              <Button asChild colorPalette="blue" minH="11">
+                <Link to="/lembretes/cadastrar">
+                  <Plus size={18} aria-hidden /> Novo lembrete
+                </Link>
+              </Button>
+            )}
+          </>
+        }
+      />
+      <ListToolbar search={search} onSearch={setSearch} placeholder="Buscar por título, mensagem ou cliente" />
+
+      {!loading && reminders.length === 0 ? (
+        <EmptyState
+          title="Nenhum lembrete"
+          description="Crie lembretes para retornos, cobranças de documentos e avisos aos clientes."
+          action={
+            can(user.role, 'create', 'lembrets') ? (
+              <Button asChild colorPalette="blue" minH="11">
+                <Link to="/lembretes/cadastrar">Novo lembrete</Link>
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        REMINDER_GROUPS.map((group) => {
+          const list = groups[group];
+          const shown = group === 'concluidos' && !showAllClosed ? list.slice(0, CLOSED_PAGE) : list;
+          return (
+            <Box as="section" key={group} aria-labelledby={`grupo-${group}`}>
+              <Flex align="center" gap="2" mb="2">
+                <Heading as="h2" size="md" id={`grupo-${group}`} color={group === 'atrasados' && list.length ? 'red.fg' : undefined}>
+                  {REMINDER_GROUP_LABELS[group]}
+                </Heading>
+                <Badge variant="subtle" colorPalette={group === 'atrasados' && list.length ? 'red' : 'gray'} aria-label={`${list.length} lembretes`}>
+                  {list.length}
+                </Badge>
+              </Flex>
+              {list.length === 0 ? (
+                <Text color="fg.muted" fontSize="sm" mb="2">
+                  {search ? 'Nenhum lembrete corresponde à busca.' : GROUP_EMPTY[group]}
+                </Text>
+              ) : (
+                <Stack as="ul" listStyleType="none" gap="2" data-testid={`grupo-${group}`}>
+                  {shown.map((r) => (
+                    <Flex
+                      as="li"
+                      key={r.id}
+                      aria-label={r.title}
+                      gap="3"
+                      borderWidth="1px"
+                      borderStartWidth="4px"
+                      borderStartColor={group === 'atrasados' ? 'red.solid' : group === 'hoje' ? 'orange.solid' : group === 'proximos' ? 'blue.solid' : 'border'}
+                      borderRadius="l2"
+                      p="3"
+                      direction={{ base: 'column', md: 'row' }}
+                      align={{ base: 'stretch', md: 'center' }}
+                    >
+                      <Stack gap="1" flex="1" minW="0">
+                        <Flex gap="2" align="center" wrap="wrap">
+                          <Text fontWeight="semibold">{r.title}</Text>
+                          <Badge colorPalette={STATUS_PALETTE[r.status]}>{LEMBRET_STATUS_LABELS[r.status]}</Badge>
+                          {r.notifyClient && <Badge variant="outline">Avisa o cliente</Badge>}
+                        </Flex>
+                        <Text fontSize="sm" color={group === 'atrasados' ? 'red.fg' : 'fg.muted'}>
+                          {formatDateTime(r.dueAt)}
+                          {group !== 'concluidos' && relativeDayLabel(r.dueAt, now) !== formatDate(r.dueAt) ? ` · ${relativeDayLabel(r.dueAt, now)}` : ''}
+                          {r.clientId ? ` · ${clientNames.get(r.clientId) ?? 'Cliente'}` : ''}
+                        </Text>
+                        {r.message && (
+                          <Text fontSize="sm" lineClamp={2}>
+                            {toPlainText(r.message)}
+                          </Text>
+                        )}
+                      </Stack>
+                      <Flex gap="1" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
+                        {r.status === 'pendente' ? (
+                          <>
+                            <Button size="sm" minH="11" colorPalette="green" variant="subtle" disabled={!canUpdate} title={updateReason ?? undefined} onClick={() => setStatus(r, 'concluido')} aria-label={`Concluir ${r.title}`}>
+                              <Check size={16} aria-hidden /> Concluir
+                            </Button>
+                            {r.notifyClient && (
+                              <Button size="sm" minH="11" variant="subtle" disabled={!canUpdate} title={updateReason ?? undefined} onClick={() => setStatus(r, 'enviado')} aria-label={`Marcar ${r.title} como enviado`}>
+                                <Send size={16} aria-hidden /> Enviado
+                              </Button>
+                            )}
+                            <Button size="sm" minH="11" variant="ghost" disabled={!canUpdate} title={updateReason ?? undefined} onClick={() => setStatus(r, 'cancelado')} aria-label={`Cancelar ${r.title}`}>
+                              <X size={16} aria-hidden /> Cancelar
+                            </Button>
+                          </>
+                        ) : (
+                          <Button size="sm" minH="11" variant="ghost" disabled={!canUpdate} title={updateReason ?? undefined} onClick={() => setStatus(r, 'pendente')} aria-label={`Reabrir ${r.title}`}>
+                            <RotateCcw size={16} aria-hidden /> Reabrir
+                          </Button>
+                        )}
+                        <Button asChild size="sm" minH="11" variant="ghost" aria-label={`Editar ${r.title}`}>
+                          <Link to="/lembretes/editar/$id" params={{ id: r.id }}>
+                            <Pencil size={16} aria-hidden />
+                          </Link>
+                        </Button>
+                        <Button size="sm" minH="11" variant="ghost" colorPalette="red" disabled={Boolean(deleteReason)} title={deleteReason ?? 'Excluir'} aria-label={`Excluir ${r.title}`} onClick={() => setDeleting(r)}>
+                          <Trash2 size={16} aria-hidden />
+                        </Button>
+                      </Flex>
+                    </Flex>
+                  ))}
+                </Stack>
+              )}
+              {group === 'concluidos' && list.length > CLOSED_PAGE && (
+                <Button variant="plain" minH="11" onClick={() => setShowAllClosed((v) => !v)}>
+                  {showAllClosed ? 'Mostrar só os mais recentes' : `Mostrar todos (${list.length})`}
+                </Button>
+              )}
+            </Box>
+          );
+        })
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Excluir lembrete?"
+        confirmLabel="Excluir"
+        destructive
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const r = deleting;
+          setDeleting(null);
+          if (r) void deleteReminder(r.id, r.title);
+        }}
+      >
+        “{deleting?.title}” será excluído. Você poderá desfazer logo em seguida.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { CategoryCreatePage } from '@/features/categories/components/CategoryFormPage';
 
 export const Route = createFileRoute('/_app/categorias/cadastrar')({
-  component: () => <UnderConstruction title="Cadastrar categoria" />,
+  component: CategoryCreatePage,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { CategoryEditPage } from '@/features/categories/components/CategoryFormPage';
 
 export const Route = createFileRoute('/_app/categorias/editar/$id')({
-  component: () => <UnderConstruction title="Editar categoria" />,
+  component: function EditCategoryRoute() {
+    const { id } = Route.useParams();
+    return <CategoryEditPage id={id} />;
+  },
 });

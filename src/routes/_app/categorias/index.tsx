@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { CategoryListPage } from '@/features/categories/components/CategoryListPage';
 
 export const Route = createFileRoute('/_app/categorias/')({
-  component: () => <UnderConstruction title="Categorias" />,
+  component: CategoryListPage,
 });

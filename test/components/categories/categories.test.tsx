@@ -5,6 +5,7 @@ import { closeSessionDatabase, createDoc, findDocs, getDoc, openSessionDatabase,
 import { CategoryListPage } from '@/features/categories/components/CategoryListPage';
 import { CategoryCreatePage, CategoryEditPage } from '@/features/categories/components/CategoryFormPage';
 import { CATEGORY_PALETTE, contrastRatio } from '@/features/categories/palette';
+import { toaster } from '@/lib/toaster';
 import { renderScreen, TEST_USER } from '../../support/render';
 
 let run = 0;
@@ -13,6 +14,8 @@ beforeEach(async () => {
   await openSessionDatabase({ uid: `categories-${++run}-${Date.now()}`, multiInstance: false, sync: false });
 });
 afterEach(async () => {
+  // The toaster is a module singleton showing one toast at a time: clear it between tests.
+  toaster.remove();
   cleanup();
   await closeSessionDatabase();
 });

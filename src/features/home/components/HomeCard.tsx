@@ -98,7 +98,7 @@ export function CardRow({ to, params, search, primary, secondary, aside }: CardR
           _hover={{ bg: 'bg.muted' }}
         >
           <Box flex="1" minW="0">
-            <Text fontWeight="medium" truncate>
+            <Text fontWeight="medium" lineClamp={2}>
               {primary}
             </Text>
             {secondary && (

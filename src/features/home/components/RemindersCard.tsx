@@ -44,7 +44,7 @@ export function RemindersCard({ now }: { now: Date }) {
                 to="/lembretes/editar/$id"
                 params={{ id: reminder.id }}
                 primary={reminder.title}
-                secondary={[client, overdue ? `Venceu em ${formatDateTime(reminder.dueAt)}` : undefined].filter(Boolean).join(' · ') || undefined}
+                secondary={[client, overdue ? formatDateTime(reminder.dueAt) : undefined].filter(Boolean).join(' · ') || undefined}
                 aside={
                   <Badge variant={overdue ? 'solid' : 'surface'} colorPalette={overdue ? 'red' : 'blue'} flexShrink={0}>
                     {overdue ? 'Atrasado' : formatTime(reminder.dueAt)}

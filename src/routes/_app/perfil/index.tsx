@@ -1,6 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { ProfileScreen } from '@/features/profile';
 
 export const Route = createFileRoute('/_app/perfil/')({
-  component: () => <UnderConstruction title="Perfil" />,
+  component: ProfilePage,
 });
+
+/** Wires the profile to the session held in the router context (same sign-out as the shell). */
+function ProfilePage() {
+  const { auth, authService, queryClient } = Route.useRouteContext();
+  const router = useRouter();
+  return (
+    <ProfileScreen
+      onUserSaved={(user) => {
+        auth.setUser(user);
+        // The layout's context captured the user at load: reload it so the shell shows the new name.
+        void router.invalidate();
+      }}
+      onSignOut={async () => {
+        await authService.logout();
+        queryClient.clear();
+        await router.navigate({ to: '/entrar' });
+      }}
+    />
+  );
+}

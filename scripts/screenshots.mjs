@@ -1,0 +1,295 @@
+#!/usr/bin/env node
+// npm run screenshots [-- --url http://127.0.0.1:5173] [--only inicio,perfil] [--out docs/screenshots] [--themes light,dark]
+//
+// Renders every screen of scripts/screenshots.screens.mjs at tablet size (1024x768) in light and dark theme
+// into docs/screenshots/<name>-<theme>.png, with a freshly signed-up user and a modest, realistic demo firm.
+//
+// Without --url it starts its own Auth emulator and a Vite *dev* server on a free port, and stops both at the
+// end. The dev server (not `vite preview`) is deliberate: the demo data is written through the data layer's
+// public API (`/src/data/index.ts`, the same module instance the page uses), exactly as the screens write it,
+// and a production bundle does not expose its modules. With --url, the server must be a dev server whose
+// VITE_AUTH_EMULATOR_HOST points at a running Auth emulator.
+/* global document */ // used inside page.evaluate callbacks, which run in the browser
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, requireChromium } from './lib/chromium.mjs';
+import { SCREENS } from './screenshots.screens.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const VIEWPORT = { width: 1024, height: 768 };
+const USER_KEY = '@lembretes:user';
+const THEME_KEY = 'advocacia:tema';
+
+function parseArgs(argv) {
+  const args = { url: undefined, only: undefined, out: join(ROOT, 'docs/screenshots'), themes: ['light', 'dark'] };
+  for (let i = 0; i < argv.length; i++) {
+    const [key, inline] = argv[i].split('=', 2);
+    const value = () => inline ?? argv[++i];
+    if (key === '--url') args.url = value().replace(/\/$/, '');
+    else if (key === '--only') args.only = value().split(',');
+    else if (key === '--out') args.out = resolve(value());
+    else if (key === '--themes') args.themes = value().split(',');
+    else throw new Error(`Opção desconhecida: ${argv[i]}`);
+  }
+  return args;
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} não respondeu a tempo`);
+}
+
+/** Auth emulator + Vite dev server on free ports; `stop()` ends both (process groups we started). */
+export async function startDevStack() {
+  const { startAuthEmulator } = await import('../test/support/start-auth-emulator.mjs');
+  const emulator = await startAuthEmulator();
+  const port = await freePort();
+  const vite = spawn(join(ROOT, 'node_modules/.bin/vite'), ['--port', String(port), '--strictPort'], {
+    cwd: ROOT,
+    env: { ...process.env, VITE_AUTH_EMULATOR_HOST: emulator.host },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    try {
+      process.kill(-vite.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    await emulator.stop();
+  };
+  try {
+    await waitForHttp(url);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+}
+
+export async function newTabletPage(browser, { theme = 'light' } = {}) {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', colorScheme: theme === 'dark' ? 'dark' : 'light' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs a new staff member up through /cadastrar (the real form) and waits for the home page. */
+export async function signUp(page, baseUrl, user) {
+  await page.goto(`${baseUrl}/cadastrar`);
+  await page.getByLabel('Nome completo').fill(user.displayName);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Senha').fill(user.password);
+  await page.getByLabel('CPF').fill(user.cpf);
+  await page.getByLabel('Telefone').fill(user.phoneNumber);
+  await page.getByLabel('Função').selectOption(user.role === 'atendente' ? 'atendente' : 'advogado');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await page.waitForURL(`${baseUrl}/`, { timeout: 30_000 });
+}
+
+/**
+ * Makes the signed-in user an admin on this device. Nobody may pick 'admin' at sign-up (an admin
+ * grants it); the demo firm has no server and no admin yet, so the script writes the role into
+ * the local replica and the session, as a granted role would arrive.
+ */
+export async function makeLocalAdmin(page) {
+  await page.evaluate(async (key) => {
+    const data = await import('/src/data/index.ts');
+    const stored = JSON.parse(localStorage.getItem(key));
+    await data.updateDoc('users', stored.uid, { role: 'admin' });
+    localStorage.setItem(key, JSON.stringify({ ...stored, role: 'admin' }));
+  }, USER_KEY);
+  await page.reload();
+  await waitForReplica(page);
+}
+
+/** The signed-in layout opens the local replica while loading; writes need it open. */
+export async function waitForReplica(page, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await page
+      .evaluate(async () => (await import('/src/data/index.ts')).currentDatabase() !== null)
+      .catch(() => false); // navigation in progress
+    if (open) return;
+    if (Date.now() > deadline) throw new Error('O banco local não abriu a tempo');
+    await page.waitForTimeout(250);
+  }
+}
+
+/**
+ * A small firm's worth of records, written through the data layer (stamped and audited like
+ * any screen's writes). Dates are relative to today so the home page has something to show.
+ * Returns the ids the screens list refers to.
+ */
+export async function seedDemoData(page) {
+  await waitForReplica(page);
+  return page.evaluate(async () => {
+    const data = await import('/src/data/index.ts');
+    const { cnjCheckDigits } = await import('/src/lib/validation/index.ts');
+    const ids = { clients: [], categories: [], shortcuts: [], faq: [], events: [], lembrets: [], chats: [], proccess: [], users: [] };
+    const at = (dayOffset, hour, minute = 0) => {
+      const d = new Date();
+      return new Date(d.getFullYear(), d.getMonth(), d.getDate() + dayOffset, hour, minute).toISOString();
+    };
+    const day = (dayOffset) => at(dayOffset, 12).slice(0, 10);
+    const cnj = (seq, year, j, tr, origin) => `${seq}${cnjCheckDigits(seq, year, j, tr, origin)}${year}${j}${tr}${origin}`;
+
+    for (const c of [
+      { name: 'Trabalhista', color: '#2563eb', description: 'Reclamações trabalhistas e acordos' },
+      { name: 'Família', color: '#db2777', description: 'Divórcio, guarda e alimentos' },
+      { name: 'Previdenciário', color: '#16a34a', description: 'Aposentadorias e benefícios do INSS' },
+      { name: 'Empresarial', color: '#9333ea', description: 'Contratos e societário' },
+    ]) ids.categories.push((await data.createDoc('categories', c)).id);
+
+    const address = (street, number, district, city, uf, cep) => ({ cep, street, number, complement: '', district, city, uf });
+    const noConsent = { messaging: false, date: null, purpose: '' };
+    const consent = { messaging: true, date: at(-30, 10), purpose: 'Avisos sobre o andamento dos processos pelo aplicativo' };
+    for (const c of [
+      { kind: 'PF', name: 'Maria Aparecida dos Santos', document: '52998224725', email: 'maria.santos@exemplo.com.br', phone: '11987654321', birthDate: '1975-03-14', address: address('Rua das Flores', '120', 'Vila Mariana', 'São Paulo', 'SP', '04101000'), categoryIds: [ids.categories[0]], consent },
+      { kind: 'PF', name: 'João Pedro Oliveira', document: '11144477735', email: 'joao.oliveira@exemplo.com.br', phone: '21998765432', birthDate: '1988-11-02', address: address('Avenida Atlântica', '1500', 'Copacabana', 'Rio de Janeiro', 'RJ', '22021001'), categoryIds: [ids.categories[1]], consent: noConsent },
+      { kind: 'PJ', name: 'Padaria Pão Dourado Ltda.', document: '11222333000181', email: 'contato@paodourado.com.br', phone: '3133224455', birthDate: null, address: address('Rua da Bahia', '45', 'Centro', 'Belo Horizonte', 'MG', '30160011'), categoryIds: [ids.categories[3]], consent: noConsent },
+      { kind: 'PF', name: 'Antônia Ferreira Lima', document: '39053344705', email: 'antonia.lima@exemplo.com.br', phone: '81991234567', birthDate: '1958-07-21', address: address('Rua do Sol', '300', 'Boa Vista', 'Recife', 'PE', '50050000'), categoryIds: [ids.categories[2]], consent },
+      { kind: 'PF', name: 'Carlos Eduardo Nunes', document: '74682489070', email: '', phone: '51987651234', birthDate: null, address: address('Rua Voluntários da Pátria', '88', 'Centro Histórico', 'Porto Alegre', 'RS', '90030000'), categoryIds: [], consent: noConsent },
+    ]) ids.clients.push((await data.createDoc('clients', { notes: '', responsibleUid: null, appUid: null, ...c })).id);
+
+    const processes = [
+      { clientId: ids.clients[0], cnj: cnj('0012345', '2024', '5', '02', '0061'), type: 'Judicial', subject: 'Reclamação trabalhista — horas extras', court: 'TRT-2 — 61ª Vara do Trabalho de São Paulo', legalArea: 'Trabalhista', currentStatus: 'Aguardando audiência', openedAt: day(-120) },
+      { clientId: ids.clients[1], cnj: cnj('0804512', '2023', '8', '19', '0001'), type: 'Judicial', subject: 'Divórcio consensual', court: 'TJRJ — 1ª Vara de Família', legalArea: 'Família', currentStatus: 'Sentença publicada', openedAt: day(-300) },
+      { clientId: ids.clients[3], cnj: '', type: 'Extrajudicial', subject: 'Requerimento de aposentadoria por idade', court: 'INSS', legalArea: 'Previdenciário', currentStatus: 'Em análise no INSS', openedAt: day(-45) },
+    ];
+    for (const p of processes) ids.proccess.push((await data.createDoc('proccess', { responsibleUid: null, ...p })).id);
+    for (const s of [
+      { i: 0, status: 'Audiência de conciliação designada', description: 'Audiência marcada; cliente avisada por telefone.', date: at(-1, 15, 20) },
+      { i: 1, status: 'Sentença publicada', description: 'Homologado o acordo de divórcio.', date: at(-2, 11) },
+      { i: 2, status: 'Exigência do INSS cumprida', description: 'Enviados os documentos de vínculo rural.', date: at(0, 9, 40) },
+      { i: 0, status: 'Petição inicial protocolada', description: '', date: at(-100, 10) },
+    ]) {
+      await data.createDoc('status_proccess', { processId: ids.proccess[s.i], clientId: processes[s.i].clientId, status: s.status, description: s.description, date: s.date, visibleToClient: true, notifyClient: false });
+    }
+
+    for (const e of [
+      { title: 'Audiência de conciliação — Maria A. dos Santos', kind: 'audiencia', start: at(0, 9, 30), end: at(0, 10, 30), location: 'Fórum Trabalhista Ruy Barbosa, sala 12', clientId: ids.clients[0], processId: ids.proccess[0] },
+      { title: 'Reunião com a Padaria Pão Dourado', kind: 'reuniao', start: at(0, 14), end: at(0, 15), location: 'Escritório', clientId: ids.clients[2], processId: null },
+      { title: 'Prazo: contestação', kind: 'prazo', start: at(0, 23, 0), end: at(0, 23, 59), location: '', clientId: ids.clients[1], processId: ids.proccess[1] },
+      { title: 'Perícia médica INSS', kind: 'outro', start: at(2, 8), end: at(2, 9), location: 'Agência INSS Recife Centro', clientId: ids.clients[3], processId: ids.proccess[2] },
+    ]) ids.events.push((await data.createDoc('events', { allDay: false, notes: '', responsibleUid: null, ...e })).id);
+
+    for (const l of [
+      { title: 'Cobrar documentos da aposentadoria', message: 'Pedir CTPS e carnês à D. Antônia.', dueAt: at(-1, 10), clientId: ids.clients[3] },
+      { title: 'Ligar para o João sobre a partilha', message: '', dueAt: at(0, 17), clientId: ids.clients[1] },
+      { title: 'Renovar procuração da padaria', message: '', dueAt: at(5, 9), clientId: ids.clients[2] },
+    ]) ids.lembrets.push((await data.createDoc('lembrets', { notifyClient: false, status: 'pendente', ...l })).id);
+
+    for (const c of [
+      { clientId: ids.clients[0], lastMessagePreview: 'Doutora, preciso levar alguma testemunha na audiência?', lastMessageAt: at(0, 8, 12), unreadStaff: 2 },
+      { clientId: ids.clients[3], lastMessagePreview: 'Já separei os carnês, posso levar amanhã?', lastMessageAt: at(-1, 18, 30), unreadStaff: 1 },
+      { clientId: ids.clients[1], lastMessagePreview: 'Obrigado pelo retorno!', lastMessageAt: at(-3, 9), unreadStaff: 0 },
+    ]) ids.chats.push((await data.createDoc('chats', { status: 'aberto', assignedUid: null, unreadClient: 0, ...c })).id);
+
+    for (const s of [
+      { trigger: '/bomdia', title: 'Saudação', message: 'Bom dia, {{cliente.nome}}! Em que podemos ajudar?' },
+      { trigger: '/documentos', title: 'Lista de documentos', message: 'Por favor, envie *RG*, *CPF* e _comprovante de residência_.' },
+      { trigger: '/audiencia', title: 'Lembrete de audiência', message: 'Sua audiência está marcada. Chegue com 30 minutos de antecedência.' },
+    ]) ids.shortcuts.push((await data.createDoc('shortcuts', s)).id);
+
+    for (const [order, f] of [
+      { question: 'Quanto tempo demora um processo trabalhista?', answer: 'Em média de 1 a 3 anos, dependendo da vara e dos recursos.', categoryId: ids.categories[0], published: true },
+      { question: 'Quais documentos levo para pedir aposentadoria?', answer: 'RG, CPF, carteira de trabalho e carnês de contribuição.', categoryId: ids.categories[2], published: true },
+      { question: 'O divórcio pode ser feito em cartório?', answer: 'Sim, quando é consensual e não há filhos menores ou incapazes.', categoryId: ids.categories[1], published: false },
+    ].entries()) ids.faq.push((await data.createDoc('faq', { ...f, order })).id);
+
+    // Two colleagues for the team list on /perfil (they would normally sign up themselves).
+    for (const u of [
+      { displayName: 'Rafael Costa', email: 'rafael.costa@exemplo.com.br', phoneNumber: '11976543210', cpf: '11144477735', role: 'advogado' },
+      { displayName: 'Juliana Alves', email: 'juliana.alves@exemplo.com.br', phoneNumber: '11965432109', cpf: '39053344705', role: 'atendente' },
+    ]) {
+      const id = `demo-${u.displayName.split(' ')[0].toLowerCase()}`;
+      await data.createDoc('users', { ...u, uid: id, oab: u.role === 'advogado' ? { uf: 'SP', number: '123456' } : null }, { id });
+      ids.users.push(id);
+    }
+    return ids;
+  });
+}
+
+/** Waits until the screen shows its heading and nothing is loading, then lets transitions settle. */
+async function settle(page, waitFor) {
+  await page.locator(waitFor ?? 'h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .chakra-skeleton'), null, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(400);
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const screens = args.only ? SCREENS.filter((s) => args.only.includes(s.name)) : SCREENS;
+  if (screens.length === 0) throw new Error('Nenhuma tela corresponde a --only');
+  mkdirSync(args.out, { recursive: true });
+
+  const stack = args.url ? { url: args.url, stop: async () => undefined } : await startDevStack();
+  const browser = await launchBrowser();
+  try {
+    const { context, page } = await newTabletPage(browser);
+    await signUp(page, stack.url, {
+      displayName: 'Helena Prado',
+      email: `helena.${Date.now()}@exemplo.com.br`,
+      password: 'segredo123',
+      cpf: '52998224725',
+      phoneNumber: '11987654321',
+      role: 'advogado',
+    });
+    await makeLocalAdmin(page);
+    const ids = await seedDemoData(page);
+    console.log(`Dados de demonstração criados (${ids.clients.length} clientes).`);
+
+    for (const theme of args.themes) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme]);
+      await page.emulateMedia({ colorScheme: theme === 'dark' ? 'dark' : 'light' });
+      for (const screen of screens) {
+        const path = typeof screen.path === 'function' ? screen.path(ids) : screen.path;
+        await page.goto(`${stack.url}${path}`);
+        await settle(page, screen.waitFor);
+        if (screen.prepare) await screen.prepare(page);
+        const file = join(args.out, `${screen.name}-${theme}.png`);
+        await page.screenshot({ path: file });
+        console.log(`✓ ${screen.name}-${theme}.png`);
+      }
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

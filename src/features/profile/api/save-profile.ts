@@ -1,0 +1,18 @@
+import { updateDoc } from '@/data';
+import type { StoredUser } from '@/features/auth/session-storage';
+import type { ProfileValues } from '../profile-schema';
+
+/**
+ * Saves the profile to the user's `users` document in the local replica (offline too; sync
+ * carries it to the server) and returns the session user with the new values, which the
+ * caller stores so the shell and the next start show them.
+ */
+export async function saveProfile(user: StoredUser, values: ProfileValues): Promise<StoredUser> {
+  await updateDoc('users', user.uid, {
+    displayName: values.displayName,
+    phoneNumber: values.phoneNumber,
+    cpf: values.cpf,
+    oab: values.oab,
+  }, { summary: 'Atualizou o próprio perfil' });
+  return { ...user, ...values };
+}

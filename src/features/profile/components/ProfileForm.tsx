@@ -1,0 +1,100 @@
+import { Button, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { FormField } from '@/components/form/FormField';
+import { MaskedInput } from '@/components/form/MaskedInput';
+import { UnsavedChangesGuard } from '@/components/form/UnsavedChangesGuard';
+import { describeDataError } from '@/components/feedback/describe-error';
+import { UFS } from '@/config/constants';
+import type { StoredUser } from '@/features/auth/session-storage';
+import { maskPhone } from '@/lib/format';
+import { useForm } from '@/lib/forms/use-form';
+import { notifyError, notifySuccess } from '@/lib/toaster';
+import { saveProfile } from '../api/save-profile';
+import { profileFormSchema, profileFormValues, type ProfileFormValues } from '../profile-schema';
+
+interface ProfileFormProps {
+  user: StoredUser;
+  /** The saved session user: the caller stores it (localStorage '@lembretes:user') so the shell follows. */
+  onSaved: (user: StoredUser) => void;
+}
+
+/** Name, phone, CPF and OAB of the signed-in member; saved to the local replica, offline too. */
+export function ProfileForm({ user, onSaved }: ProfileFormProps) {
+  const form = useForm(profileFormSchema, profileFormValues(user));
+  const bind = (name: keyof ProfileFormValues & string) => ({
+    name,
+    value: String(form.values[name]),
+    onChange: (e: { target: { value: string } }) => form.setValue(name, e.target.value),
+    onBlur: () => form.touch(name),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await saveProfile(user, values);
+      onSaved(saved);
+      form.reset(profileFormValues(saved));
+      notifySuccess('Salvo');
+    } catch (error) {
+      notifyError(...describeDataError(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Dados pessoais">
+      <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
+      <Stack gap="4">
+        <FormField label="Nome completo" error={form.errors.displayName} required>
+          <Input autoComplete="name" size="lg" {...bind('displayName')} />
+        </FormField>
+        <FormField label="E-mail" helper="O e-mail de acesso não pode ser alterado aqui.">
+          <Input value={user.email} readOnly size="lg" variant="subtle" />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label="Telefone" error={form.errors.phoneNumber} helper="Com DDD." required>
+            <MaskedInput
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              size="lg"
+              name="phoneNumber"
+              value={form.values.phoneNumber}
+              format={maskPhone}
+              onValueChange={(v) => form.setValue('phoneNumber', v)}
+              onBlur={() => form.touch('phoneNumber')}
+            />
+          </FormField>
+          <FormField label="CPF" error={form.errors.cpf} helper="Somente números." required>
+            <Input inputMode="numeric" autoComplete="off" maxLength={14} size="lg" {...bind('cpf')} />
+          </FormField>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+          <FormField label="OAB — seccional (UF)" error={form.errors.oabUf}>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field {...bind('oabUf')}>
+                <option value="">Sem OAB</option>
+                {UFS.map((uf) => (
+                  <option key={uf} value={uf}>
+                    {uf}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <Stack gridColumn={{ sm: 'span 2' }}>
+            <FormField label="Número da OAB" error={form.errors.oabNumber} helper="Para advogados(as). Ex.: 123456 ou 123.456-A.">
+              <Input autoComplete="off" size="lg" maxLength={12} {...bind('oabNumber')} />
+            </FormField>
+          </Stack>
+        </SimpleGrid>
+        <Flex justify="flex-end" gap="3">
+          <Button variant="outline" size="lg" type="button" disabled={!form.dirty} onClick={() => form.reset(profileFormValues(user))}>
+            Descartar alterações
+          </Button>
+          <Button type="submit" colorPalette="blue" size="lg" loading={form.submitting}>
+            Salvar
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

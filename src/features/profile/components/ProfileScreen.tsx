@@ -1,0 +1,47 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { ROLE_LABELS } from '@/config/roles';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import type { StoredUser } from '@/features/auth/session-storage';
+import { can } from '@/lib/permissions';
+import { DeviceSection } from './DeviceSection';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+import { ProfileSection } from './ProfileSection';
+import { TeamSection } from './TeamSection';
+import { ThemeChoice } from './ThemeChoice';
+
+export interface ProfileScreenProps {
+  /** Stores the saved user in the session (the router context's auth.setUser). */
+  onUserSaved: (user: StoredUser) => void;
+  /** Signs out, clears cached look-ups and goes to /entrar. */
+  onSignOut: () => Promise<void>;
+}
+
+export function ProfileScreen({ onUserSaved, onSignOut }: ProfileScreenProps) {
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageHeader title="Perfil" subtitle={<Text as="span">{user.email} · {ROLE_LABELS[user.role]}</Text>} />
+      <Stack gap="6" maxW="4xl">
+        <ProfileSection id="dados" title="Dados pessoais">
+          <ProfileForm user={user} onSaved={onUserSaved} />
+        </ProfileSection>
+        <ProfileSection id="senha" title="Senha" description="Precisa de conexão com a internet.">
+          <PasswordForm />
+        </ProfileSection>
+        <ProfileSection id="tema" title="Aparência">
+          <ThemeChoice />
+        </ProfileSection>
+        {can(user.role, 'update', 'team') && (
+          <ProfileSection id="equipe" title="Equipe" description="Quem trabalha no escritório e a função de cada um.">
+            <TeamSection actorUid={user.uid} />
+          </ProfileSection>
+        )}
+        <ProfileSection id="dispositivo" title="Sessão e dispositivo">
+          <DeviceSection onSignOut={onSignOut} />
+        </ProfileSection>
+      </Stack>
+    </>
+  );
+}

@@ -3,6 +3,7 @@ import { isStaffRole } from '@/config/roles';
 import { AppShell } from '@/app/shell/AppShell';
 import { openUserReplica } from '@/features/auth/api/replica';
 import { SyncStatusBadge } from '@/features/sync-status';
+import { ReminderWatcher } from '@/features/reminders/reminder-watcher';
 
 /** Everything behind sign-in. The guard reads the cached identity, so it works offline. */
 export const Route = createFileRoute('/_app')({
@@ -31,6 +32,7 @@ function SignedInLayout() {
         await router.navigate({ to: '/entrar' });
       }}
     >
+      <ReminderWatcher />
       <Outlet />
     </AppShell>
   );

@@ -36,7 +36,7 @@ export const RECORDS_SCREENS = [
     waitFor: '#perfil-equipe',
     prepare: async (page) => {
       await page.locator('#perfil-equipe').scrollIntoViewIfNeeded();
-      await page.evaluate(() => window.scrollBy(0, -80)); // keep the section title clear of the sticky top bar
+      await page.mouse.wheel(0, -80); // keep the section title clear of the sticky top bar
     },
   },
 ];

@@ -27,4 +27,29 @@ export async function wipeLocalData(): Promise<void> {
   const { name, storage, multiInstance } = db;
   await closeSessionDatabase();
   await removeRxDatabase(name, storage, multiInstance);
+  await deleteEmptyIndexedDbs(name);
+}
+
+/**
+ * RxDB's Dexie storage empties its tables on remove but leaves the (now empty) IndexedDB
+ * databases behind, one per collection; delete them too so nothing of the replica's
+ * structure (names carry the user's uid) stays on a device being handed over.
+ */
+async function deleteEmptyIndexedDbs(databaseName: string): Promise<void> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
+  const prefix = `rxdb-dexie-${databaseName}--`;
+  const all = await indexedDB.databases().catch(() => []);
+  await Promise.all(
+    all
+      .map((info) => info.name)
+      .filter((n): n is string => Boolean(n?.startsWith(prefix)))
+      .map(
+        (n) =>
+          new Promise<void>((resolve) => {
+            const request = indexedDB.deleteDatabase(n);
+            // Best effort: a blocked delete (another tab still open) finishes when that tab closes.
+            request.onsuccess = request.onerror = request.onblocked = () => resolve();
+          }),
+      ),
+  );
 }

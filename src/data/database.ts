@@ -14,12 +14,16 @@ export type AppDatabase = RxDatabase<AppCollections>;
 
 let pluginsReady: Promise<void> | undefined;
 
-/** Dev-mode and schema validation only outside production: they weigh ~200 KB. */
-function setupPlugins(): Promise<void> {
+/**
+ * Dev-mode and schema validation only outside production: they weigh ~200 KB. Plugins are
+ * global to the JS realm, so the first database opened decides (benchmarks pass
+ * `validate: false` to measure what production runs).
+ */
+function setupPlugins(devMode: boolean): Promise<void> {
   pluginsReady ??= (async () => {
     addRxPlugin(RxDBMigrationSchemaPlugin);
     addRxPlugin(RxDBLeaderElectionPlugin);
-    if (import.meta.env.DEV) {
+    if (devMode) {
       const { RxDBDevModePlugin, disableWarnings } = await import('rxdb/plugins/dev-mode');
       disableWarnings();
       addRxPlugin(RxDBDevModePlugin);
@@ -59,14 +63,18 @@ export interface OpenDatabaseOptions {
   collections?: readonly CollectionName[];
   /** Database name override (tests: two simulated devices of the same user). */
   name?: string;
-  /** Skip the dev-mode schema validator (benchmarks measure production behaviour). */
+  /**
+   * false: behave like a production build (no dev-mode checks, no ajv validator), even in
+   * a dev/test run. Decided by the first database of the realm; used by benchmarks.
+   */
   validate?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDatabase> {
-  await setupPlugins();
+  const dev = import.meta.env.DEV && options.validate !== false;
+  await setupPlugins(dev);
   const base = options.storage ?? (await defaultStorage());
-  const storage = options.validate === false ? base : await withValidation(base);
+  const storage = dev ? await withValidation(base) : base;
   const db = await createRxDatabase<AppCollections>({
     name: options.name ?? databaseNameFor(options.uid),
     storage,

@@ -27,3 +27,6 @@ export { mergeThreeWay } from './sync/conflict-handler';
 // React hooks for screens.
 export { useLiveQuery, useDocument, useClientSearch, useSyncStatus, type LiveResult } from './react';
 export { wipeLocalData, UnsyncedWritesError } from './wipe-local-data';
+
+// Online-only data.
+export { observeOpenTickets, type Ticket, type TicketsResult } from './tickets';

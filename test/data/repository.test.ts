@@ -96,7 +96,10 @@ describe('repository', () => {
 
 describe('form schemas', () => {
   it('uses the spec messages', () => {
-    const issues = (input: unknown) => v.flatten(v.safeParse(clientInputSchema, input).issues ?? []).nested ?? {};
+    const issues = (input: unknown): Record<string, string[] | undefined> => {
+      const r = v.safeParse(clientInputSchema, input);
+      return r.success ? {} : (v.flatten<typeof clientInputSchema>(r.issues).nested ?? {});
+    };
     const bad = issues({ kind: 'PF', name: 'Jo', document: '529.982.247-25', email: 'x', phone: '123', address: { cep: '1', street: '', number: '', district: 'a', city: 'b', uf: 'XX' } });
     expect(bad.name).toEqual(['Mínimo de 3 caracteres']);
     expect(bad.email).toEqual(['Email inválido']);

@@ -15,8 +15,8 @@ export async function openTestDatabase(options: Partial<OpenDatabaseOptions> & {
   return openDatabase({
     storage: getRxStorageDexie() as RxStorage<unknown, unknown>,
     multiInstance: false,
-    name: options.name ?? `test-${process.pid}-${Date.now().toString(36)}-${counter}`,
     ...options,
+    name: options.name ?? `test-${process.pid}-${Date.now().toString(36)}-${counter}`,
     uid,
   });
 }

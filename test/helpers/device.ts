@@ -24,9 +24,9 @@ export interface TestDevice {
 export async function createDevice(
   server: TestFirestoreServer,
   projectId: string,
-  options: { uid: string; collections: CollectionName[]; name?: string },
+  options: { uid: string; collections: CollectionName[]; name?: string; validate?: boolean },
 ): Promise<TestDevice> {
-  const db = await openTestDatabase({ uid: options.uid, collections: options.collections, name: options.name });
+  const db = await openTestDatabase({ uid: options.uid, collections: options.collections, name: options.name, validate: options.validate });
   const client = connectTestFirestore(server, projectId);
   let sub: Subscription | undefined;
   const device: TestDevice = {

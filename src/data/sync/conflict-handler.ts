@@ -3,6 +3,7 @@ import { deepEqual } from 'rxdb';
 import type { AppDatabase } from '../database';
 import type { ConflictDetails } from '../collections/logs';
 import { appendLog } from '../audit';
+import { nowIso } from '../clock';
 
 /**
  * Conflict handling for replication.
@@ -53,8 +54,17 @@ function isLater(a: Doc, b: Doc): boolean {
 
 const json = (value: unknown) => (value === undefined ? 'null' : JSON.stringify(value));
 
-/** Pure three-way merge (exported for tests). `base` missing = both sides created the document. */
-export function mergeThreeWay<T extends Doc>(base: T | undefined, server: T, local: T): MergeResult<T> {
+/**
+ * Pure three-way merge (exported for tests). `base` missing = both sides created the document.
+ * `writer` stamps a merged result that must be pushed: it is a new write by this device
+ * (and the security rules require `updatedBy` to be the writer).
+ */
+export function mergeThreeWay<T extends Doc>(
+  base: T | undefined,
+  server: T,
+  local: T,
+  writer?: { updatedAt: string; updatedBy: string },
+): MergeResult<T> {
   const b = base ? strip(base) : undefined;
   const s = strip(server);
   const l = strip(local);
@@ -112,8 +122,8 @@ export function mergeThreeWay<T extends Doc>(base: T | undefined, server: T, loc
   // included, so the replication sees "equal" and pushes nothing.
   if (!tookFromLocal) return { doc: server, lost };
   const newer = localWins ? l : s;
-  merged.updatedAt = newer.updatedAt;
-  merged.updatedBy = newer.updatedBy;
+  merged.updatedAt = writer && writer.updatedAt > String(newer.updatedAt) ? writer.updatedAt : newer.updatedAt;
+  merged.updatedBy = writer?.updatedBy ?? newer.updatedBy;
   return { doc: merged as T, lost };
 }
 
@@ -131,6 +141,7 @@ export function createMergeConflictHandler(
         input.assumedMasterState as Doc | undefined,
         input.realMasterState as Doc,
         input.newDocumentState as Doc,
+        { updatedAt: nowIso(), updatedBy: actorUid },
       );
       const db = getDb();
       if (db && lost.length) {

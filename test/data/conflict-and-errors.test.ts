@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { createRxDatabase, type RxStorage } from 'rxdb';
+import { firstValueFrom, filter, timeout } from 'rxjs';
+import { mergeThreeWay } from '@/data/sync/conflict-handler';
+import { mapFirestoreError, isOfflineError } from '@/data/sync/errors';
+import { validateIncoming } from '@/data/sync/validate';
+import { clientsSchema, usersSchema } from '@/data/collections';
+import { syncStatus$ } from '@/data/sync/status';
+import { closeSessionDatabase, openSessionDatabase } from '@/data/session';
+import { openTestDatabase } from '../helpers/db';
+import { makeClient } from '../helpers/fixtures';
+
+const doc = (over: Record<string, unknown>) => ({ id: 'x', name: 'Base', email: 'a@a.com', notes: '', updatedAt: '2025-01-01T00:00:00.000Z', updatedBy: 'base', _deleted: false, ...over });
+
+describe('three-way merge', () => {
+  it('keeps one-sided changes from both sides', () => {
+    const base = doc({});
+    const server = doc({ email: 'server@a.com', updatedAt: '2025-01-02T00:00:00.000Z', updatedBy: 'srv' });
+    const local = doc({ notes: 'local', updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'me' });
+    const { doc: merged, lost } = mergeThreeWay(base, server, local, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'me' });
+    expect(merged).toMatchObject({ email: 'server@a.com', notes: 'local', updatedBy: 'me', updatedAt: '2025-01-04T00:00:00.000Z' });
+    expect(lost).toEqual([]);
+  });
+
+  it('gives a same-field clash to the later write and reports the loser', () => {
+    const base = doc({});
+    const server = doc({ name: 'Servidor', updatedAt: '2025-01-05T00:00:00.000Z', updatedBy: 'srv' });
+    const local = doc({ name: 'Local', notes: 'n', updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'me' });
+    const { doc: merged, lost } = mergeThreeWay(base, server, local);
+    expect(merged).toMatchObject({ name: 'Servidor', notes: 'n' });
+    expect(lost).toEqual([expect.objectContaining({ field: 'name', keptValue: '"Servidor"', lostValue: '"Local"', keptUpdatedBy: 'srv', lostUpdatedBy: 'me' })]);
+  });
+
+  it('returns the server copy untouched when nothing local survives (no re-push)', () => {
+    const base = doc({});
+    const server = doc({ name: 'S', updatedAt: '2025-01-05T00:00:00.000Z', updatedBy: 'srv' });
+    const local = doc({ name: 'L', updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'me' });
+    expect(mergeThreeWay(base, server, local).doc).toBe(server);
+  });
+
+  it('records edits made to a document deleted elsewhere', () => {
+    const base = doc({});
+    const server = doc({ _deleted: true, updatedAt: '2025-01-05T00:00:00.000Z', updatedBy: 'srv' });
+    const local = doc({ notes: 'editado offline', updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'me' });
+    const { doc: merged, lost } = mergeThreeWay(base, server, local);
+    expect(merged).toMatchObject({ _deleted: true, notes: 'editado offline' });
+    expect(lost.map((l) => l.field)).toEqual(['_deleted']);
+  });
+});
+
+describe('error catalogue', () => {
+  const wrapped = (code: string) => ({ rxdb: true, code: 'RC_PUSH', parameters: { errors: [{ name: 'FirebaseError', code }] } });
+  it('maps Firestore codes inside RxDB errors to the spec texts', () => {
+    expect(mapFirestoreError(wrapped('permission-denied'))).toMatchObject({ status: 403, title: 'Sem permissão', description: 'Você não tem permissão para acessar este recurso' });
+    expect(mapFirestoreError(wrapped('unauthenticated'))).toMatchObject({ status: 401, title: 'Não autorizado', description: 'Sessão expirada, por favor faça login novamente' });
+    expect(mapFirestoreError(wrapped('not-found'))).toMatchObject({ status: 404, title: 'Não encontrado', description: 'Recurso não encontrado' });
+    expect(mapFirestoreError(wrapped('invalid-argument'))).toMatchObject({ status: 400, title: 'Credenciais inválidas' });
+    expect(mapFirestoreError(wrapped('internal'))).toMatchObject({ status: 500, title: 'Erro interno do servidor', description: 'Por favor tente novamente' });
+    expect(mapFirestoreError(new Error('boom'))).toMatchObject({ title: 'Erro desconhecido', description: 'Por favor tente novamente' });
+  });
+  it('treats being offline as a status, not an error', () => {
+    expect(mapFirestoreError(wrapped('unavailable'))).toBeNull();
+    expect(isOfflineError({ parameters: { error: { code: 'deadline-exceeded' } } })).toBe(true);
+    expect(isOfflineError(wrapped('permission-denied'))).toBe(false);
+  });
+});
+
+describe('incoming validation', () => {
+  const t = '2025-01-01T00:00:00.000Z';
+  const valid = { ...makeClient('Ok'), id: 'c1', createdAt: t, createdBy: 'u', updatedAt: t, updatedBy: 'u', _deleted: false };
+  it('accepts a valid document and drops unknown top-level fields', () => {
+    const r = validateIncoming(clientsSchema as never, { ...valid, futureField: 1 });
+    expect(r.ok).toBe(true);
+    expect(r.ok && 'futureField' in r.doc).toBe(false);
+  });
+  it('rejects wrong types, enums, missing nested fields and over-long text', () => {
+    const r = validateIncoming(clientsSchema as never, { ...valid, kind: 'XX', name: 'n'.repeat(201), address: { cep: '01001000' } });
+    expect(r.ok).toBe(false);
+    const problems = r.ok ? [] : r.problems.join('\n');
+    expect(problems).toMatch(/kind/);
+    expect(problems).toMatch(/name: mais de 200/);
+    expect(problems).toMatch(/address\.street: ausente/);
+  });
+});
+
+describe('schema migration', () => {
+  let cleanup: (() => Promise<unknown>) | undefined;
+  afterEach(async () => cleanup?.());
+
+  it('upgrades users v0 documents on the device to v1', async () => {
+    const name = `migr-${Date.now()}`;
+    const storage = getRxStorageDexie() as RxStorage<unknown, unknown>;
+    const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
+    const v0schema = { ...usersSchema, version: 0, required: ['id', 'uid', 'displayName', 'email', 'phoneNumber', 'cpf', 'role', 'createdAt', 'updatedAt'] };
+    const old = await createRxDatabase({ name, storage: wrappedValidateAjvStorage({ storage }), multiInstance: false });
+    await old.addCollections({ users: { schema: v0schema as never } });
+    await old.users.insert({ id: 'u1', uid: 'u1', displayName: 'Ana', email: 'a@a.com', phoneNumber: '11987654321', cpf: '52998224725', role: 'advogado', oab: null, createdAt: 't', updatedAt: 't' });
+    await old.close();
+
+    const db = await openTestDatabase({ name, collections: ['users'] });
+    cleanup = () => db.close();
+    const migrated = await db.users.findOne('u1').exec();
+    expect(migrated?.toJSON()).toMatchObject({ displayName: 'Ana', createdBy: 'u1', updatedBy: 'u1' });
+  });
+});
+
+describe('session sync without Firestore', () => {
+  it("reports 'indisponivel' and starts no replication", async () => {
+    // No VITE_FIRESTORE_EMULATOR_HOST in tests: getFirebaseSettings().syncAvailable is false.
+    const db = await openSessionDatabase({ uid: 'semrede', storage: getRxStorageDexie() as RxStorage<unknown, unknown>, multiInstance: false, collections: ['users', 'logs'], name: `sess-${Date.now()}` });
+    const status = await firstValueFrom(syncStatus$.pipe(filter((s) => s.phase === 'indisponivel'), timeout(5_000)));
+    expect(status.label).toBe('Sincronização indisponível');
+    expect(status.error).toBeNull();
+    expect(status.pendingWrites).toBeNull();
+    expect(db.collections.users).toBeDefined();
+    await closeSessionDatabase();
+    expect(syncStatus$.value.phase).toBe('parado');
+  });
+});

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import * as v from 'valibot';
+import { CreateLayoutScreen } from '@/features/layouts/components/LayoutFormScreen';
+
+const searchSchema = v.object({ modelo: v.fallback(v.optional(v.string()), undefined) });
 
 export const Route = createFileRoute('/_app/layouts/cadastrar')({
-  component: () => <UnderConstruction title="Cadastrar layout" />,
+  validateSearch: (search) => v.parse(searchSchema, search),
+  component: CreateLayoutRoute,
 });
+
+function CreateLayoutRoute() {
+  const { modelo } = Route.useSearch();
+  return <CreateLayoutScreen starter={modelo} />;
+}

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { EditLayoutScreen } from '@/features/layouts/components/LayoutFormScreen';
 
 export const Route = createFileRoute('/_app/layouts/editar/$id')({
-  component: () => <UnderConstruction title="Editar layout" />,
+  component: EditLayoutRoute,
 });
+
+function EditLayoutRoute() {
+  const { id } = Route.useParams();
+  return <EditLayoutScreen id={id} />;
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { LayoutsScreen } from '@/features/layouts/components/LayoutsScreen';
 
 export const Route = createFileRoute('/_app/layouts/')({
-  component: () => <UnderConstruction title="Layouts" />,
+  component: LayoutsScreen,
 });

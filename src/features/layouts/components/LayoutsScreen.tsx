@@ -1,0 +1,149 @@
+import { useMemo, useState } from 'react';
+import { Badge, Box, Button, Flex, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Eye, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { LAYOUT_KINDS, LAYOUT_KIND_LABELS, useLiveQuery, type LayoutDoc } from '@/data';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate, sortRows, useDeleteWithUndo, useListState, type Column } from '@/components/data-list';
+import { ConfirmDialog } from '@/components/form';
+import { can, permissionReason } from '@/lib/permissions';
+import { formatDateTime } from '@/lib/format';
+import { toPlainText } from '@/lib/text-styles';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { STARTER_TEMPLATES } from '../starters';
+
+export function LayoutsScreen() {
+  const user = useCurrentUser();
+  const list = useListState({ sortKey: 'name', filters: { kind: '' } });
+  const { data: layouts, loading } = useLiveQuery('layouts', { sort: [{ name: 'asc' }] });
+  const [deleting, setDeleting] = useState<LayoutDoc | null>(null);
+  const deleteLayout = useDeleteWithUndo('layouts', 'Layout');
+  const canCreate = can(user.role, 'create', 'layouts');
+  const canUpdate = can(user.role, 'update', 'layouts');
+  const deleteReason = permissionReason(user.role, 'delete', 'layouts');
+
+  const rows = useMemo(() => {
+    const filtered = layouts.filter(
+      (l) => (!list.filters.kind || l.kind === list.filters.kind) && matchesSearch(list.deferredSearch, l.name, LAYOUT_KIND_LABELS[l.kind], toPlainText(l.content).slice(0, 2000)),
+    );
+    const key = list.sortKey === 'kind' ? (l: LayoutDoc) => LAYOUT_KIND_LABELS[l.kind] : list.sortKey === 'updatedAt' ? (l: LayoutDoc) => l.updatedAt : (l: LayoutDoc) => l.name;
+    return sortRows(filtered, key, list.sortDirection);
+  }, [layouts, list.filters.kind, list.deferredSearch, list.sortKey, list.sortDirection]);
+  const page = paginate(rows, list.page);
+
+  const columns: Column<LayoutDoc>[] = [
+    {
+      key: 'name',
+      header: 'Nome',
+      sortable: true,
+      render: (l) => (
+        <Link to="/layouts/detalhes/$id" params={{ id: l.id }}>
+          <Text as="span" fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
+            {l.name}
+          </Text>
+        </Link>
+      ),
+    },
+    { key: 'kind', header: 'Tipo', sortable: true, render: (l) => <Badge variant="subtle">{LAYOUT_KIND_LABELS[l.kind]}</Badge> },
+    { key: 'placeholders', header: 'Campos', hideBelow: 'md', render: (l) => l.placeholders.length },
+    { key: 'updatedAt', header: 'Alterado em', sortable: true, hideBelow: 'md', render: (l) => formatDateTime(l.updatedAt) },
+    {
+      key: 'actions',
+      header: 'Ações',
+      align: 'end',
+      render: (l) => (
+        <Flex gap="1" justify="flex-end">
+          <IconButton asChild variant="ghost" minW="11" minH="11" aria-label={`Preencher ${l.name}`} title="Preencher para um cliente">
+            <Link to="/layouts/detalhes/$id" params={{ id: l.id }}>
+              <Eye size={18} />
+            </Link>
+          </IconButton>
+          {canUpdate && (
+            <IconButton asChild variant="ghost" minW="11" minH="11" aria-label={`Editar ${l.name}`} title="Editar">
+              <Link to="/layouts/editar/$id" params={{ id: l.id }}>
+                <Pencil size={18} />
+              </Link>
+            </IconButton>
+          )}
+          <IconButton variant="ghost" colorPalette="red" minW="11" minH="11" aria-label={`Excluir ${l.name}`} title={deleteReason ?? 'Excluir'} disabled={Boolean(deleteReason)} onClick={() => setDeleting(l)}>
+            <Trash2 size={18} />
+          </IconButton>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title="Layouts"
+        subtitle="Modelos de documentos e mensagens, preenchidos com os dados do cliente."
+        actions={
+          canCreate ? (
+            <Button asChild colorPalette="blue" minH="11">
+              <Link to="/layouts/cadastrar">
+                <Plus size={18} aria-hidden /> Novo layout
+              </Link>
+            </Button>
+          ) : undefined
+        }
+      />
+      <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar layouts por nome ou texto">
+        <Box minW="56">
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field aria-label="Filtrar por tipo" value={list.filters.kind} onChange={(e) => list.setFilter('kind', e.target.value)}>
+              <option value="">Todos os tipos</option>
+              {LAYOUT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {LAYOUT_KIND_LABELS[k]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+      </ListToolbar>
+      {!loading && layouts.length === 0 ? (
+        <EmptyState
+          title="Nenhum layout ainda"
+          description="Crie um modelo do zero ou comece por um destes modelos prontos."
+          icon={<FileText />}
+          action={
+            canCreate ? (
+              <Flex gap="2" wrap="wrap" justify="center">
+                {STARTER_TEMPLATES.map((s) => (
+                  <Button key={s.id} asChild variant="outline" minH="11">
+                    <Link to="/layouts/cadastrar" search={{ modelo: s.id }}>
+                      {s.name}
+                    </Link>
+                  </Button>
+                ))}
+              </Flex>
+            ) : undefined
+          }
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState title="Nenhum layout encontrado" description="Mude a busca ou o filtro de tipo." />
+      ) : (
+        <>
+          <DataTable caption="Layouts" columns={columns} rows={page.rows} rowKey={(l) => l.id} sortKey={list.sortKey} sortDirection={list.sortDirection} onSort={list.toggleSort} />
+          <Pagination page={page.page} total={page.total} onPageChange={list.setPage} />
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Excluir layout?"
+        confirmLabel="Excluir"
+        destructive
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const l = deleting;
+          setDeleting(null);
+          if (l) void deleteLayout(l.id, l.name);
+        }}
+      >
+        “{deleting?.name}” será excluído. Você poderá desfazer logo em seguida.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { ShortcutCreatePage } from '@/features/shortcuts/components/ShortcutFormPage';
 
 export const Route = createFileRoute('/_app/atalhos/cadastrar')({
-  component: () => <UnderConstruction title="Cadastrar atalho" />,
+  component: ShortcutCreatePage,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { ShortcutEditPage } from '@/features/shortcuts/components/ShortcutFormPage';
 
 export const Route = createFileRoute('/_app/atalhos/editar/$id')({
-  component: () => <UnderConstruction title="Editar atalho" />,
+  component: function EditShortcutRoute() {
+    const { id } = Route.useParams();
+    return <ShortcutEditPage id={id} />;
+  },
 });

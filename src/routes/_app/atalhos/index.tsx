@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { ShortcutListPage } from '@/features/shortcuts/components/ShortcutListPage';
 
 export const Route = createFileRoute('/_app/atalhos/')({
-  component: () => <UnderConstruction title="Atalhos" />,
+  component: ShortcutListPage,
 });

@@ -7,7 +7,6 @@ export default defineConfig({
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['test/setup/vitest.setup.ts'],
-    globalSetup: ['test/setup/auth-emulator.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signOut, type Auth } from 'firebase/auth';
 import { createAuthStore } from '@/features/auth/auth-store';
@@ -8,10 +8,11 @@ import { CLIENT_ACCOUNT_MESSAGE } from '@/features/auth/auth-errors';
 import { USER_STORAGE_KEY } from '@/config/constants';
 import { closeSessionDatabase, getLocalUserProfile, openSessionDatabase, saveUserProfile } from '@/data';
 import { MemoryStorage } from '../support/memory-storage';
+import { startAuthEmulator } from '../support/start-auth-emulator.mjs';
 
 const PROJECT = 'demo-advocacia';
-const host = inject('authEmulatorHost');
-const emulatorUrl = `http://${host}`;
+let emulatorUrl = '';
+let stopEmulator: (() => Promise<void>) | undefined;
 
 let app: FirebaseApp;
 let auth: Auth;
@@ -50,7 +51,15 @@ async function setEmailPrivacy(enabled: boolean) {
   expect(res.ok).toBe(true);
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The real Auth emulator: the one `npm test` started, or our own when this file runs alone.
+  let host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) {
+    const emulator = await startAuthEmulator();
+    host = emulator.host;
+    stopEmulator = emulator.stop;
+  }
+  emulatorUrl = `http://${host}`;
   app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT, authDomain: `${PROJECT}.firebaseapp.com` }, `auth-test-${Date.now()}`);
   auth = getAuth(app);
   connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
@@ -59,6 +68,7 @@ beforeAll(() => {
 afterAll(async () => {
   await closeSessionDatabase();
   await deleteApp(app);
+  await stopEmulator?.();
 });
 
 function freshService() {

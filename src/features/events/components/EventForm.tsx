@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { toBr } from '@/lib/deadlines';
 import { eventFormSchema, toEventInput, type EventFormValues } from '../event-form';
 import { findOverlaps } from '../overlaps';
+import { isIsoDay } from '../agenda';
 import { useStaffUsers } from '../hooks/use-staff';
 import { ClientPicker } from './ClientPicker';
 import { ProcessSelect } from './ProcessSelect';
@@ -37,11 +38,14 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
 
   // Everything booked to the same person; the overlap itself is decided in memory.
   const { data: sameResponsible } = useLiveQuery('events', { selector: { responsibleUid: values.responsibleUid || '__none__' } });
+  // Checked as soon as the dates make sense, before the rest of the form is filled in.
   const overlaps = useMemo(() => {
-    if (!form.isValid) return [];
+    if (!isIsoDay(values.startDay) || !isIsoDay(values.endDay)) return [];
+    if (!values.allDay && (!values.startTime || !values.endTime)) return [];
     const { start, end } = toEventInput(values);
+    if (Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end))) return [];
     return findOverlaps({ id: eventId, start, end, allDay: values.allDay, responsibleUid: values.responsibleUid || null }, sameResponsible);
-  }, [form.isValid, values, eventId, sameResponsible]);
+  }, [values, eventId, sameResponsible]);
 
   const field = <K extends keyof EventFormValues>(key: K) => ({
     value: values[key] as string,

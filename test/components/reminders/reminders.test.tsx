@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { closeSessionDatabase, createDoc, getDoc, openSessionDatabase, type EditableOf, type LembretDoc } from '@/data';
+import { RemindersScreen } from '@/features/reminders/components/RemindersScreen';
+import { ReminderWatcher, useDueReminders } from '@/features/reminders/reminder-watcher';
+import { toaster } from '@/lib/toaster';
+import { renderScreen } from '../../support/render';
+
+let run = 0;
+beforeEach(async () => {
+  localStorage.clear();
+  await openSessionDatabase({ uid: `reminders-${++run}-${Date.now()}`, multiInstance: false, sync: false });
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  toaster.remove();
+  cleanup();
+  await closeSessionDatabase();
+});
+
+function reminder(patch: Partial<EditableOf<'lembrets'>>): EditableOf<'lembrets'> {
+  return { title: 'Lembrete', message: '', dueAt: new Date().toISOString(), clientId: null, notifyClient: false, status: 'pendente', ...patch };
+}
+
+describe('reminders list', () => {
+  it('groups reminders as atrasados, hoje, próximos and concluídos, and "Concluir" moves one to concluídos', async () => {
+    // Midday, so "later today" and "earlier today" are both on the same local day.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 4, 6, 12, 0));
+    const late = await createDoc('lembrets', reminder({ title: 'Cobrar procuração', dueAt: new Date(2025, 4, 6, 9, 0).toISOString() }));
+    await createDoc('lembrets', reminder({ title: 'Ligar para o perito', dueAt: new Date(2025, 4, 6, 17, 0).toISOString() }));
+    await createDoc('lembrets', reminder({ title: 'Audiência amanhã', dueAt: new Date(2025, 4, 7, 8, 0).toISOString() }));
+    await createDoc('lembrets', reminder({ title: 'Enviar boleto', dueAt: new Date(2025, 4, 1, 8, 0).toISOString(), status: 'enviado', notifyClient: true }));
+
+    await renderScreen(<RemindersScreen />, { path: '/lembretes' });
+    const group = async (id: string) => (await screen.findByTestId(`grupo-${id}`)).textContent ?? '';
+    expect(await group('atrasados')).toContain('Cobrar procuração');
+    expect(await group('hoje')).toContain('Ligar para o perito');
+    expect(await group('proximos')).toContain('Audiência amanhã');
+    expect(await group('concluidos')).toContain('Enviar boleto');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Concluir Cobrar procuração' }));
+    await waitFor(async () => expect((await getDoc('lembrets', late.id))?.status).toBe('concluido'));
+    await waitFor(async () => expect(await group('concluidos')).toContain('Cobrar procuração'));
+    expect(screen.getByText('Nenhum lembrete atrasado.')).toBeTruthy();
+
+    fireEvent.click(within(screen.getByTestId('grupo-concluidos')).getByRole('button', { name: 'Reabrir Cobrar procuração' }));
+    await waitFor(async () => expect((await getDoc('lembrets', late.id))?.status).toBe('pendente'));
+  });
+});
+
+describe('due-reminder watcher', () => {
+  const doc = (id: string, dueAt: number, status: LembretDoc['status'] = 'pendente') =>
+    ({ ...reminder({ title: id, dueAt: new Date(dueAt).toISOString(), status }), id, createdAt: '', createdBy: '', updatedAt: '', updatedBy: '' }) as LembretDoc;
+
+  it('fires once per reminder when its time comes, not for ones already overdue on opening or not pending (fake timers)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const t0 = new Date(2025, 4, 6, 10, 0).getTime();
+    vi.setSystemTime(t0);
+    const list = [doc('antigo', t0 - 60_000), doc('em-2-min', t0 + 120_000), doc('cancelado', t0 + 60_000, 'cancelado'), doc('em-1-hora', t0 + 3_600_000)];
+    const onDue = vi.fn();
+    renderHook(() => useDueReminders(list, onDue));
+    expect(onDue).not.toHaveBeenCalled();
+
+    act(() => void vi.advanceTimersByTime(119_000));
+    expect(onDue).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(onDue.mock.calls.map(([r]) => (r as LembretDoc).title)).toEqual(['em-2-min']);
+
+    act(() => void vi.advanceTimersByTime(3_600_000));
+    expect(onDue.mock.calls.map(([r]) => (r as LembretDoc).title)).toEqual(['em-2-min', 'em-1-hora']);
+  });
+
+  it('does not announce again after a reload (remembers what it announced)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const t0 = new Date(2025, 4, 6, 10, 0).getTime();
+    vi.setSystemTime(t0);
+    const list = [doc('x', t0 + 1_000)];
+    const first = vi.fn();
+    const { unmount } = renderHook(() => useDueReminders(list, first));
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(first).toHaveBeenCalledTimes(1);
+    unmount();
+    // A new mount that started before the due time (e.g. another tab) sees it as announced.
+    vi.setSystemTime(t0);
+    const second = vi.fn();
+    renderHook(() => useDueReminders(list, second));
+    act(() => void vi.advanceTimersByTime(5_000));
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('shows a toast and a system notification when allowed, for a reminder saved in the replica', async () => {
+    const shown: Array<{ title: string; body?: string }> = [];
+    class FakeNotification {
+      static permission = 'granted';
+      static requestPermission = vi.fn();
+      constructor(title: string, options?: { body?: string }) {
+        shown.push({ title, body: options?.body });
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    await renderScreen(<ReminderWatcher />, { path: '/' });
+    // Created after the app opened, due a moment later: real time, no fake clock needed.
+    await createDoc('lembrets', reminder({ title: 'Retornar ligação', message: 'Cliente *Maria* pediu retorno', dueAt: new Date(Date.now() + 1_500).toISOString() }));
+    expect(await screen.findByText('Lembrete: Retornar ligação', undefined, { timeout: 6_000 })).toBeTruthy();
+    expect(screen.getByText('Cliente Maria pediu retorno')).toBeTruthy();
+    await waitFor(() => expect(shown).toEqual([{ title: 'Lembrete: Retornar ligação', body: 'Cliente Maria pediu retorno' }]));
+  });
+});

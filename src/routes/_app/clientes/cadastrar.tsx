@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { ClientCreatePage } from '@/features/clients';
 
 export const Route = createFileRoute('/_app/clientes/cadastrar')({
-  component: () => <UnderConstruction title="Cadastrar cliente" />,
+  component: ClientCreatePage,
 });

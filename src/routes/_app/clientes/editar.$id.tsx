@@ -1,6 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { ClientEditPage, parseClientPageSearch } from '@/features/clients';
 
 export const Route = createFileRoute('/_app/clientes/editar/$id')({
-  component: () => <UnderConstruction title="Editar cliente" />,
+  validateSearch: parseClientPageSearch,
+  component: ClientEditRoute,
 });
+
+function ClientEditRoute() {
+  const { id } = Route.useParams();
+  const { aba, processo } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ClientEditPage
+      id={id}
+      tab={aba ?? 'dados'}
+      processId={processo}
+      onNavigate={({ tab, processId }) => void navigate({ search: { aba: tab === 'dados' ? undefined : tab, processo: processId } })}
+    />
+  );
+}

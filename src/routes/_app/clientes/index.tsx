@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { ClientsList } from '@/features/clients';
 
 export const Route = createFileRoute('/_app/clientes/')({
-  component: () => <UnderConstruction title="Clientes" />,
+  component: ClientsList,
 });

@@ -1,0 +1,135 @@
+import { appendLog, currentActorUid, findDocs, getDoc, requireDatabase, updateDoc, type ClientDoc, type EditableOf } from '@/data';
+
+/**
+ * LGPD (Lei 13.709/2018) art. 18 for one client: portability (V) as a JSON file with
+ * everything the firm holds about them, and anonymisation (IV). Both are written to `logs`.
+ */
+
+export const EXPORT_FORMAT = 'advocacia.lgpd.portabilidade/1';
+
+export interface ClientExport {
+  formato: typeof EXPORT_FORMAT;
+  geradoEm: string;
+  geradoPor: string;
+  base_legal: string;
+  cliente: ClientDoc;
+  categorias: { id: string; nome: string }[];
+  processos: unknown[];
+  andamentos: unknown[];
+  eventos: unknown[];
+  lembretes: unknown[];
+  conversas: unknown[];
+  mensagens: unknown[];
+}
+
+/** Everything about the client in the local replica (which holds the firm's full data set). */
+export async function buildClientExport(clientId: string, now = new Date()): Promise<ClientExport> {
+  const cliente = await getDoc('clients', clientId);
+  if (!cliente) throw new Error('Cliente não encontrado');
+  const [processos, andamentos, eventos, lembretes, conversas, categorias] = await Promise.all([
+    findDocs('proccess', { selector: { clientId }, sort: [{ updatedAt: 'asc' }] }),
+    findDocs('status_proccess', { selector: { clientId } }),
+    findDocs('events', { selector: { clientId }, sort: [{ start: 'asc' }] }),
+    findDocs('lembrets', { selector: { clientId }, sort: [{ dueAt: 'asc' }] }),
+    findDocs('chats', { selector: { clientId } }),
+    cliente.categoryIds.length ? findDocs('categories', { selector: { id: { $in: cliente.categoryIds } } }) : Promise.resolve([]),
+  ]);
+  const chatIds = conversas.map((c) => c.id);
+  const mensagens = chatIds.length ? await findDocs('messages', { selector: { chatId: { $in: chatIds } }, sort: [{ sentAt: 'asc' }] }) : [];
+  andamentos.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return {
+    formato: EXPORT_FORMAT,
+    geradoEm: now.toISOString(),
+    geradoPor: currentActorUid() ?? 'desconhecido',
+    base_legal: 'Lei 13.709/2018 (LGPD), art. 18, V — portabilidade dos dados a pedido do titular',
+    cliente,
+    categorias: categorias.map((c) => ({ id: c.id, nome: c.name })),
+    processos,
+    andamentos,
+    eventos,
+    lembretes,
+    conversas,
+    mensagens,
+  };
+}
+
+/** File name without accents or spaces: 'dados-lgpd-maria-da-silva-2025-05-01.json'. */
+export function exportFileName(clientName: string, now = new Date()): string {
+  const slug = clientName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `dados-lgpd-${slug || 'cliente'}-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/**
+ * Builds the export, records it in `logs` and hands back the file. The audit has no
+ * 'export' action, so the entry is a 'create' (a copy of the data was created) whose
+ * summary says what happened.
+ */
+export async function exportClientData(client: ClientDoc): Promise<{ fileName: string; json: string; data: ClientExport }> {
+  const data = await buildClientExport(client.id);
+  const json = JSON.stringify(data, null, 2);
+  await appendLog(requireDatabase(), {
+    actorUid: currentActorUid() ?? 'desconhecido',
+    action: 'create',
+    collection: 'clients',
+    documentId: client.id,
+    summary: `Exportou os dados do cliente "${client.name}" (LGPD, portabilidade): ${data.processos.length} processo(s), ${data.andamentos.length} andamento(s), ${data.eventos.length} evento(s), ${data.lembretes.length} lembrete(s), ${data.conversas.length} conversa(s), ${data.mensagens.length} mensagem(ns)`,
+  });
+  return { fileName: exportFileName(client.name), json, data };
+}
+
+/** Starts the browser download of a text file. */
+export function downloadTextFile(fileName: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const ANONYMOUS_PREFIX = 'Cliente anonimizado';
+
+export function isAnonymised(client: Pick<ClientDoc, 'name' | 'document'>): boolean {
+  return client.document === '' && client.name.startsWith(ANONYMOUS_PREFIX);
+}
+
+/**
+ * Replaces every personal field of the client; processes, their timeline and the agenda stay
+ * (the firm keeps them to exercise rights in proceedings, LGPD art. 7, VI / art. 16, I), now
+ * pointing at a record that no longer identifies anyone. A short piece of the id keeps two
+ * anonymised clients apart in lists. Irreversible: the old values exist only in the export.
+ */
+export async function anonymiseClient(client: ClientDoc): Promise<ClientDoc> {
+  const patch: Omit<EditableOf<'clients'>, 'kind' | 'categoryIds'> = {
+    name: `${ANONYMOUS_PREFIX} ${client.id.slice(0, 8)}`,
+    document: '',
+    email: '',
+    phone: '',
+    birthDate: null,
+    address: { cep: '', street: '', number: '', complement: '', district: '', city: '', uf: '' },
+    notes: '',
+    responsibleUid: client.responsibleUid,
+    // The link to the client's app account identifies them too.
+    appUid: null,
+    consent: { messaging: false, date: null, purpose: '' },
+  };
+  return updateDoc('clients', client.id, patch, {
+    summary: `Anonimizou o cliente ${client.id.slice(0, 8)} (LGPD, art. 18, IV): dados pessoais substituídos; processos mantidos`,
+  });
+}
+
+/** Saves the consent record alone (LGPD tab), with an audit line that says what changed. */
+export async function saveConsent(client: ClientDoc, consent: ClientDoc['consent']): Promise<ClientDoc> {
+  const summary = consent.messaging
+    ? `Consentimento LGPD de "${client.name}" registrado: ${consent.purpose}`
+    : `Consentimento LGPD de "${client.name}" revogado ou não concedido`;
+  return updateDoc('clients', client.id, { consent }, { summary: summary.slice(0, 1000) });
+}

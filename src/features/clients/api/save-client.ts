@@ -1,0 +1,12 @@
+import { createDoc, updateDoc, type ClientDoc } from '@/data';
+import type { ClientFormOutput } from '../client-form';
+
+/** Creates the client on the local replica (works offline; replication carries it later). */
+export function createClient(values: ClientFormOutput): Promise<ClientDoc> {
+  return createDoc('clients', { ...values, appUid: null });
+}
+
+/** Saves the form's fields; `appUid` (the mobile-app link) is left as it is. */
+export function updateClient(id: string, values: ClientFormOutput): Promise<ClientDoc> {
+  return updateDoc('clients', id, values);
+}

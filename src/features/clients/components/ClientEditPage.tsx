@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Flex, Spinner, Tabs } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trash2 } from 'lucide-react';
+import { useDocument, useLiveQuery } from '@/data';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { EmptyState, useDeleteWithUndo } from '@/components/data-list';
+import { ConfirmDialog } from '@/components/form';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { ProcessesTab } from '@/features/processes';
+import { permissionReason } from '@/lib/permissions';
+import { formatCpfCnpj } from '@/lib/format';
+import { CLIENT_TAB_LABELS, CLIENT_TABS, type ClientTab } from '../client-tabs';
+import { useStaffMembers } from '../api/use-staff-members';
+import { isAnonymised } from '../api/lgpd';
+import { ClientForm } from './ClientForm';
+import { ClientAgendaTab } from './ClientAgendaTab';
+import { ClientLgpdTab } from './ClientLgpdTab';
+
+interface ClientEditPageProps {
+  id: string;
+  tab: ClientTab;
+  processId: string | undefined;
+  /** The route keeps tab and process in the URL (`aba`, `processo`). */
+  onNavigate: (next: { tab: ClientTab; processId?: string }) => void;
+}
+
+/** /clientes/editar/$id: tabs Dados, Processos, Agenda, LGPD. */
+export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPageProps) {
+  const { role } = useCurrentUser();
+  const navigate = useNavigate();
+  const { data: client, loading } = useDocument('clients', id);
+  const { data: processes } = useLiveQuery('proccess', { selector: { clientId: id } });
+  const { staff } = useStaffMembers();
+  const deleteClient = useDeleteWithUndo('clients', 'Cliente');
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const deleteReason = permissionReason(role, 'delete', 'clients');
+
+  if (loading) {
+    return (
+      <Flex justify="center" py="16">
+        <Spinner size="lg" aria-label="Carregando cliente" />
+      </Flex>
+    );
+  }
+  if (!client) {
+    return (
+      <Box>
+        <PageHeader title="Cliente não encontrado" />
+        <EmptyState
+          title="Este cliente não existe ou foi excluído"
+          description="Se acabou de excluí-lo, use 'Desfazer' no aviso. Senão, procure-o na lista."
+          action={
+            <Button asChild colorPalette="blue" minH="11">
+              <Link to="/clientes">Ver clientes</Link>
+            </Button>
+          }
+        />
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <PageHeader
+        title={client.name}
+        subtitle={
+          <Flex as="span" gap="2" align="center" wrap="wrap">
+            <Badge colorPalette={client.kind === 'PF' ? 'blue' : 'orange'}>{client.kind === 'PF' ? 'Pessoa física' : 'Pessoa jurídica'}</Badge>
+            {client.document && <span>{formatCpfCnpj(client.document)}</span>}
+            {isAnonymised(client) && <Badge colorPalette="gray">Anonimizado</Badge>}
+          </Flex>
+        }
+        actions={
+          <Button
+            variant="outline"
+            colorPalette="red"
+            size="lg"
+            disabled={Boolean(deleteReason)}
+            title={deleteReason ?? undefined}
+            onClick={() => setConfirmDelete(true)}
+          >
+            <Trash2 /> Excluir cliente
+          </Button>
+        }
+      />
+      <Tabs.Root value={tab} onValueChange={(e) => onNavigate({ tab: e.value as ClientTab })} lazyMount unmountOnExit variant="line" size="lg">
+        <Tabs.List mb="5" overflowX="auto">
+          {CLIENT_TABS.map((t) => (
+            <Tabs.Trigger key={t} value={t} minH="11">
+              {CLIENT_TAB_LABELS[t]}
+              {t === 'processos' && processes.length > 0 && (
+                <Badge size="sm" variant="subtle">
+                  {processes.length}
+                </Badge>
+              )}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="dados">
+          <ClientForm
+            key={client.id}
+            client={client}
+            disabledReason={permissionReason(role, 'update', 'clients')}
+            onSaved={() => undefined}
+            onCancel={() => void navigate({ to: '/clientes' })}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="processos">
+          <ProcessesTab clientId={client.id} role={role} staff={staff} processId={processId} onSelect={(p) => onNavigate({ tab: 'processos', processId: p })} />
+        </Tabs.Content>
+        <Tabs.Content value="agenda">
+          <ClientAgendaTab clientId={client.id} />
+        </Tabs.Content>
+        <Tabs.Content value="lgpd">
+          <ClientLgpdTab client={client} role={role} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Excluir cliente?"
+        confirmLabel="Excluir"
+        destructive
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          void deleteClient(client.id, client.name).then((ok) => {
+            if (ok) void navigate({ to: '/clientes' });
+          });
+        }}
+      >
+        “{client.name}” sairá da lista de clientes. Os processos e o histórico continuam guardados, e você pode desfazer logo em seguida.
+      </ConfirmDialog>
+    </Box>
+  );
+}

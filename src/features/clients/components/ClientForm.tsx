@@ -1,0 +1,348 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Checkbox, Fieldset, Flex, Heading, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { CLIENT_KIND_LABELS, CLIENT_KINDS, type ClientDoc } from '@/data';
+import { useForm } from '@/lib/forms/use-form';
+import { FormActions, FormField, MaskedInput, UnsavedChangesGuard } from '@/components/form';
+import { describeDataError } from '@/components/feedback/describe-error';
+import { notifyError, notifySuccess } from '@/lib/toaster';
+import { UFS, UF_NAMES } from '@/lib/validation/uf';
+import { isValidCep } from '@/lib/validation/cep';
+import { ROLE_LABELS } from '@/config/roles';
+import { digitsOnly, formatDateTime, maskCep, maskCnpj, maskDate, maskPhone } from '@/lib/format';
+import { clientFormSchema, clientToForm, DEFAULT_CONSENT_PURPOSE, EMPTY_CLIENT_FORM, type ClientFormValues } from '../client-form';
+import { createClient, updateClient } from '../api/save-client';
+import { useCategories } from '../api/use-categories';
+import { useStaffMembers } from '../api/use-staff-members';
+import { useCepLookup } from '../cep/use-cep-lookup';
+
+interface ClientFormProps {
+  /** The stored client when editing; absent when creating. */
+  client?: ClientDoc;
+  /** Whether the signed-in role may save (create or update); the reason is shown on the button. */
+  disabledReason?: string | null;
+  onSaved: (client: ClientDoc, created: boolean) => void;
+  onCancel: () => void;
+}
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <Heading as="h2" size="md" mt="2">
+      {children}
+    </Heading>
+  );
+}
+
+/** Create / edit a client (PF or PJ): identification, contact, address with CEP look-up, organisation, LGPD consent. */
+export function ClientForm({ client, disabledReason, onSaved, onCancel }: ClientFormProps) {
+  const schema = useMemo(() => clientFormSchema(), []);
+  const form = useForm(schema, client ? clientToForm(client) : EMPTY_CLIENT_FORM);
+  const { values, setValue, errors } = form;
+  const { categories } = useCategories();
+  const { staff } = useStaffMembers();
+
+  // When the stored record changes under an untouched form (sync brought a newer version), show it.
+  const [loadedRev, setLoadedRev] = useState(client?.updatedAt);
+  useEffect(() => {
+    if (client && client.updatedAt !== loadedRev && !form.dirty) {
+      setLoadedRev(client.updatedAt);
+      form.reset(clientToForm(client));
+    }
+  }, [client, form, loadedRev]);
+
+  const field = <K extends 'name' | 'email' | 'street' | 'number' | 'complement' | 'district' | 'city' | 'notes' | 'consentPurpose' | 'document'>(name: K) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValue(name, e.target.value),
+    onBlur: () => form.touch(name),
+  });
+
+  const cepDigits = digitsOnly(values.cep);
+  const cep = useCepLookup(isValidCep(cepDigits) ? cepDigits : null);
+  // Fill the address from a CEP the person typed here, once per CEP: the stored CEP of a
+  // client being edited does not overwrite the address someone may have corrected by hand.
+  const filledFor = useRef(client?.address.cep ?? '');
+  useEffect(() => {
+    if (cep.status !== 'found' || filledFor.current === cepDigits) return;
+    filledFor.current = cepDigits;
+    const a = cep.answer.address!;
+    setValue('street', a.street);
+    setValue('district', a.district);
+    setValue('city', a.city);
+    setValue('uf', a.uf);
+    if (a.complement) setValue('complement', a.complement);
+  }, [cep, cepDigits, setValue]);
+
+  const cepError = errors.cep ?? (cep.status === 'not-found' ? 'CEP inválido' : undefined);
+  const cepHelper =
+    cep.status === 'loading'
+      ? 'Consultando o CEP…'
+      : cep.status === 'unavailable'
+        ? cep.offline
+          ? 'Sem conexão: este CEP ainda não foi consultado neste aparelho. Preencha o endereço à mão.'
+          : 'Não foi possível consultar o CEP agora. Preencha o endereço à mão.'
+        : cep.status === 'found'
+          ? 'Endereço preenchido pelo CEP.'
+          : 'Digite o CEP para preencher o endereço.';
+
+  const submit = form.handleSubmit(async (output) => {
+    try {
+      const saved = client ? await updateClient(client.id, output) : await createClient(output);
+      setLoadedRev(saved.updatedAt);
+      form.reset(clientToForm(saved));
+      notifySuccess('Salvo');
+      onSaved(saved, !client);
+    } catch (error) {
+      notifyError(...describeDataError(error));
+    }
+  });
+
+  const isPf = values.kind === 'PF';
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={client ? 'Dados do cliente' : 'Novo cliente'}>
+      <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
+      <Stack gap="5" maxW="4xl">
+        <SectionTitle>Identificação</SectionTitle>
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="sm" fontWeight="medium">
+            Tipo de cliente
+          </Fieldset.Legend>
+          <RadioGroup.Root
+            value={values.kind}
+            onValueChange={(e) => {
+              const kind = e.value === 'PJ' ? 'PJ' : 'PF';
+              if (kind === values.kind) return;
+              // CPF and CNPJ have different shapes: keep nothing that would fail the other rule.
+              setValue('kind', kind);
+              setValue('document', '');
+              if (kind === 'PJ') setValue('birthDate', '');
+            }}
+            colorPalette="blue"
+          >
+            <HStack gap="6" wrap="wrap">
+              {CLIENT_KINDS.map((k) => (
+                <RadioGroup.Item key={k} value={k} minH="11">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{CLIENT_KIND_LABELS[k]}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+        </Fieldset.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={isPf ? 'Nome completo' : 'Razão social'} error={errors.name} required>
+            <Input size="lg" autoComplete="off" {...field('name')} />
+          </FormField>
+          {isPf ? (
+            <FormField label="CPF" error={errors.document} helper="Somente números, sem pontos nem traço." required>
+              {/* Digits as typed, no mask: the spec rejects a CPF written with dots or dashes. */}
+              <Input size="lg" inputMode="numeric" autoComplete="off" maxLength={14} {...field('document')} />
+            </FormField>
+          ) : (
+            <FormField label="CNPJ" error={errors.document} helper="Números e letras (CNPJ alfanumérico) são aceitos." required>
+              <MaskedInput
+                size="lg"
+                autoComplete="off"
+                autoCapitalize="characters"
+                format={maskCnpj}
+                value={values.document}
+                onValueChange={(v) => setValue('document', v)}
+                onBlur={() => form.touch('document')}
+              />
+            </FormField>
+          )}
+          {isPf && (
+            <FormField label="Data de nascimento" error={errors.birthDate} helper="dd/mm/aaaa">
+              <MaskedInput
+                size="lg"
+                inputMode="numeric"
+                placeholder="dd/mm/aaaa"
+                format={maskDate}
+                value={values.birthDate}
+                onValueChange={(v) => setValue('birthDate', v)}
+                onBlur={() => form.touch('birthDate')}
+              />
+            </FormField>
+          )}
+        </SimpleGrid>
+
+        <SectionTitle>Contato</SectionTitle>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="E-mail" error={errors.email}>
+            <Input size="lg" type="email" inputMode="email" autoComplete="off" {...field('email')} />
+          </FormField>
+          <FormField label="Telefone" error={errors.phone} helper="Com DDD.">
+            <MaskedInput
+              size="lg"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              format={maskPhone}
+              value={values.phone}
+              onValueChange={(v) => setValue('phone', v)}
+              onBlur={() => form.touch('phone')}
+            />
+          </FormField>
+        </SimpleGrid>
+
+        <SectionTitle>Endereço</SectionTitle>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <FormField label="CEP" error={cepError} helper={cepHelper}>
+            <Box position="relative">
+              <MaskedInput
+                size="lg"
+                inputMode="numeric"
+                autoComplete="off"
+                format={maskCep}
+                value={values.cep}
+                onValueChange={(v) => setValue('cep', v)}
+                onBlur={() => form.touch('cep')}
+              />
+              {cep.status === 'loading' && <Spinner size="sm" position="absolute" right="3" top="3.5" aria-hidden />}
+            </Box>
+          </FormField>
+          <Box gridColumn={{ md: 'span 2' }}>
+            <FormField label="Logradouro" error={errors.street}>
+              <Input size="lg" autoComplete="off" {...field('street')} />
+            </FormField>
+          </Box>
+          <FormField label="Número" error={errors.number}>
+            <Input size="lg" autoComplete="off" {...field('number')} />
+          </FormField>
+          <Box gridColumn={{ md: 'span 2' }}>
+            <FormField label="Complemento" error={errors.complement}>
+              <Input size="lg" autoComplete="off" {...field('complement')} />
+            </FormField>
+          </Box>
+          <FormField label="Bairro" error={errors.district}>
+            <Input size="lg" autoComplete="off" {...field('district')} />
+          </FormField>
+          <FormField label="Cidade" error={errors.city}>
+            <Input size="lg" autoComplete="off" {...field('city')} />
+          </FormField>
+          <FormField label="UF" error={errors.uf}>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field name="uf" value={values.uf} onChange={(e) => setValue('uf', e.target.value)} onBlur={() => form.touch('uf')}>
+                <option value="">Selecione</option>
+                {/* A stored value outside the 27 codes stays visible, so 'UF inválido' can be seen and fixed. */}
+                {values.uf !== '' && !(UFS as readonly string[]).includes(values.uf) && <option value={values.uf}>{values.uf}</option>}
+                {UFS.map((uf) => (
+                  <option key={uf} value={uf}>
+                    {uf} — {UF_NAMES[uf]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+
+        <SectionTitle>Organização</SectionTitle>
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="sm" fontWeight="medium">
+            Categorias
+          </Fieldset.Legend>
+          {categories.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              Nenhuma categoria cadastrada. Crie categorias em Categorias para agrupar clientes.
+            </Text>
+          ) : (
+            <Flex gap="2" wrap="wrap">
+              {categories.map((c) => {
+                const checked = values.categoryIds.includes(c.id);
+                return (
+                  <Checkbox.Root
+                    key={c.id}
+                    checked={checked}
+                    onCheckedChange={(e) =>
+                      setValue('categoryIds', e.checked === true ? [...values.categoryIds, c.id] : values.categoryIds.filter((id) => id !== c.id))
+                    }
+                    borderWidth="1px"
+                    borderRadius="full"
+                    px="3"
+                    minH="11"
+                    bg={checked ? 'bg.emphasized' : undefined}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Box w="2.5" h="2.5" borderRadius="full" bg={c.color} aria-hidden />
+                    <Checkbox.Label>{c.name}</Checkbox.Label>
+                  </Checkbox.Root>
+                );
+              })}
+            </Flex>
+          )}
+        </Fieldset.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Responsável" error={errors.responsibleUid} helper="Quem da equipe acompanha este cliente.">
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field name="responsibleUid" value={values.responsibleUid} onChange={(e) => setValue('responsibleUid', e.target.value)}>
+                <option value="">Ninguém</option>
+                {staff.map((u) => (
+                  <option key={u.uid} value={u.uid}>
+                    {u.displayName} ({ROLE_LABELS[u.role]})
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Observações" error={errors.notes}>
+          <Textarea rows={4} {...field('notes')} />
+        </FormField>
+
+        <SectionTitle>Consentimento (LGPD)</SectionTitle>
+        <ConsentFields form={form} />
+
+        <FormActions submitting={form.submitting} onCancel={onCancel} disabledReason={disabledReason} />
+      </Stack>
+    </form>
+  );
+}
+
+type ConsentForm = {
+  values: Pick<ClientFormValues, 'consentMessaging' | 'consentDate' | 'consentPurpose'>;
+  errors: Record<string, string>;
+  setValue: <K extends 'consentMessaging' | 'consentDate' | 'consentPurpose'>(key: K, value: ClientFormValues[K]) => void;
+  touch: (key: 'consentPurpose') => void;
+};
+
+/** Consent for messaging (LGPD art. 7, I / art. 8): given or not, when, for what purpose. */
+export function ConsentFields({ form }: { form: ConsentForm }) {
+  const { values, errors, setValue } = form;
+  return (
+    <Stack gap="3">
+      <Checkbox.Root
+        checked={values.consentMessaging}
+        onCheckedChange={(e) => {
+          const given = e.checked === true;
+          setValue('consentMessaging', given);
+          setValue('consentDate', given ? new Date().toISOString() : null);
+          if (given && values.consentPurpose === '') setValue('consentPurpose', DEFAULT_CONSENT_PURPOSE);
+        }}
+        minH="11"
+        colorPalette="blue"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>O cliente autoriza receber mensagens e notificações do escritório</Checkbox.Label>
+      </Checkbox.Root>
+      <Text fontSize="sm" color="fg.muted">
+        {values.consentMessaging && values.consentDate
+          ? `Consentimento registrado em ${formatDateTime(values.consentDate)}.`
+          : 'Sem consentimento registrado: o cliente não recebe mensagens nem notificações.'}
+      </Text>
+      <FormField label="Finalidade do consentimento" error={errors.consentPurpose} required={values.consentMessaging}>
+        <Textarea
+          rows={2}
+          name="consentPurpose"
+          value={values.consentPurpose}
+          onChange={(e) => setValue('consentPurpose', e.target.value)}
+          onBlur={() => form.touch('consentPurpose')}
+        />
+      </FormField>
+    </Stack>
+  );
+}

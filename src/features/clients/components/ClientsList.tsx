@@ -1,0 +1,238 @@
+import { useMemo, useState } from 'react';
+import { Badge, Box, Button, Flex, IconButton, Link as ChakraLink, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Plus, Trash2, Users } from 'lucide-react';
+import { useClientSearch, type ClientDoc } from '@/data';
+import { DataTable, EmptyState, ListToolbar, Pagination, paginate, useDeleteWithUndo, useListState, type Column } from '@/components/data-list';
+import { ConfirmDialog } from '@/components/form';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { can, permissionReason } from '@/lib/permissions';
+import { formatCpfCnpj, formatDateTime, maskPhone } from '@/lib/format';
+import { arrangeClients, EMPTY_FILTERS, hasFilters, NO_RESPONSIBLE, type ClientFilters, type ClientSortKey } from '../client-list';
+import { useCategories } from '../api/use-categories';
+import { useStaffMembers } from '../api/use-staff-members';
+
+/** Every match, not just the first page: filters, sorting and the count need them all. */
+const ALL = Number.MAX_SAFE_INTEGER;
+
+function FilterSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: React.ReactNode }) {
+  return (
+    <NativeSelect.Root size="lg" width={{ base: 'full', sm: 'auto' }} minW="44">
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** /clientes: search by name, CPF/CNPJ, e-mail or phone as you type, over the whole local replica. */
+export function ClientsList() {
+  const { role } = useCurrentUser();
+  const navigate = useNavigate();
+  const list = useListState<ClientFilters>({ sortKey: 'name', filters: EMPTY_FILTERS });
+  const { data: matches, loading } = useClientSearch(list.deferredSearch.trim(), ALL);
+  const { categories, byId: categoryById } = useCategories();
+  const { staff, byUid: staffByUid } = useStaffMembers();
+  const deleteClient = useDeleteWithUndo('clients', 'Cliente');
+  const [pendingDelete, setPendingDelete] = useState<ClientDoc | null>(null);
+
+  const rows = useMemo(
+    () => arrangeClients(matches, list.filters, list.sortKey as ClientSortKey, list.sortDirection),
+    [matches, list.filters, list.sortKey, list.sortDirection],
+  );
+  const page = paginate(rows, list.page);
+  const canCreate = can(role, 'create', 'clients');
+  const deleteReason = permissionReason(role, 'delete', 'clients');
+  const filtering = list.search.trim() !== '' || hasFilters(list.filters);
+
+  const columns: Column<ClientDoc>[] = [
+    {
+      key: 'name',
+      header: 'Nome',
+      sortable: true,
+      render: (c) => (
+        <Stack gap="0.5">
+          <ChakraLink asChild fontWeight="medium" colorPalette="blue">
+            <Link to="/clientes/editar/$id" params={{ id: c.id }}>
+              {c.name}
+            </Link>
+          </ChakraLink>
+          <Text fontSize="xs" color="fg.muted">
+            {c.kind === 'PF' ? 'Pessoa física' : 'Pessoa jurídica'}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'document', header: 'CPF/CNPJ', render: (c) => <Text fontFamily="mono" fontSize="sm">{c.document ? formatCpfCnpj(c.document) : '—'}</Text> },
+    {
+      key: 'contact',
+      header: 'Contato',
+      hideBelow: 'md',
+      render: (c) => (
+        <Stack gap="0.5" fontSize="sm">
+          {c.phone && <Text>{maskPhone(c.phone)}</Text>}
+          {c.email && (
+            <Text color="fg.muted" truncate maxW="56">
+              {c.email}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'categories',
+      header: 'Categorias',
+      hideBelow: 'lg',
+      render: (c) => (
+        <Flex gap="1" wrap="wrap">
+          {c.categoryIds.map((id) => {
+            const cat = categoryById.get(id);
+            return cat ? (
+              <Badge key={id} variant="outline" gap="1.5">
+                <Box as="span" w="2" h="2" borderRadius="full" bg={cat.color} aria-hidden />
+                {cat.name}
+              </Badge>
+            ) : null;
+          })}
+        </Flex>
+      ),
+    },
+    { key: 'responsible', header: 'Responsável', hideBelow: 'lg', render: (c) => (c.responsibleUid ? (staffByUid.get(c.responsibleUid)?.displayName ?? '—') : '—') },
+    { key: 'updatedAt', header: 'Atualizado em', sortable: true, hideBelow: 'md', render: (c) => <Text fontSize="sm">{formatDateTime(c.updatedAt)}</Text> },
+    {
+      key: 'actions',
+      header: 'Ações',
+      align: 'end',
+      render: (c) => (
+        <IconButton
+          aria-label={`Excluir ${c.name}`}
+          title={deleteReason ?? `Excluir ${c.name}`}
+          variant="ghost"
+          colorPalette="red"
+          minW="11"
+          minH="11"
+          disabled={Boolean(deleteReason)}
+          onClick={() => setPendingDelete(c)}
+        >
+          <Trash2 />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title="Clientes"
+        subtitle="Pessoas e empresas atendidas pelo escritório."
+        actions={
+          canCreate && (
+            <Button asChild colorPalette="blue" size="lg">
+              <Link to="/clientes/cadastrar">
+                <Plus /> Novo cliente
+              </Link>
+            </Button>
+          )
+        }
+      />
+      <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar por nome, CPF/CNPJ, e-mail ou telefone">
+        <FilterSelect label="Filtrar por tipo" value={list.filters.kind} onChange={(v) => list.setFilter('kind', v as ClientFilters['kind'])}>
+          <option value="">Todos os tipos</option>
+          <option value="PF">Pessoa física</option>
+          <option value="PJ">Pessoa jurídica</option>
+        </FilterSelect>
+        <FilterSelect label="Filtrar por categoria" value={list.filters.categoryId} onChange={(v) => list.setFilter('categoryId', v)}>
+          <option value="">Todas as categorias</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Filtrar por responsável" value={list.filters.responsibleUid} onChange={(v) => list.setFilter('responsibleUid', v)}>
+          <option value="">Todos os responsáveis</option>
+          <option value={NO_RESPONSIBLE}>Sem responsável</option>
+          {staff.map((u) => (
+            <option key={u.uid} value={u.uid}>
+              {u.displayName}
+            </option>
+          ))}
+        </FilterSelect>
+      </ListToolbar>
+
+      {loading ? (
+        <Flex justify="center" py="10">
+          <Spinner size="lg" aria-label="Carregando clientes" />
+        </Flex>
+      ) : rows.length === 0 ? (
+        filtering ? (
+          <EmptyState
+            title="Nenhum cliente encontrado"
+            description="Confira a grafia ou busque por parte do nome, CPF/CNPJ, e-mail ou telefone. Filtros ativos também restringem a lista."
+            action={
+              <Button
+                variant="outline"
+                minH="11"
+                onClick={() => {
+                  list.setSearch('');
+                  for (const key of Object.keys(EMPTY_FILTERS) as (keyof ClientFilters)[]) list.setFilter(key, '');
+                }}
+              >
+                Limpar busca e filtros
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<Users />}
+            title="Nenhum cliente cadastrado"
+            description={canCreate ? 'Cadastre o primeiro cliente para acompanhar seus processos, agenda e conversas.' : 'Os clientes cadastrados pela equipe aparecerão aqui.'}
+            action={
+              canCreate && (
+                <Button asChild colorPalette="blue" minH="11">
+                  <Link to="/clientes/cadastrar">
+                    <Plus /> Cadastrar cliente
+                  </Link>
+                </Button>
+              )
+            }
+          />
+        )
+      ) : (
+        <>
+          <DataTable
+            caption="Clientes"
+            columns={columns}
+            rows={page.rows}
+            rowKey={(c) => c.id}
+            sortKey={list.sortKey}
+            sortDirection={list.sortDirection}
+            onSort={(key) => {
+              list.toggleSort(key);
+              list.setPage(1);
+            }}
+            onRowClick={(c) => void navigate({ to: '/clientes/editar/$id', params: { id: c.id } })}
+          />
+          <Pagination page={page.page} total={page.total} onPageChange={list.setPage} />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Excluir cliente?"
+        confirmLabel="Excluir"
+        destructive
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => {
+          const c = pendingDelete;
+          setPendingDelete(null);
+          if (c) void deleteClient(c.id, c.name);
+        }}
+      >
+        {pendingDelete && `“${pendingDelete.name}” sairá da lista de clientes. Os processos e o histórico continuam guardados, e você pode desfazer logo em seguida.`}
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { createDoc, findDocs, updateDoc, type EditableOf, type ProcessDoc, type ProcessStatusDoc } from '@/data';
+import { formatCnj } from '@/lib/validation/cnj';
+
+export function createProcess(values: EditableOf<'proccess'>): Promise<ProcessDoc> {
+  return createDoc('proccess', values, { summary: `Criou o processo ${processLabel(values)}` });
+}
+
+export function updateProcess(id: string, values: EditableOf<'proccess'>): Promise<ProcessDoc> {
+  return updateDoc('proccess', id, values);
+}
+
+/** 'CNJ 0000002-65.2005.4.05.8100' or the subject when there is no number (extrajudicial). */
+export function processLabel(p: Pick<ProcessDoc, 'cnj' | 'subject'>): string {
+  return p.cnj ? formatCnj(p.cnj) : `"${p.subject}"`;
+}
+
+/**
+ * Adds a timeline entry. When it is the newest entry of the process, the process's current
+ * status follows it, so lists and the home page show the latest step without reading the
+ * whole timeline.
+ */
+export async function addTimelineEntry(process: ProcessDoc, entry: EditableOf<'status_proccess'>): Promise<ProcessStatusDoc> {
+  const created = await createDoc('status_proccess', entry, { summary: `Andamento "${entry.status}" no processo ${processLabel(process)}` });
+  const newer = await findDocs('status_proccess', { selector: { processId: process.id, date: { $gt: entry.date } }, limit: 1 });
+  if (newer.length === 0 && process.currentStatus !== entry.status) {
+    await updateDoc('proccess', process.id, { currentStatus: entry.status }, { summary: `Status do processo ${processLabel(process)}: ${entry.status}` });
+  }
+  return created;
+}

@@ -1,0 +1,156 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Box, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ProcessDoc, UserDoc } from '@/data';
+import { PROCESS_TYPES, type ProcessType } from '@/config/constants';
+import { useForm } from '@/lib/forms/use-form';
+import { FormActions, FormField, MaskedInput, UnsavedChangesGuard } from '@/components/form';
+import { describeDataError } from '@/components/feedback/describe-error';
+import { notifyError, notifySuccess } from '@/lib/toaster';
+import { maskCnj, maskDate } from '@/lib/format';
+import { parseCnj, CNJ_BRANCHES } from '@/lib/validation/cnj';
+import { EMPTY_PROCESS_FORM, LEGAL_AREAS, processFormSchema, processToForm } from '../process-form';
+import { STATUS_SUGGESTIONS } from '../timeline-form';
+import { createProcess, updateProcess } from '../api/process-writes';
+
+interface ProcessFormProps {
+  clientId: string;
+  process?: ProcessDoc;
+  staff: UserDoc[];
+  disabledReason?: string | null;
+  onSaved: (process: ProcessDoc, created: boolean) => void;
+  onCancel: () => void;
+}
+
+/** Create / edit a process of the client: CNJ number (checked), type, court, subject, legal area, status, dates, responsible. */
+export function ProcessForm({ clientId, process, staff, disabledReason, onSaved, onCancel }: ProcessFormProps) {
+  const schema = useMemo(() => processFormSchema(clientId), [clientId]);
+  const form = useForm(schema, process ? processToForm(process) : EMPTY_PROCESS_FORM);
+  const { values, setValue, errors } = form;
+  const ids = useId();
+
+  // Show a newer stored version (own timeline entry, sync) while the form is untouched.
+  const [loadedRev, setLoadedRev] = useState(process?.updatedAt);
+  useEffect(() => {
+    if (process && process.updatedAt !== loadedRev && !form.dirty) {
+      setLoadedRev(process.updatedAt);
+      form.reset(processToForm(process));
+    }
+  }, [process, form, loadedRev]);
+
+  const text = <K extends 'subject' | 'court' | 'legalArea' | 'currentStatus'>(name: K) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValue(name, e.target.value),
+    onBlur: () => form.touch(name),
+  });
+
+  const parts = parseCnj(values.cnj);
+  const cnjHelper = parts
+    ? `${CNJ_BRANCHES[parts.branch] ?? 'Ramo desconhecido'} · ajuizado em ${parts.year}`
+    : values.type === 'Judicial'
+      ? 'NNNNNNN-DD.AAAA.J.TR.OOOO (20 dígitos)'
+      : 'Opcional para processos extrajudiciais.';
+
+  const submit = form.handleSubmit(async (output) => {
+    try {
+      const saved = process ? await updateProcess(process.id, output) : await createProcess(output);
+      setLoadedRev(saved.updatedAt);
+      form.reset(processToForm(saved));
+      notifySuccess('Salvo');
+      onSaved(saved, !process);
+    } catch (error) {
+      notifyError(...describeDataError(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={process ? 'Dados do processo' : 'Novo processo'}>
+      <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Tipo" error={errors.type} required>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field name="type" value={values.type} onChange={(e) => setValue('type', e.target.value as ProcessType)}>
+                {PROCESS_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Número CNJ" error={errors.cnj} helper={cnjHelper} required={values.type === 'Judicial'}>
+            <MaskedInput
+              size="lg"
+              inputMode="numeric"
+              autoComplete="off"
+              fontFamily="mono"
+              placeholder="0000000-00.0000.0.00.0000"
+              format={maskCnj}
+              value={values.cnj}
+              onValueChange={(v) => setValue('cnj', v)}
+              onBlur={() => form.touch('cnj')}
+            />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Assunto" error={errors.subject} required>
+          <Input size="lg" autoComplete="off" {...text('subject')} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Vara / órgão" error={errors.court} helper="Ex.: 2ª Vara Cível de São Paulo, Procon, cartório.">
+            <Input size="lg" autoComplete="off" {...text('court')} />
+          </FormField>
+          <FormField label="Área do direito" error={errors.legalArea}>
+            <Input size="lg" autoComplete="off" list={`${ids}-areas`} {...text('legalArea')} />
+            <datalist id={`${ids}-areas`}>
+              {LEGAL_AREAS.map((a) => (
+                <option key={a} value={a} />
+              ))}
+            </datalist>
+          </FormField>
+          <FormField label="Status atual" error={errors.currentStatus} helper="Atualizado também ao registrar um andamento.">
+            <Input size="lg" autoComplete="off" list={`${ids}-status`} {...text('currentStatus')} />
+            <datalist id={`${ids}-status`}>
+              {STATUS_SUGGESTIONS.map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+          </FormField>
+          <FormField label="Data de abertura" error={errors.openedAt} helper="dd/mm/aaaa">
+            <MaskedInput
+              size="lg"
+              inputMode="numeric"
+              placeholder="dd/mm/aaaa"
+              format={maskDate}
+              value={values.openedAt}
+              onValueChange={(v) => setValue('openedAt', v)}
+              onBlur={() => form.touch('openedAt')}
+            />
+          </FormField>
+          <FormField label="Responsável" error={errors.responsibleUid}>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field name="responsibleUid" value={values.responsibleUid} onChange={(e) => setValue('responsibleUid', e.target.value)}>
+                <option value="">Ninguém</option>
+                {staff.map((u) => (
+                  <option key={u.uid} value={u.uid}>
+                    {u.displayName}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+        {disabledReason && (
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              {disabledReason}
+            </Text>
+          </Box>
+        )}
+        <FormActions submitting={form.submitting} onCancel={onCancel} disabledReason={disabledReason} />
+      </Stack>
+    </form>
+  );
+}

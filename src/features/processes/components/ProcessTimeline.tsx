@@ -1,0 +1,201 @@
+import { useId, useMemo, useState } from 'react';
+import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Bell, Eye, EyeOff, Plus, Trash2 } from 'lucide-react';
+import { useLiveQuery, type ProcessDoc, type ProcessStatusDoc } from '@/data';
+import { useForm } from '@/lib/forms/use-form';
+import { FormField, MaskedInput, ConfirmDialog } from '@/components/form';
+import { EmptyState, useDeleteWithUndo } from '@/components/data-list';
+import { describeDataError } from '@/components/feedback/describe-error';
+import { notifyError, notifySuccess } from '@/lib/toaster';
+import { formatDateTime } from '@/lib/format';
+import { emptyTimelineForm, maskDateTime, STATUS_SUGGESTIONS, timelineEntrySchema } from '../timeline-form';
+import { addTimelineEntry } from '../api/process-writes';
+
+interface ProcessTimelineProps {
+  process: ProcessDoc;
+  /** Null when the role may add entries, else the reason it may not. */
+  createReason: string | null;
+  deleteReason: string | null;
+}
+
+/** The process timeline (`status_proccess`), newest first, with the form to add an entry. */
+export function ProcessTimeline({ process, createReason, deleteReason }: ProcessTimelineProps) {
+  const { data: entries } = useLiveQuery('status_proccess', { selector: { processId: process.id }, sort: [{ date: 'desc' }] });
+  const [adding, setAdding] = useState(false);
+  const [pendingDelete, setPendingDelete] = useState<ProcessStatusDoc | null>(null);
+  const deleteEntry = useDeleteWithUndo('status_proccess', 'Andamento');
+
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h3" size="md">
+          Andamentos
+        </Heading>
+        {!adding && (
+          <Button colorPalette="blue" variant="outline" minH="11" onClick={() => setAdding(true)} disabled={Boolean(createReason)} title={createReason ?? undefined}>
+            <Plus /> Registrar andamento
+          </Button>
+        )}
+      </Flex>
+      {adding && <TimelineEntryForm process={process} onDone={() => setAdding(false)} />}
+      {entries.length === 0 ? (
+        <EmptyState title="Nenhum andamento registrado" description="Registre cada passo do processo; os marcados como visíveis aparecem para o cliente no aplicativo." />
+      ) : (
+        <Box as="ol" listStyleType="none" ps="0" aria-label="Andamentos do processo, do mais recente ao mais antigo">
+          {entries.map((e) => (
+            <Box as="li" key={e.id} position="relative" ps="6" pb="4" borderStartWidth="2px" borderColor="border.emphasized" ms="2">
+              <Box position="absolute" left="-7px" top="1.5" w="3" h="3" borderRadius="full" bg="blue.solid" aria-hidden />
+              <Flex justify="space-between" gap="2" align="flex-start">
+                <Stack gap="1" minW="0">
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatDateTime(e.date)}
+                  </Text>
+                  <Text fontWeight="semibold">{e.status}</Text>
+                  {e.description && <Text whiteSpace="pre-wrap">{e.description}</Text>}
+                  <HStack gap="2" wrap="wrap">
+                    {e.visibleToClient ? (
+                      <Badge colorPalette="green" gap="1">
+                        <Eye size={12} aria-hidden /> Visível ao cliente
+                      </Badge>
+                    ) : (
+                      <Badge gap="1">
+                        <EyeOff size={12} aria-hidden /> Interno
+                      </Badge>
+                    )}
+                    {e.notifyClient && (
+                      <Badge colorPalette="blue" gap="1">
+                        <Bell size={12} aria-hidden /> Cliente notificado
+                      </Badge>
+                    )}
+                  </HStack>
+                </Stack>
+                <IconButton
+                  aria-label={`Excluir andamento ${e.status}`}
+                  title={deleteReason ?? 'Excluir andamento'}
+                  variant="ghost"
+                  colorPalette="red"
+                  minW="11"
+                  minH="11"
+                  disabled={Boolean(deleteReason)}
+                  onClick={() => setPendingDelete(e)}
+                >
+                  <Trash2 />
+                </IconButton>
+              </Flex>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Excluir andamento?"
+        confirmLabel="Excluir"
+        destructive
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => {
+          const e = pendingDelete;
+          setPendingDelete(null);
+          if (e) void deleteEntry(e.id, e.status);
+        }}
+      >
+        {pendingDelete && `O andamento “${pendingDelete.status}” de ${formatDateTime(pendingDelete.date)} sairá da linha do tempo.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function TimelineEntryForm({ process, onDone }: { process: ProcessDoc; onDone: () => void }) {
+  const schema = useMemo(() => timelineEntrySchema(process.id, process.clientId), [process.id, process.clientId]);
+  const form = useForm(schema, emptyTimelineForm());
+  const { values, setValue, errors } = form;
+  const listId = useId();
+
+  const submit = form.handleSubmit(async (entry) => {
+    try {
+      await addTimelineEntry(process, entry);
+      notifySuccess('Salvo');
+      onDone();
+    } catch (error) {
+      notifyError(...describeDataError(error));
+    }
+  });
+
+  return (
+    <Box borderWidth="1px" borderRadius="l3" p="4" bg="bg.subtle">
+      <form noValidate onSubmit={submit} aria-label="Novo andamento">
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Status" error={errors.status} required>
+            <Input
+              size="lg"
+              name="status"
+              list={listId}
+              autoComplete="off"
+              value={values.status}
+              onChange={(e) => setValue('status', e.target.value)}
+              onBlur={() => form.touch('status')}
+            />
+            <datalist id={listId}>
+              {STATUS_SUGGESTIONS.map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+          </FormField>
+          <FormField label="Data do andamento" error={errors.date} helper="dd/mm/aaaa hh:mm" required>
+            <MaskedInput
+              size="lg"
+              inputMode="numeric"
+              format={maskDateTime}
+              value={values.date}
+              onValueChange={(v) => setValue('date', v)}
+              onBlur={() => form.touch('date')}
+            />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Descrição" error={errors.description}>
+          <Textarea rows={3} name="description" value={values.description} onChange={(e) => setValue('description', e.target.value)} onBlur={() => form.touch('description')} />
+        </FormField>
+        <Flex gap="6" wrap="wrap">
+          <Checkbox.Root
+            checked={values.visibleToClient}
+            onCheckedChange={(e) => {
+              setValue('visibleToClient', e.checked === true);
+              if (e.checked !== true) setValue('notifyClient', false);
+            }}
+            minH="11"
+            colorPalette="blue"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Visível ao cliente</Checkbox.Label>
+          </Checkbox.Root>
+          <Checkbox.Root
+            checked={values.notifyClient}
+            disabled={!values.visibleToClient}
+            onCheckedChange={(e) => setValue('notifyClient', e.checked === true)}
+            minH="11"
+            colorPalette="blue"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Notificar cliente</Checkbox.Label>
+          </Checkbox.Root>
+        </Flex>
+        {!values.visibleToClient && (
+          <Text fontSize="sm" color="fg.muted">
+            Para notificar o cliente, o andamento precisa estar visível para ele.
+          </Text>
+        )}
+        <Flex gap="3" justify="flex-end">
+          <Button variant="outline" size="lg" type="button" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button colorPalette="blue" size="lg" type="submit" loading={form.submitting}>
+            Salvar andamento
+          </Button>
+        </Flex>
+      </Stack>
+      </form>
+    </Box>
+  );
+}

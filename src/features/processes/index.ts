@@ -1,0 +1,2 @@
+/** What other areas may use from the processes area. */
+export { ProcessesTab, NEW_PROCESS } from './components/ProcessesTab';

@@ -1,0 +1,2 @@
+export { registerServiceWorker } from './register-service-worker';
+export { UpdatePrompt } from './UpdatePrompt';

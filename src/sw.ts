@@ -1,0 +1,42 @@
+/// <reference lib="webworker" />
+/**
+ * Service worker (vite-plugin-pwa, strategy injectManifest).
+ * - Precaches the app shell listed in self.__WB_MANIFEST and drops caches of old versions.
+ * - Navigations fall back to the precached index.html (the SPA router takes over), except
+ *   Firebase's own /__/ paths (auth handler, init.json).
+ * - Auth, Firestore, Storage and emulator traffic is never cached: it goes to the network
+ *   untouched (see shouldBypass).
+ * - A new version waits until the page asks for it ({type: 'SKIP_WAITING'}), so a reload
+ *   never happens behind the user's back; once active it takes control of open pages.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { shouldBypass } from './app/pwa/sw-bypass';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+// Registered before Workbox's own fetch listener: bypassed requests stop here and the
+// browser handles them as if there were no service worker.
+self.addEventListener('fetch', (event) => {
+  if (shouldBypass(event.request, self.location.origin)) event.stopImmediatePropagation();
+});
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/__\//, /^\/api\//, /\/[^/?]+\.[^/?]+$/],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (data && typeof data === 'object' && (data as { type?: unknown }).type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});

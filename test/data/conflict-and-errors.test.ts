@@ -95,7 +95,7 @@ describe('schema migration', () => {
     const v0schema = { ...usersSchema, version: 0, required: ['id', 'uid', 'displayName', 'email', 'phoneNumber', 'cpf', 'role', 'createdAt', 'updatedAt'] };
     const old = await createRxDatabase({ name, storage: wrappedValidateAjvStorage({ storage }), multiInstance: false });
     await old.addCollections({ users: { schema: v0schema as never } });
-    await old.users.insert({ id: 'u1', uid: 'u1', displayName: 'Ana', email: 'a@a.com', phoneNumber: '11987654321', cpf: '52998224725', role: 'advogado', oab: null, createdAt: 't', updatedAt: 't' });
+    await old.users!.insert({ id: 'u1', uid: 'u1', displayName: 'Ana', email: 'a@a.com', phoneNumber: '11987654321', cpf: '52998224725', role: 'advogado', oab: null, createdAt: 't', updatedAt: 't' });
     await old.close();
 
     const db = await openTestDatabase({ name, collections: ['users'] });

@@ -44,6 +44,35 @@ export function applyPatch() {
   RefField.prototype.gt = function (o) { return o instanceof RefField && cmp(this.value, o.value) > 0; };
   RefField.prototype.gte = function (o) { return o instanceof RefField && cmp(this.value, o.value) >= 0; };
 
+  // Performance (ours, not in the reference spike): stock v1Query sorts the WHOLE collection
+  // before filtering and limiting, on every query and on every re-evaluation of a listen
+  // target. RxDB's push runs ~25 `documentId() in [...]` queries per batch, so pushes got
+  // quadratically slower as the collection grew. Filter first (stock code, no order/limit),
+  // then sort only the matches, then limit. Same results, same ordering rules.
+  const origQuery = FirestoreState.prototype.v1Query;
+  FirestoreState.prototype.v1Query = function (parent, query) {
+    const filtered = origQuery.call(this, parent, { from: query.from, order_by: [], has_where: query.has_where, where: query.where, has_limit: false });
+    const orders = query.order_by ?? [];
+    const cmpDocs = (aDoc, bDoc) => {
+      for (const { field, direction } of orders) {
+        const a = aDoc.getField(field.field_path);
+        const b = bDoc.getField(field.field_path);
+        if (!a || !b) {
+          if (a && !b) return -1;
+          if (!a && b) return 1;
+          continue;
+        }
+        if (a.eq(b)) continue;
+        const asc = direction !== 2; // 1 ASCENDING, 2 DESCENDING
+        if (a.lt(b)) return asc ? -1 : 1;
+        if (b.lt(a)) return asc ? 1 : -1;
+      }
+      return 0;
+    };
+    const docs = orders.length ? filtered.sort(cmpDocs) : filtered;
+    return query.has_limit ? docs.slice(0, query.limit.value) : docs;
+  };
+
   const D = FirestoreStateDocument.prototype;
   // __name__ (documentId()) + dotted paths into maps
   D.getField = function (path) {

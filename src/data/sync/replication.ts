@@ -198,19 +198,34 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     for (const [name, state] of states) total += await countPendingFor(db.collections[name] as unknown as RxCollection<unknown>, state);
     return total;
   };
+  // Counting scans the documents changed since the upstream checkpoint; while a pull is
+  // writing thousands of documents that is most of the replica, so it only runs when the
+  // replication is idle or cannot reach the server (when the number matters to the shell),
+  // and never twice at once.
+  let counting = false;
+  let recountWanted = false;
+  const recount = () => {
+    if (db.closed) return;
+    const busy = online && problem === null && ([...active.values()].some(Boolean) || initialDone.size < states.size);
+    if (busy || counting) {
+      recountWanted = true;
+      return;
+    }
+    counting = true;
+    recountWanted = false;
+    countPendingWrites()
+      .then((n) => ((pending = n), publish()), () => undefined)
+      .finally(() => {
+        counting = false;
+        if (recountWanted) setTimeout(recount, 0);
+      });
+  };
   const triggers = merge(
     ...names.map((n) => (db.collections[n] as unknown as RxCollection<unknown>).$),
     ...[...states.values()].flatMap((s) => [s.sent$, s.received$, s.active$]),
+    errors$,
   );
-  subs.add(
-    triggers.pipe(startWith(null), debounceTime(150)).subscribe(() => {
-      if (db.closed) return;
-      countPendingWrites().then(
-        (n) => ((pending = n), publish()),
-        () => undefined,
-      );
-    }),
-  );
+  subs.add(triggers.pipe(startWith(null), debounceTime(200)).subscribe(recount));
 
   return {
     states,

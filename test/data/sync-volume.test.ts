@@ -1,0 +1,118 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { collection, doc, getDocs, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { getDoc as getLocal } from '@/data';
+import type { ClientDoc } from '@/data/collections';
+import { createDevice, type TestDevice } from '../helpers/device';
+import { startTestFirestore, uniqueProjectId, type TestFirestoreServer } from '../helpers/firestore-emulator';
+import { waitFor } from '../helpers/wait';
+import { makeClient } from '../helpers/fixtures';
+
+/**
+ * Volume and interruption cases. Devices here run with production settings (no RxDB
+ * dev-mode, no ajv on every write — `validate: false`): that is what devices in the field
+ * run, and dev-mode's per-write checks would multiply the runtime. This file runs in its
+ * own worker, so dev-mode (a per-realm switch) stays on in the other test files.
+ */
+let server: TestFirestoreServer;
+const devices: TestDevice[] = [];
+
+beforeAll(async () => {
+  server = await startTestFirestore();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+afterEach(async () => {
+  await Promise.all(devices.splice(0).map((d) => d.close()));
+});
+
+async function device(projectId: string, uid: string, name?: string) {
+  const d = await createDevice(server, projectId, { uid, collections: ['clients'], name, validate: false });
+  devices.push(d);
+  return d;
+}
+
+async function serverDocs(d: TestDevice, name = 'clients') {
+  const snap = await getDocs(collection(d.client.firestore, name));
+  return snap.docs.map((s) => ({ id: s.id, ...s.data() }) as Record<string, unknown> & { id: string });
+}
+
+describe('volume', () => {
+  it('pushes 1,000 local writes', async () => {
+    const project = uniqueProjectId();
+    const a = await device(project, 'ana');
+    const docs = Array.from({ length: 1000 }, (_, i) => stamped(makeClient(`Cliente ${i}`), `c-${i}`));
+    await a.db.clients.bulkInsert(docs);
+    const rep = a.startSync({ pushBatchSize: 250 });
+    await rep.awaitInSync(150_000);
+    const onServer = await serverDocs(a);
+    expect(onServer).toHaveLength(1000);
+    expect(new Set(onServer.map((d) => d.id)).size).toBe(1000);
+    expect(onServer.find((d) => d.id === 'c-999')?.name).toBe('Cliente 999');
+    expect(await rep.countPendingWrites()).toBe(0);
+    expect(a.errors).toEqual([]);
+  }, 180_000);
+
+  it('pulls 10,000 documents into a fresh device', async () => {
+    const project = uniqueProjectId();
+    const seeder = await device(project, 'seed');
+    await seedServer(seeder, 10_000);
+    const fresh = await device(project, 'novo');
+    const started = Date.now();
+    const rep = fresh.startSync({ pullBatchSize: 1000 });
+    await rep.awaitInSync(240_000);
+    expect(await fresh.db.clients.count().exec()).toBe(10_000);
+    expect((await getLocal('clients', 's-9999', { db: fresh.db }))?.name).toBe('Seed 9999');
+    expect(fresh.errors).toEqual([]);
+    console.info(`[sync] pulled 10,000 docs in ${Date.now() - started} ms`);
+  }, 300_000);
+
+  it('finishes a push interrupted by closing the database, without loss or duplicates', async () => {
+    const project = uniqueProjectId();
+    const name = `interrupted-${Date.now()}`;
+    const a = await device(project, 'ana', name);
+    await a.db.clients.bulkInsert(Array.from({ length: 1000 }, (_, i) => stamped(makeClient(`Cliente ${i}`), `p-${i}`)));
+    a.startSync({ pushBatchSize: 50 });
+    // Close in the middle: some batches on the server, the rest not yet.
+    await waitFor('first batches pushed', async () => {
+      const n = (await serverDocs(a)).length;
+      return n > 0 && n < 1000;
+    }, 20_000, 5);
+    await a.close();
+    devices.splice(devices.indexOf(a), 1);
+    const before = (await serverDocs(await device(project, 'observer'))).length;
+    expect(before).toBeLessThan(1000);
+
+    const again = await device(project, 'ana', name);
+    expect(await again.db.clients.count().exec()).toBe(1000);
+    const rep = again.startSync({ pushBatchSize: 250 });
+    await rep.awaitInSync(150_000);
+    const onServer = await serverDocs(again);
+    expect(onServer).toHaveLength(1000);
+    expect(new Set(onServer.map((d) => d.id)).size).toBe(1000);
+    expect(onServer.filter((d) => d.name !== `Cliente ${String(d.id).slice(2)}`)).toEqual([]);
+    expect(await again.db.clients.count().exec()).toBe(1000);
+    expect(await rep.countPendingWrites()).toBe(0);
+  }, 240_000);
+});
+
+function stamped(data: Omit<ClientDoc, 'id' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>, id: string): ClientDoc {
+  const t = new Date().toISOString();
+  return { ...data, id, createdAt: t, createdBy: 'seed', updatedAt: t, updatedBy: 'seed' };
+}
+
+function withoutId(d: ClientDoc): Omit<ClientDoc, 'id'> {
+  const { id: _id, ...rest } = d;
+  return rest;
+}
+
+async function seedServer(d: TestDevice, count: number) {
+  const fs = d.client.firestore;
+  for (let start = 0; start < count; start += 500) {
+    const batch = writeBatch(fs);
+    for (let i = start; i < Math.min(start + 500, count); i++) {
+      batch.set(doc(fs, 'clients', `s-${i}`), { ...withoutId(stamped(makeClient(`Seed ${i}`), `s-${i}`)), _deleted: false, serverTimestamp: serverTimestamp() });
+    }
+    await batch.commit();
+  }
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { FaqCreatePage } from '@/features/faq/components/FaqFormPage';
 
 export const Route = createFileRoute('/_app/faq/cadastrar')({
-  component: () => <UnderConstruction title="Cadastrar pergunta" />,
+  component: FaqCreatePage,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { FaqEditPage } from '@/features/faq/components/FaqFormPage';
 
 export const Route = createFileRoute('/_app/faq/editar/$id')({
-  component: () => <UnderConstruction title="Editar pergunta" />,
+  component: function EditFaqRoute() {
+    const { id } = Route.useParams();
+    return <FaqEditPage id={id} />;
+  },
 });

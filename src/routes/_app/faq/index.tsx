@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { FaqListPage } from '@/features/faq/components/FaqListPage';
 
 export const Route = createFileRoute('/_app/faq/')({
-  component: () => <UnderConstruction title="FAQ" />,
+  component: FaqListPage,
 });

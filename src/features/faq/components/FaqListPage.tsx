@@ -1,0 +1,288 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Badge, Button, Field, Flex, IconButton, Link as ChakraLink, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { ArrowDown, ArrowUp, BookOpenText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useLiveQuery, type FaqDoc } from '@/data';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { ConfirmDialog } from '@/components/form';
+import { DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate, sortRows, useDeleteWithUndo, useListState, type Column } from '@/components/data-list';
+import { describeDataError } from '@/components/feedback/describe-error';
+import { PAGE_SIZE } from '@/config/constants';
+import { can, permissionReason } from '@/lib/permissions';
+import { formatDateTime } from '@/lib/format';
+import { notifyError } from '@/lib/toaster';
+import { toPlainText } from '@/lib/text-styles';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { CategoryChip } from '@/features/categories';
+import { byDisplayOrder, planMove } from '../reorder';
+import { applyOrderChanges } from '../api/move-faq';
+
+type Row = FaqDoc & { position: number; plain: string };
+type Filters = { category: string; status: string };
+
+const NO_CATEGORY = '__none__';
+const REORDER_HINT = 'Para reordenar, ordene pela posição e limpe a busca e os filtros.';
+
+export function FaqListPage() {
+  const { role } = useCurrentUser();
+  const faq = useLiveQuery('faq');
+  const categories = useLiveQuery('categories', { sort: [{ name: 'asc' }] });
+  const list = useListState<Filters>({ sortKey: 'position', filters: { category: '', status: '' } });
+  const [deleting, setDeleting] = useState<FaqDoc | null>(null);
+  const [moving, setMoving] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const focusAfterMove = useRef<{ id: string; dir: 'up' | 'down' } | null>(null);
+  const deleteWithUndo = useDeleteWithUndo('faq', 'Pergunta');
+  const canCreate = can(role, 'create', 'faq');
+  const canEdit = can(role, 'update', 'faq');
+  const canDelete = can(role, 'delete', 'faq');
+
+  const categoryById = useMemo(() => new Map(categories.data.map((c) => [c.id, c])), [categories.data]);
+  const ordered = useMemo<Row[]>(
+    () => [...faq.data].sort(byDisplayOrder).map((f, i) => ({ ...f, position: i + 1, plain: toPlainText(f.answer) })),
+    [faq.data],
+  );
+  const { category, status } = list.filters;
+  const rows = useMemo(() => {
+    const found = ordered.filter(
+      (f) =>
+        (category === '' || (category === NO_CATEGORY ? !f.categoryId || !categoryById.has(f.categoryId) : f.categoryId === category)) &&
+        (status === '' || (status === 'published') === f.published) &&
+        matchesSearch(list.deferredSearch, f.question, f.plain),
+    );
+    const key = (f: Row) => (list.sortKey === 'question' ? f.question : list.sortKey === 'updatedAt' ? f.updatedAt : f.position);
+    return sortRows(found, key, list.sortDirection);
+  }, [ordered, category, status, categoryById, list.deferredSearch, list.sortKey, list.sortDirection]);
+  const page = paginate(rows, list.page);
+
+  // Moving is about the whole list: with a search, a filter or another sort on screen the
+  // neighbour you see is not the neighbour in the list, so the buttons wait until they agree.
+  const reorderable = canEdit && list.sortKey === 'position' && list.sortDirection === 'asc' && !list.search && !category && !status;
+
+  const move = async (row: Row, dir: 'up' | 'down') => {
+    if (moving) return;
+    const changes = planMove(ordered, row.id, dir === 'up' ? -1 : 1);
+    if (!changes.length) return;
+    setMoving(true);
+    try {
+      await applyOrderChanges(changes);
+      const newPosition = row.position + (dir === 'up' ? -1 : 1);
+      setAnnouncement(`“${row.question}” movida para a posição ${newPosition} de ${ordered.length}.`);
+      focusAfterMove.current = { id: row.id, dir };
+      // Follow the entry across a page boundary.
+      list.setPage(Math.ceil(newPosition / PAGE_SIZE));
+    } catch (error) {
+      notifyError(...describeDataError(error));
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  // Keep the keyboard on the entry that moved (its row is re-rendered at its new place).
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target || moving) return;
+    const find = (dir: string) => document.querySelector<HTMLButtonElement>(`[data-reorder="${target.id}"][data-dir="${dir}"]`);
+    const button = find(target.dir);
+    const el = button && !button.disabled ? button : find(target.dir === 'up' ? 'down' : 'up');
+    if (el) {
+      el.focus();
+      focusAfterMove.current = null;
+    }
+  }, [ordered, moving, page.page]);
+
+  const onReorderKey = (row: Row) => (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+    e.preventDefault();
+    void move(row, e.key === 'ArrowUp' ? 'up' : 'down');
+  };
+
+  const columns: Column<Row>[] = [
+    { key: 'position', header: 'Posição', sortable: true, width: '24', align: 'center', render: (f) => f.position },
+    {
+      key: 'question',
+      header: 'Pergunta',
+      sortable: true,
+      render: (f) => (
+        <Stack gap="1">
+          <ChakraLink asChild fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
+            <Link to="/faq/editar/$id" params={{ id: f.id }}>
+              {f.question}
+            </Link>
+          </ChakraLink>
+          <Text lineClamp={1} color="fg.muted" fontSize="sm">
+            {f.plain}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'category',
+      header: 'Categoria',
+      hideBelow: 'md',
+      render: (f) => {
+        const c = f.categoryId ? categoryById.get(f.categoryId) : undefined;
+        return c ? <CategoryChip name={c.name} color={c.color} size="sm" /> : <Text color="fg.muted">Sem categoria</Text>;
+      },
+    },
+    {
+      key: 'published',
+      header: 'Situação',
+      render: (f) => (
+        <Badge colorPalette={f.published ? 'green' : 'gray'} variant="subtle">
+          {f.published ? 'Publicada' : 'Rascunho'}
+        </Badge>
+      ),
+    },
+    { key: 'updatedAt', header: 'Atualizada em', sortable: true, hideBelow: 'lg', render: (f) => formatDateTime(f.updatedAt) },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'reorder',
+      header: 'Ordem',
+      align: 'center',
+      width: '28',
+      render: (f) => (
+        <Flex gap="1" justify="center">
+          {(['up', 'down'] as const).map((dir) => {
+            const atEdge = dir === 'up' ? f.position === 1 : f.position === ordered.length;
+            return (
+              <IconButton
+                key={dir}
+                data-reorder={f.id}
+                data-dir={dir}
+                variant="ghost"
+                minW="11"
+                minH="11"
+                aria-label={`${dir === 'up' ? 'Mover para cima' : 'Mover para baixo'}: ${f.question}`}
+                title={reorderable ? `${dir === 'up' ? 'Mover para cima' : 'Mover para baixo'} (setas ↑ ↓)` : REORDER_HINT}
+                disabled={!reorderable || atEdge || moving}
+                onClick={() => void move(f, dir)}
+                onKeyDown={onReorderKey(f)}
+              >
+                {dir === 'up' ? <ArrowUp size={18} /> : <ArrowDown size={18} />}
+              </IconButton>
+            );
+          })}
+        </Flex>
+      ),
+    });
+    columns.push({
+      key: 'actions',
+      header: 'Ações',
+      align: 'end',
+      width: '32',
+      render: (f) => (
+        <Flex gap="1" justify="flex-end">
+          <IconButton asChild variant="ghost" minW="11" minH="11" aria-label={`Editar ${f.question}`} title="Editar">
+            <Link to="/faq/editar/$id" params={{ id: f.id }}>
+              <Pencil size={18} />
+            </Link>
+          </IconButton>
+          {canDelete && (
+            <IconButton variant="ghost" colorPalette="red" minW="11" minH="11" aria-label={`Excluir ${f.question}`} title="Excluir" onClick={() => setDeleting(f)}>
+              <Trash2 size={18} />
+            </IconButton>
+          )}
+        </Flex>
+      ),
+    });
+  }
+
+  const readOnlyReason = permissionReason(role, 'update', 'faq');
+  const filtered = Boolean(list.search || category || status);
+  return (
+    <>
+      <PageHeader
+        title="Perguntas frequentes"
+        subtitle="Respostas que a equipe consulta nas conversas; as publicadas aparecem para os clientes."
+        actions={
+          canCreate && (
+            <Button asChild colorPalette="blue" size="lg">
+              <Link to="/faq/cadastrar">
+                <Plus aria-hidden /> Nova pergunta
+              </Link>
+            </Button>
+          )
+        }
+      />
+      {readOnlyReason && (
+        <Alert.Root status="info" mb="4">
+          <Alert.Indicator />
+          <Alert.Description>{readOnlyReason}</Alert.Description>
+        </Alert.Root>
+      )}
+      <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar na pergunta ou na resposta">
+        <Field.Root width={{ base: 'full', sm: '56' }}>
+          <Field.Label>Categoria</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field value={category} onChange={(e) => list.setFilter('category', e.target.value)}>
+              <option value="">Todas</option>
+              <option value={NO_CATEGORY}>Sem categoria</option>
+              {categories.data.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root width={{ base: 'full', sm: '44' }}>
+          <Field.Label>Situação</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field value={status} onChange={(e) => list.setFilter('status', e.target.value)}>
+              <option value="">Todas</option>
+              <option value="published">Publicadas</option>
+              <option value="draft">Rascunhos</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </ListToolbar>
+      {canEdit && !reorderable && ordered.length > 1 && (
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          {REORDER_HINT}
+        </Text>
+      )}
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      {!faq.loading && rows.length === 0 ? (
+        filtered ? (
+          <EmptyState title="Nenhuma pergunta encontrada" description="Nada corresponde à busca e aos filtros. Tente outro termo ou limpe os filtros." />
+        ) : (
+          <EmptyState
+            icon={<BookOpenText />}
+            title="Nenhuma pergunta cadastrada"
+            description={canCreate ? 'Cadastre as dúvidas que os clientes mais fazem (prazos, documentos, honorários) com respostas prontas.' : 'Ainda não há perguntas cadastradas.'}
+            action={
+              canCreate && (
+                <Button asChild colorPalette="blue" minH="11">
+                  <Link to="/faq/cadastrar">Cadastrar pergunta</Link>
+                </Button>
+              )
+            }
+          />
+        )
+      ) : (
+        <>
+          <DataTable caption="Perguntas frequentes" columns={columns} rows={page.rows} rowKey={(f) => f.id} sortKey={list.sortKey} sortDirection={list.sortDirection} onSort={list.toggleSort} />
+          <Pagination page={page.page} total={page.total} onPageChange={list.setPage} />
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Excluir pergunta?"
+        confirmLabel="Excluir"
+        destructive
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (target) void deleteWithUndo(target.id, target.question);
+        }}
+      >
+        “{deleting?.question}” deixará de aparecer na FAQ. Você poderá desfazer logo em seguida.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,6 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import * as v from 'valibot';
+import { ChatsScreen } from '@/features/chats';
+
+const searchSchema = v.object({
+  conversa: v.optional(v.pipe(v.string(), v.maxLength(128))),
+  situacao: v.optional(v.picklist(['aberto', 'aguardando', 'encerrado'])),
+});
 
 export const Route = createFileRoute('/_app/chats/')({
-  component: () => <UnderConstruction title="Chats" />,
+  validateSearch: searchSchema,
+  component: ChatsRoute,
 });
+
+function ChatsRoute() {
+  const { conversa, situacao } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ChatsScreen chatId={conversa} status={situacao} onNavigate={(search) => void navigate({ search })} />;
+}

@@ -1,0 +1,150 @@
+// Chats benchmark in Chromium against a production build (vite build + vite preview).
+//
+// `run({ baseUrl, browser })` signs up a fresh user through /cadastrar (the build must point
+// at a running Auth emulator: VITE_AUTH_EMULATOR_HOST at build time), seeds a conversation
+// with 5,000 messages straight into the user's local replica (test/e2e/chats/seed-bundle.mjs)
+// and measures:
+//   - opening that conversation from the list: click → the newest message painted in view;
+//   - typing latency in the composer: key press → the next frame painted with the character.
+// Standalone: `node bench/chats-browser.mjs http://127.0.0.1:5304` (launches Debian Chromium).
+import { seedChat } from '../test/e2e/chats/seed-bundle.mjs';
+
+const MESSAGES = 5000;
+const OPEN_RUNS = 7;
+const KEYSTROKES = 80;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const round = (n) => Math.round(n * 10) / 10;
+
+async function signUp(page, baseUrl) {
+  await page.goto(`${baseUrl}/cadastrar`);
+  await page.getByLabel('Nome completo').fill('Bench Chats');
+  await page.getByLabel('E-mail').fill(`bench-chats-${Date.now()}@exemplo.com.br`);
+  await page.getByLabel('Senha').fill('segredo123');
+  await page.getByLabel('CPF').fill('52998224725');
+  await page.getByLabel('Telefone').fill('11987654321');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await page.waitForURL(`${baseUrl}/`, { timeout: 30_000 });
+}
+
+/** Clicks the chat row named `name` and resolves with ms until its newest message is painted in view. */
+function timeOpen(page, name) {
+  return page.evaluate(
+    (rowName) =>
+      new Promise((resolve, reject) => {
+        const row = [...document.querySelectorAll('[data-testid="chat-row"]')].find((b) => b.getAttribute('aria-label')?.startsWith(rowName));
+        if (!row) return reject(new Error(`no chat row ${rowName}`));
+        const t0 = performance.now();
+        row.click();
+        const deadline = t0 + 10_000;
+        const check = () => {
+          const id = new URL(location.href).searchParams.get('conversa');
+          const list = id && document.querySelector(`[data-testid="message-list"][data-chat-id="${id}"]`);
+          const last = list && list.querySelector('[data-last="true"] [data-testid="message"]');
+          if (last) {
+            const r = last.getBoundingClientRect();
+            const box = list.getBoundingClientRect();
+            if (r.height > 0 && r.bottom <= box.bottom + 1 && r.top >= box.top - 1) {
+              // The frame that contains it: resolve after that frame is produced.
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+              return;
+            }
+          }
+          if (performance.now() > deadline) return reject(new Error('conversation did not open in 10 s'));
+          requestAnimationFrame(check);
+        };
+        check();
+      }),
+    name,
+  );
+}
+
+export async function run({ baseUrl, browser }) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  try {
+    await signUp(page, baseUrl);
+    await seedChat(page, { clientName: 'Conversa Longa', messages: MESSAGES });
+    await seedChat(page, { clientName: 'Conversa Curta', messages: 5 });
+    await page.goto(`${baseUrl}/chats`);
+    await page.getByRole('button', { name: /^Conversa Longa/ }).waitFor();
+    await page.waitForTimeout(500);
+
+    const cold = await timeOpen(page, 'Conversa Longa');
+    const warm = [];
+    for (let i = 0; i < OPEN_RUNS; i++) {
+      await timeOpen(page, 'Conversa Curta');
+      await page.waitForTimeout(200);
+      warm.push(await timeOpen(page, 'Conversa Longa'));
+      await page.waitForTimeout(200);
+    }
+
+    // Typing: each key's latency from the keydown event to the frame after the input.
+    const box = page.getByRole('textbox', { name: 'Mensagem' });
+    await box.click();
+    await page.evaluate(() => {
+      const el = document.querySelector('textarea[aria-label="Mensagem"]');
+      window.__typing = [];
+      el.addEventListener(
+        'keydown',
+        (e) => {
+          const start = e.timeStamp;
+          requestAnimationFrame(() => setTimeout(() => window.__typing.push(performance.now() - start), 0));
+        },
+        { capture: true },
+      );
+    });
+    const phrase = 'Prezada cliente, segue o andamento do processo conforme combinado hoje cedo. ';
+    for (let i = 0; i < KEYSTROKES; i++) {
+      await page.keyboard.press(phrase[i % phrase.length] === ' ' ? 'Space' : phrase[i % phrase.length]);
+    }
+    await page.waitForTimeout(300);
+    const typing = await page.evaluate(() => window.__typing);
+
+    return [
+      {
+        name: `chats: abrir conversa com ${MESSAGES.toLocaleString('pt-BR')} mensagens até a última pintada (mediana de ${OPEN_RUNS})`,
+        value: round(median(warm)),
+        unit: 'ms',
+        baseline: 300,
+        note: `pior ${round(Math.max(...warm))} ms; lista virtualizada, janela das 60 mais novas`,
+      },
+      {
+        name: `chats: primeira abertura da conversa de ${MESSAGES.toLocaleString('pt-BR')} mensagens (banco frio)`,
+        value: round(cold),
+        unit: 'ms',
+        baseline: 300,
+        note: 'inclui a primeira leitura do IndexedDB da coleção messages',
+      },
+      {
+        name: `chats: latência de digitação no compositor (mediana de ${typing.length} teclas)`,
+        value: round(median(typing)),
+        unit: 'ms',
+        baseline: 50,
+        note: `p95 ${round(percentile(typing, 95))} ms, com a conversa de ${MESSAGES.toLocaleString('pt-BR')} mensagens aberta`,
+      },
+    ];
+  } finally {
+    await context.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { chromium } = await import('playwright-core');
+  const { findChromium, CHROMIUM_ARGS } = await import('../scripts/lib/chromium.mjs');
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const rows = await run({ baseUrl: process.argv[2] ?? 'http://127.0.0.1:5304', browser });
+    console.table(rows);
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,1 @@
+export { ChatsScreen, type ChatsScreenProps } from './components/ChatsScreen';

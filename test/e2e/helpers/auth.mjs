@@ -1,0 +1,90 @@
+// Sign-up, login and logout through the real UI, plus direct account creation on the Auth emulator.
+import { randomUUID } from 'node:crypto';
+import { waitForPath } from './browser.mjs';
+
+export const DEFAULT_PASSWORD = 'senha-Segura-123';
+/** A valid CPF (check digits OK) and a mobile number with DDD, digits only. */
+export const VALID_CPF = '52998224725';
+export const VALID_PHONE = '11987654321';
+
+/** A fresh e-mail address for each call, so tests never collide in the shared emulator. */
+export function uniqueEmail(prefix = 'e2e') {
+  return `${prefix}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/**
+ * Fills /cadastrar and submits. Waits until the app lands on `/` unless `expectPath` says
+ * otherwise. Returns the user's data.
+ */
+export async function signUpViaUi(page, user = {}, { expectPath = '/' } = {}) {
+  const data = {
+    displayName: 'Maria Teste da Silva',
+    email: uniqueEmail(),
+    password: DEFAULT_PASSWORD,
+    cpf: VALID_CPF,
+    phoneNumber: VALID_PHONE,
+    role: 'advogado',
+    ...user,
+  };
+  await page.goto('/cadastrar');
+  await page.getByLabel('Nome completo').fill(data.displayName);
+  await page.getByLabel('E-mail').fill(data.email);
+  await page.getByLabel('Senha').fill(data.password);
+  await page.getByLabel('CPF').fill(data.cpf);
+  await page.getByLabel('Telefone').fill(data.phoneNumber);
+  await page.getByLabel('Função').selectOption(data.role);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  if (expectPath) await waitForPath(page, expectPath);
+  return data;
+}
+
+/** Fills /entrar and submits. Waits for `expectPath` ('/' by default; null to not wait). */
+export async function loginViaUi(page, { email, password = DEFAULT_PASSWORD }, { expectPath = '/' } = {}) {
+  if (!page.url().includes('/entrar')) await page.goto('/entrar');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  if (expectPath) await waitForPath(page, expectPath);
+}
+
+/** Clicks 'Sair' in the shell (opening the navigation drawer first on small screens) and waits for /entrar. */
+export async function logoutViaUi(page) {
+  const sair = page.getByRole('button', { name: 'Sair' });
+  if (!(await sair.isVisible())) {
+    const menu = page.getByRole('button', { name: /menu/i });
+    if (await menu.count()) await menu.first().click();
+  }
+  await sair.first().click();
+  await waitForPath(page, '/entrar');
+}
+
+/** Waits until the signed-in shell shows the 'Início' heading. */
+export async function expectShell(page, timeout = 60_000) {
+  await page.getByRole('heading', { name: 'Início' }).waitFor({ state: 'visible', timeout });
+}
+
+/**
+ * Creates an Auth account directly on the emulator (no user document: use it for login
+ * failures that happen before the document is read, e.g. a wrong password).
+ */
+export async function createAccountOnEmulator(email, password = DEFAULT_PASSWORD) {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set');
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`emulator signUp failed: ${JSON.stringify(body)}`);
+  return { uid: body.localId, email, password };
+}
+
+/** Finds the visible toast whose title is `title`; returns { title, description } texts. */
+export async function waitForToast(page, title, timeout = 30_000) {
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title }).first();
+  await toast.waitFor({ state: 'visible', timeout });
+  const titleText = await toast.locator('[data-part="title"]').innerText();
+  const description = await toast.locator('[data-part="description"]').innerText().catch(() => '');
+  return { title: titleText.trim(), description: description.trim() };
+}

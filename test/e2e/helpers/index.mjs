@@ -1,0 +1,16 @@
+// Reusable e2e helpers: import { launchApp, signUpViaUi, … } from './helpers/index.mjs'.
+export { launchApp, baseUrl, pathOf, waitForPath } from './browser.mjs';
+export {
+  uniqueEmail,
+  signUpViaUi,
+  loginViaUi,
+  logoutViaUi,
+  expectShell,
+  createAccountOnEmulator,
+  waitForToast,
+  DEFAULT_PASSWORD,
+  VALID_CPF,
+  VALID_PHONE,
+} from './auth.mjs';
+export { waitForServiceWorker, goOffline, goOnline } from './network.mjs';
+export { axeCheck, formatViolations } from './axe.mjs';

@@ -1,0 +1,72 @@
+// Installability, manifest, icons, service worker and hosting headers of the production build.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { baseUrl, launchApp, waitForServiceWorker } from './helpers/index.mjs';
+
+let app;
+before(async () => {
+  app = await launchApp();
+});
+after(async () => {
+  await app?.close();
+});
+
+test('Chromium reports no installability errors', async () => {
+  await app.page.goto('/entrar');
+  await waitForServiceWorker(app.page);
+  const cdp = await app.context.newCDPSession(app.page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors, []);
+  const { url, errors } = await cdp.send('Page.getAppManifest');
+  assert.ok(url.endsWith('.webmanifest'), `manifest url ${url}`);
+  assert.deepEqual(errors, []);
+});
+
+test('the manifest is pt-BR, standalone, with 192, 512 and maskable PNG icons that exist', async () => {
+  const html = await (await fetch(`${baseUrl()}/`)).text();
+  const href = /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1];
+  assert.ok(href, 'index.html links a manifest');
+  const manifest = await (await fetch(new URL(href, baseUrl()))).json();
+  assert.equal(manifest.lang, 'pt-BR');
+  assert.equal(manifest.display, 'standalone');
+  assert.equal(manifest.start_url, '/');
+  assert.equal(manifest.name, 'Sistema de Atendimento para Advocacia');
+  const want = [
+    ['192x192', 'any', 192],
+    ['512x512', 'any', 512],
+    ['512x512', 'maskable', 512],
+  ];
+  for (const [sizes, purpose, px] of want) {
+    const icon = manifest.icons.find((i) => i.sizes === sizes && (i.purpose ?? 'any').split(' ').includes(purpose));
+    assert.ok(icon, `icon ${sizes} ${purpose}`);
+    const res = await fetch(new URL(icon.src, baseUrl()));
+    assert.equal(res.status, 200, icon.src);
+    const png = Buffer.from(await res.arrayBuffer());
+    assert.equal(png.subarray(1, 4).toString(), 'PNG', `${icon.src} is a PNG`);
+    assert.equal(png.readUInt32BE(16), px, `${icon.src} width`);
+    assert.equal(png.readUInt32BE(20), px, `${icon.src} height`);
+  }
+  for (const path of ['/icons/favicon.svg', '/icons/apple-touch-icon.png']) {
+    assert.equal((await fetch(`${baseUrl()}${path}`)).status, 200, path);
+  }
+});
+
+test('the service worker precaches the shell and leaves auth traffic alone', async () => {
+  const sw = await (await fetch(`${baseUrl()}/sw.js`)).text();
+  assert.match(sw, /index\.html/, 'index.html is precached');
+  assert.doesNotMatch(sw, /self\.__WB_MANIFEST/, 'the precache manifest was injected');
+  assert.match(sw, /identitytoolkit/, 'the API bypass list is in the worker');
+});
+
+test("firebase.json's CSP allows exactly the inline scripts of index.html", async () => {
+  const html = await (await fetch(`${baseUrl()}/`)).text();
+  const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
+  const csp = config.hosting.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy').value;
+  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+  for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    const hash = `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`;
+    assert.ok(scriptSrc.includes(hash), `script-src lacks ${hash} (update firebase.json after changing the inline script in index.html)`);
+  }
+});

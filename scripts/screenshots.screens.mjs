@@ -35,7 +35,7 @@ export const RECORDS_SCREENS = [
     path: '/perfil',
     waitFor: '#perfil-equipe',
     prepare: async (page) => {
-      await page.locator('#perfil-equipe').scrollIntoViewIfNeeded();
+      await page.locator('#perfil-equipe').evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
       await page.mouse.wheel(0, -80); // keep the section title clear of the sticky top bar
     },
   },

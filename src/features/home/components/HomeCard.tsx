@@ -87,16 +87,21 @@ interface CardRowProps {
 export function CardRow({ to, params, search, primary, secondary, aside }: CardRowProps) {
   return (
     <li>
-      <Link to={to} params={params} search={search} style={{ display: 'block', borderRadius: '6px' }}>
-        <Flex
-          align="center"
-          gap="3"
-          minH="11"
-          px="2"
-          py="1.5"
-          borderRadius="l2"
-          _hover={{ bg: 'bg.muted' }}
-        >
+      {/* Chakra's Link brings the focus ring; the whole row is the touch target. */}
+      <ChakraLink
+        asChild
+        display="flex"
+        alignItems="center"
+        gap="3"
+        minH="11"
+        px="2"
+        py="1.5"
+        borderRadius="l2"
+        color="fg"
+        textDecoration="none"
+        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+      >
+        <Link to={to} params={params} search={search}>
           <Box flex="1" minW="0">
             <Text fontWeight="medium" lineClamp={2}>
               {primary}
@@ -108,8 +113,8 @@ export function CardRow({ to, params, search, primary, secondary, aside }: CardR
             )}
           </Box>
           {aside}
-        </Flex>
-      </Link>
+        </Link>
+      </ChakraLink>
     </li>
   );
 }

@@ -33,10 +33,9 @@ export function TeamSection({ actorUid }: { actorUid: string }) {
         <Table.Root size="sm" aria-label="Equipe do escritório">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Nome</Table.ColumnHeader>
-              <Table.ColumnHeader hideBelow="md">E-mail</Table.ColumnHeader>
+              <Table.ColumnHeader>Membro</Table.ColumnHeader>
               <Table.ColumnHeader hideBelow="md">OAB</Table.ColumnHeader>
-              <Table.ColumnHeader w="48">Função</Table.ColumnHeader>
+              <Table.ColumnHeader minW="48">Função</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -44,18 +43,22 @@ export function TeamSection({ actorUid }: { actorUid: string }) {
               const blocked = roleChangeBlockedReason(member, actorUid, team);
               return (
                 <Table.Row key={member.id}>
-                  <Table.Cell>
-                    {member.displayName}
-                    {member.uid === actorUid && (
-                      <Badge ms="2" size="sm" variant="surface">
-                        você
-                      </Badge>
-                    )}
+                  <Table.Cell whiteSpace="normal">
+                    <Text fontWeight="medium">
+                      {member.displayName}
+                      {member.uid === actorUid && (
+                        <Badge ms="2" size="sm" variant="surface">
+                          você
+                        </Badge>
+                      )}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+                      {member.email}
+                    </Text>
                   </Table.Cell>
-                  <Table.Cell hideBelow="md">{member.email}</Table.Cell>
-                  <Table.Cell hideBelow="md">{member.oab ? formatOab(String(member.oab.uf), String(member.oab.number)) : '—'}</Table.Cell>
+                  <Table.Cell hideBelow="md" whiteSpace="nowrap">{member.oab ? formatOab(String(member.oab.uf), String(member.oab.number)) : '—'}</Table.Cell>
                   <Table.Cell>
-                    <NativeSelect.Root size="md" disabled={Boolean(blocked)} title={blocked ?? undefined}>
+                    <NativeSelect.Root size="md" minW="44" disabled={Boolean(blocked)} title={blocked ?? undefined}>
                       <NativeSelect.Field
                         aria-label={`Função de ${member.displayName}`}
                         value={member.role}

@@ -20,7 +20,7 @@ export function ChatsCard() {
             <CardRow
               key={chat.id}
               to="/chats"
-              search={{ conversa: chat.id } as never}
+              search={{ conversa: chat.id }}
               primary={clients.get(chat.clientId)?.name ?? 'Cliente'}
               secondary={[chat.lastMessagePreview, formatDateTime(chat.lastMessageAt)].filter(Boolean).join(' · ')}
               aside={

@@ -24,7 +24,7 @@ export function ProcessUpdatesCard() {
                 key={entry.id}
                 to="/clientes/editar/$id"
                 params={{ id: entry.clientId }}
-                search={{ aba: 'processos' } as never}
+                search={{ aba: 'processos' }}
                 primary={entry.status}
                 secondary={[clients.get(entry.clientId)?.name, processLabel].filter(Boolean).join(' · ') || undefined}
                 aside={

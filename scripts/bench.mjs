@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: runs every bench/**/*.bench.ts (vitest, TS without tsx) and prints one
 // table of all rows they report (see bench/report.ts), each beside its baseline and ratio.
-// Add a benchmark by adding a bench/<name>.bench.ts that calls reportRow(); nothing here
-// needs to change. Extra args are passed to vitest (e.g. a file filter).
+// Add a benchmark by adding a bench/<name>.bench.ts that calls reportRow(), or a plain
+// bench/<name>.rows.mjs exporting `async function benchRows()` that returns rows of the same
+// shape ({ group, metric, value, baseline, baselineLabel, unit, note? }) — e.g. browser
+// benchmarks that drive Chromium. Nothing here needs to change. Extra args go to vitest.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,6 +18,17 @@ const run = spawnSync('npx', args, { stdio: ['ignore', 'inherit', 'inherit'], en
 const file = join(out, 'rows.jsonl');
 const rows = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
 rmSync(out, { recursive: true, force: true });
+
+let failed = run.status !== 0;
+for (const name of readdirSync('bench').filter((f) => f.endsWith('.rows.mjs')).sort()) {
+  try {
+    const mod = await import(pathToFileURL(join(process.cwd(), 'bench', name)).href);
+    rows.push(...(await mod.benchRows()));
+  } catch (error) {
+    failed = true;
+    console.error(`[bench] ${name} failed:`, error);
+  }
+}
 
 const fmt = (n, unit) => (n === null || n === undefined || Number.isNaN(n) ? '—' : `${n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : Math.round(n)} ${unit}`);
 const table = rows.map((r) => ({
@@ -32,4 +46,4 @@ console.log('\n' + line(headers));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const r of table) console.log(line(headers.map((h) => r[h])));
 if (rows.length === 0) console.log('(no benchmark rows were reported)');
-process.exit(run.status ?? 1);
+process.exit(failed ? 1 : 0);

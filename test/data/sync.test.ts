@@ -31,7 +31,7 @@ async function serverDocs(d: TestDevice, name = 'clients') {
   return snap.docs.map((s) => ({ id: s.id, ...s.data() }) as Record<string, unknown> & { id: string });
 }
 
-describe('two devices', () => {
+describe('two devices', { timeout: 120_000 }, () => {
   it('carry inserts, updates and deletes both ways', async () => {
     const project = uniqueProjectId();
     const a = await device(project, 'ana');
@@ -55,7 +55,7 @@ describe('two devices', () => {
     await waitFor('delete A→B', async () => (await getLocal('clients', fromB.id, { db: b.db })) === null);
 
     // Deletes are tombstones on the server too, so devices that were away still learn of them.
-    await a.replication!.awaitInSync(10_000);
+    await a.replication!.awaitInSync(30_000);
     const onServer = await serverDocs(a);
     expect(onServer.map((d) => [d.id, d._deleted]).sort()).toEqual([[fromA.id, true], [fromB.id, true]].sort());
     // The audit entries travelled as well.
@@ -79,9 +79,9 @@ describe('two devices', () => {
     await updateDoc('clients', c.id, { phone: '11912345678' }, { db: b.db, actorUid: 'bruno' });
 
     a.startSync();
-    await a.replication!.awaitInSync(10_000);
+    await a.replication!.awaitInSync(30_000);
     b.startSync();
-    await b.replication!.awaitInSync(10_000);
+    await b.replication!.awaitInSync(30_000);
     // A learns B's merged result through its live pull.
     const expected = { notes: 'audiência marcada', phone: '11912345678' };
     const pick = (x: ClientDoc | null) => ({ notes: x?.notes, phone: x?.phone });
@@ -110,9 +110,9 @@ describe('two devices', () => {
     await updateDoc('clients', c.id, { name: 'Nome de A', notes: 'nota de A' }, { db: a.db, actorUid: 'ana' });
 
     a.startSync();
-    await a.replication!.awaitInSync(10_000);
+    await a.replication!.awaitInSync(30_000);
     b.startSync();
-    await b.replication!.awaitInSync(10_000);
+    await b.replication!.awaitInSync(30_000);
 
     const merged = await waitFor('B merged', async () => {
       const x = await getLocal('clients', c.id, { db: b.db });
@@ -139,7 +139,7 @@ describe('two devices', () => {
   });
 });
 
-describe('robustness', () => {
+describe('robustness', { timeout: 120_000 }, () => {
   it('quarantines an invalid server document and keeps replicating', async () => {
     const project = uniqueProjectId();
     const writer = await device(project, 'w');

@@ -4,7 +4,7 @@ import { firstValueFrom, filter, timeout, type Observable } from 'rxjs';
  * Every wait in the sync tests has its own deadline: broken replication does not fail,
  * it hangs, and a hanging test says nothing about why.
  */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 10_000, every = 25): Promise<T> {
+export async function waitFor<T>(what: string, check: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 30_000, every = 25): Promise<T> {
   const started = Date.now();
   let last: unknown;
   for (;;) {

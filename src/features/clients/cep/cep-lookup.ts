@@ -90,7 +90,8 @@ export async function fetchCep(cep: string, options: { signal?: AbortSignal; sto
   if (!isValidCep(cep)) throw new CepLookupError('CEP inválido', 'invalid');
   let response: Response;
   try {
-    response = await fetch(options.url ?? cepUrl(cep), { signal: options.signal, headers: { Accept: 'application/json' } });
+    // No custom headers: a simple GET needs no CORS preflight.
+    response = await fetch(options.url ?? cepUrl(cep), { signal: options.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new CepLookupError('Não foi possível consultar o CEP agora', 'network');

@@ -85,6 +85,4 @@ describe.skipIf(skipReason !== null)('firestore.rules (official emulator)', () =
 });
 
 // Makes the skip visible in the summary as its own skipped case with the reason in its name.
-it.skipIf(skipReason === null)(`firestore.rules: skipped — ${skipReason ?? ''}`, () => {
-  expect.fail('never runs');
-});
+if (skipReason) it.skip(`firestore.rules: skipped — ${skipReason}`, () => undefined);

@@ -43,7 +43,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'test/**/*.{js,mjs}'],
-    languageOptions: { globals: { ...globals.node } },
+    // Node scripts that also hand functions to the browser (playwright's page.evaluate).
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { 'no-redeclare': ['error', { builtinGlobals: false }] },
   },
 );

@@ -8,6 +8,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  type AnyRouter,
 } from '@tanstack/react-router';
 import { system } from '@/app/theme';
 import { Toaster } from '@/components/feedback/Toaster';
@@ -30,7 +31,7 @@ export const TEST_USER: StoredUser = {
 export async function renderScreen(
   ui: ReactElement,
   { path = '/', user = TEST_USER }: { path?: string; user?: StoredUser } = {},
-): Promise<RenderResult & { router: ReturnType<typeof createRouter> }> {
+): Promise<RenderResult & { router: AnyRouter }> {
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const appRoute = createRoute({ getParentRoute: () => rootRoute, id: '_app', beforeLoad: () => ({ user }), component: () => <Outlet /> });
   const screenRoute = createRoute({ getParentRoute: () => appRoute, path, component: () => ui });

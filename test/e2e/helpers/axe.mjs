@@ -22,7 +22,7 @@ export async function axeCheck(page, { impacts = ['serious', 'critical'], exclud
         id: v.id,
         impact: v.impact,
         help: v.help,
-        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+        targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}  ${n.html.slice(0, 160)}`),
       }));
     },
     { exclude },

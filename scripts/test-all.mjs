@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// `npm test`: every test of the project.
+//  1. finds a Chromium (CHROME_PATH, /usr/bin/chromium, Playwright's own) or fails at once;
+//  2. starts the Firebase Auth emulator (demo-advocacia) on 9099 or a free port;
+//  3. runs vitest (test/**/*.test.ts(x), not e2e) with FIREBASE_AUTH_EMULATOR_HOST set;
+//  4. builds the app against that emulator, serves it with `vite preview`, runs the e2e suite;
+//  5. stops everything and prints `N passed, N failed[, N skipped]`.
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { requireChromium } from './lib/chromium.mjs';
+import { ROOT, startEmulators } from './lib/emulators.mjs';
+import { freePort } from './lib/ports.mjs';
+import { onInterrupt, run, stopAll } from './lib/proc.mjs';
+import { buildApp, startPreview } from './lib/stack.mjs';
+
+const t0 = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+const section = (title) => console.log(`\n━━━ ${title} ━━━`);
+
+const chromePath = requireChromium();
+const tmp = mkdtempSync(join(tmpdir(), 'advocacia-test-'));
+const stoppers = [];
+const stopEverything = async () => {
+  await Promise.all(stoppers.splice(0).map((s) => s().catch(() => undefined)));
+  await stopAll();
+  rmSync(tmp, { recursive: true, force: true });
+};
+onInterrupt(stopEverything);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+try {
+  section('Firebase Auth emulator');
+  let t = Date.now();
+  const emulators = await startEmulators({ only: ['auth'], ports: { auth: await freePort(9099) }, quiet: true });
+  stoppers.push(emulators.stop);
+  const authHost = emulators.hosts.auth;
+  console.log(`Auth emulator ready on ${authHost} (${seconds(t)})`);
+  const env = { FIREBASE_AUTH_EMULATOR_HOST: authHost, CHROME_PATH: chromePath };
+
+  section('Unit and integration tests (vitest)');
+  t = Date.now();
+  const vitestJson = join(tmp, 'vitest.json');
+  const vitestCode = await run(
+    join(ROOT, 'node_modules', '.bin', 'vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    { cwd: ROOT, env },
+  );
+  if (existsSync(vitestJson)) {
+    const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+    totals.passed += r.numPassedTests ?? 0;
+    totals.failed += r.numFailedTests ?? 0;
+    totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    const failedSuites = (r.testResults ?? []).filter((s) => s.status === 'failed' && (s.assertionResults ?? []).length === 0);
+    if (failedSuites.length > 0) {
+      totals.failed += failedSuites.length;
+      problems.push(`vitest: ${failedSuites.length} test file(s) failed to load`);
+    }
+    console.log(`vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed (${seconds(t)})`);
+  } else {
+    totals.failed += 1;
+    problems.push(`vitest produced no results (exit ${vitestCode})`);
+  }
+  if (vitestCode !== 0) problems.push(`vitest exited with ${vitestCode}`);
+
+  section('Production build for the e2e tests (vite build)');
+  t = Date.now();
+  const buildCode = await buildApp({ authHost });
+  if (buildCode !== 0) {
+    totals.failed += 1;
+    problems.push(`vite build failed (exit ${buildCode}): e2e tests not run`);
+  } else {
+    console.log(`built (${seconds(t)})`);
+    const preview = await startPreview({ port: 4173 });
+    stoppers.push(preview.stop);
+
+    section(`End-to-end tests (Chromium, ${preview.url})`);
+    t = Date.now();
+    const e2eSummary = join(tmp, 'e2e.json');
+    const e2eCode = await run(process.execPath, [join(ROOT, 'scripts', 'e2e.mjs')], {
+      cwd: ROOT,
+      env: { ...env, E2E_BASE_URL: preview.url, E2E_SUMMARY_FILE: e2eSummary },
+    });
+    if (existsSync(e2eSummary)) {
+      const r = JSON.parse(readFileSync(e2eSummary, 'utf8'));
+      totals.passed += r.passed;
+      totals.failed += r.failed;
+      totals.skipped += r.skipped;
+    } else {
+      totals.failed += 1;
+      problems.push(`e2e produced no results (exit ${e2eCode})`);
+    }
+    if (e2eCode !== 0) problems.push(`e2e exited with ${e2eCode}`);
+  }
+} catch (error) {
+  totals.failed += 1;
+  problems.push(error.message);
+} finally {
+  await stopEverything();
+}
+
+section(`Summary (${seconds(t0)})`);
+for (const p of problems) console.log(`✖ ${p}`);
+const failed = totals.failed > 0 || problems.length > 0;
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);

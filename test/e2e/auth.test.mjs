@@ -5,6 +5,7 @@ import {
   createAccountOnEmulator,
   expectShell,
   launchApp,
+  setEmailEnumerationProtection,
   loginViaUi,
   logoutViaUi,
   pathOf,
@@ -49,6 +50,7 @@ describe('login failures', () => {
   });
 
   test("a wrong password shows 'Senha incorreta!' under 'Erro ao fazer login'", async () => {
+    await setEmailEnumerationProtection(false); // the emulator's default; other suites toggle it
     const account = await createAccountOnEmulator(uniqueEmail('wrong-pw'));
     await app.page.goto('/entrar');
     await loginViaUi(app.page, { email: account.email, password: 'nao-e-esta-senha' }, { expectPath: null });

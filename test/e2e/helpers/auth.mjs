@@ -88,3 +88,18 @@ export async function waitForToast(page, title, timeout = 30_000) {
   const description = await toast.locator('[data-part="description"]').innerText().catch(() => '');
   return { title: titleText.trim(), description: description.trim() };
 }
+
+/**
+ * Turns the emulator's e-mail enumeration protection on or off (other test suites toggle it on
+ * the shared emulator). Off: wrong password → auth/wrong-password; on: auth/invalid-credential.
+ */
+export async function setEmailEnumerationProtection(enabled, projectId = 'demo-advocacia') {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set');
+  const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/config`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
+  });
+  if (!res.ok) throw new Error(`emulator config PATCH failed: ${res.status} ${await res.text()}`);
+}

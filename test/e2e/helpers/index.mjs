@@ -8,6 +8,7 @@ export {
   expectShell,
   createAccountOnEmulator,
   waitForToast,
+  setEmailEnumerationProtection,
   DEFAULT_PASSWORD,
   VALID_CPF,
   VALID_PHONE,

@@ -37,3 +37,17 @@ export function arrangeClients(nameOrdered: readonly ClientDoc[], filters: Clien
   const sign = direction === 'asc' ? 1 : -1;
   return rows.sort((a, b) => (a.updatedAt < b.updatedAt ? -sign : a.updatedAt > b.updatedAt ? sign : 0));
 }
+
+const MASKED_NUMBER = /^[\d.\-/()\s+]+$/;
+const MASKED_CNPJ = /^[0-9a-z]{2}\.[0-9a-z]{3}(\.[0-9a-z]{0,3})?(\/[0-9a-z]{0,4})?(-\d{0,2})?$/i;
+
+/**
+ * The search index holds CPF/CNPJ and phones unmasked, so a term typed or pasted with its
+ * mask ('529.982.247-25', '(11) 98765-4321', '12.ABC.345/01DE-35') is searched unmasked.
+ */
+export function normalizeSearchTerm(term: string): string {
+  const t = term.trim();
+  if (/\d/.test(t) && MASKED_NUMBER.test(t)) return t.replace(/\D/g, '');
+  if (MASKED_CNPJ.test(t)) return t.replace(/[^0-9a-z]/gi, '');
+  return t;
+}

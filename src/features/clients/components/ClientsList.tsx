@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatCpfCnpj, formatDateTime, maskPhone } from '@/lib/format';
-import { arrangeClients, EMPTY_FILTERS, hasFilters, NO_RESPONSIBLE, type ClientFilters, type ClientSortKey } from '../client-list';
+import { arrangeClients, EMPTY_FILTERS, hasFilters, NO_RESPONSIBLE, normalizeSearchTerm, type ClientFilters, type ClientSortKey } from '../client-list';
 import { useCategories } from '../api/use-categories';
 import { useStaffMembers } from '../api/use-staff-members';
 
@@ -32,7 +32,7 @@ export function ClientsList() {
   const { role } = useCurrentUser();
   const navigate = useNavigate();
   const list = useListState<ClientFilters>({ sortKey: 'name', filters: EMPTY_FILTERS });
-  const { data: matches, loading } = useClientSearch(list.deferredSearch.trim(), ALL);
+  const { data: matches, loading } = useClientSearch(normalizeSearchTerm(list.deferredSearch), ALL);
   const { categories, byId: categoryById } = useCategories();
   const { staff, byUid: staffByUid } = useStaffMembers();
   const deleteClient = useDeleteWithUndo('clients', 'Cliente');

@@ -137,3 +137,8 @@ export function eventsInDays<T extends Pick<EventDoc, 'start' | 'end' | 'allDay'
   const set = new Set(days);
   return events.filter((e) => eventDays(e).some((d) => set.has(d))).sort(compareEvents);
 }
+
+/** 'maio de 2025' → 'Maio de 2025' (CSS capitalize would also give "De"). */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

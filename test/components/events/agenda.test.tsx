@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, openSessionDatabase } from '@/data';
 import { AgendaScreen, type AgendaSearch } from '@/features/events/components/AgendaScreen';
 import { parseIcs } from '@/lib/ics';
 import { toaster } from '@/lib/toaster';
 import { renderScreen } from '../../support/render';
 import { eventData, seedStaffUser } from './fixtures';
+
+// The replica answers asynchronously; on a busy CI machine the first live result can take a few seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 let run = 0;
 beforeEach(async () => {
@@ -44,9 +47,9 @@ describe('agenda', () => {
     expect(screen.getByText('2 eventos no período')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Lista' }));
-    const day = await screen.findByRole('region', { name: /terça-feira, 6 de maio de 2025 — hoje/ });
+    const day = await screen.findByRole('region', { name: /Terça-feira, 6 de maio de 2025 — hoje/ });
     expect(within(day).getByText('14:00–15:30')).toBeTruthy();
-    expect(screen.getByRole('region', { name: /quarta-feira, 7 de maio de 2025/ }).textContent).toContain('Dia inteiro');
+    expect(screen.getByRole('region', { name: /Quarta-feira, 7 de maio de 2025/ }).textContent).toContain('Dia inteiro');
 
     fireEvent.click(screen.getByRole('button', { name: 'Próximo mês' }));
     expect(await screen.findByText('Reunião de junho')).toBeTruthy();

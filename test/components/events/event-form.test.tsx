@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, findDocs, openSessionDatabase } from '@/data';
 import { CreateEventScreen } from '@/features/events/components/EventFormScreen';
 import { toaster } from '@/lib/toaster';
 import { renderScreen } from '../../support/render';
 import { eventData, seedStaffUser } from './fixtures';
+
+// The replica answers asynchronously; on a busy CI machine the first live result can take a few seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 let run = 0;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, configure } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, openSessionDatabase } from '@/data';
 import { LayoutDetailsScreen } from '@/features/layouts/components/LayoutDetailsScreen';
 import { STARTER_TEMPLATES } from '@/features/layouts/starters';
@@ -8,6 +8,9 @@ import { fillPlaceholders } from '@/lib/text-styles';
 import { toaster } from '@/lib/toaster';
 import { renderScreen } from '../../support/render';
 import { seedClient } from './fixtures';
+
+// The replica answers asynchronously; on a busy CI machine the first live result can take a few seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 let run = 0;
 beforeEach(async () => {

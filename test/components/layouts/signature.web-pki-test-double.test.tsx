@@ -10,13 +10,16 @@
  */
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, configure } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, findDocs, openSessionDatabase } from '@/data';
 import { LayoutDetailsScreen } from '@/features/layouts/components/LayoutDetailsScreen';
 import { readSignature } from '@/features/layouts/signature/signature-log';
 import { toaster } from '@/lib/toaster';
 import { renderScreen } from '../../support/render';
 import { seedClient } from './fixtures';
+
+// The replica answers asynchronously; on a busy CI machine the first live result can take a few seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 const double = vi.hoisted(() => ({
   installed: true,

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor, within, configure } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, getDoc, openSessionDatabase, type EditableOf, type LembretDoc } from '@/data';
 import { RemindersScreen } from '@/features/reminders/components/RemindersScreen';
 import { ReminderWatcher, useDueReminders } from '@/features/reminders/reminder-watcher';
 import { toaster } from '@/lib/toaster';
 import { renderScreen } from '../../support/render';
+
+// The replica answers asynchronously; on a busy CI machine the first live result can take a few seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 let run = 0;
 beforeEach(async () => {

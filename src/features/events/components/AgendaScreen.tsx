@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { EmptyState } from '@/components/data-list';
 import { can, permissionReason } from '@/lib/permissions';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
-import { AGENDA_VIEWS, AGENDA_VIEW_LABELS, agendaRange, dayStart, eventsInDays, queryBounds, shiftDate, todayDay, type AgendaView, type IsoDay } from '../agenda';
+import { AGENDA_VIEWS, AGENDA_VIEW_LABELS, agendaRange, capitalize, dayStart, eventsInDays, queryBounds, shiftDate, todayDay, type AgendaView, type IsoDay } from '../agenda';
 import { downloadIcs } from '../ics-export';
 import { useStaffUsers } from '../hooks/use-staff';
 import { ListView, MonthView, WeekView } from './AgendaViews';
@@ -96,13 +96,13 @@ export function AgendaScreen({ search, onSearchChange, today = todayDay() }: Age
           <IconButton variant="outline" minW="11" minH="11" aria-label={view === 'semana' ? 'Próxima semana' : 'Próximo mês'} onClick={() => set({ data: shiftDate(view, date, 1) })}>
             <ChevronRight />
           </IconButton>
-          <Heading as="h2" size="lg" ms="2" textTransform="capitalize" aria-live="polite">
-            {range.title}
+          <Heading as="h2" size="lg" ms="2" aria-live="polite">
+            {capitalize(range.title)}
           </Heading>
         </Flex>
         <ButtonGroup size="md" variant="outline" attached role="group" aria-label="Visualização">
           {AGENDA_VIEWS.map((v) => (
-            <Button key={v} minH="11" aria-pressed={view === v} variant={view === v ? 'solid' : 'outline'} colorPalette={view === v ? 'blue' : 'gray'} onClick={() => set({ view: v })}>
+            <Button key={v} minH="11" aria-pressed={view === v} variant={view === v ? 'subtle' : 'outline'} colorPalette={view === v ? 'blue' : 'gray'} fontWeight={view === v ? 'bold' : 'normal'} onClick={() => set({ view: v })}>
               {AGENDA_VIEW_LABELS[v]}
             </Button>
           ))}

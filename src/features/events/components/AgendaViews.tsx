@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarPlus, MapPin, User } from 'lucide-react';
 import type { EventDoc } from '@/data';
 import { formatLongDate, formatTime } from '@/lib/format';
-import { dayStart, groupByDay, type IsoDay } from '../agenda';
+import { capitalize, dayStart, groupByDay, type IsoDay } from '../agenda';
 import { EventChip, KindBadge } from './EventChip';
 
 const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
@@ -144,8 +144,8 @@ export function ListView({ days, events, today, clientName, responsibleName, onE
     <Stack gap="6">
       {withEvents.map((day) => (
         <Box as="section" key={day} aria-labelledby={`dia-${day}`} id={`lista-${day}`}>
-          <Heading as="h3" id={`dia-${day}`} size="md" mb="2" textTransform="capitalize" color={day === today ? 'blue.fg' : undefined}>
-            {formatLongDate(day)}
+          <Heading as="h3" id={`dia-${day}`} size="md" mb="2" color={day === today ? 'blue.fg' : undefined}>
+            {capitalize(formatLongDate(day))}
             {day === today ? ' — hoje' : ''}
           </Heading>
           <Stack as="ul" listStyleType="none" gap="2">

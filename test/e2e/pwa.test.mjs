@@ -15,13 +15,20 @@ after(async () => {
 
 test('Chromium reports no installability errors', async () => {
   await app.page.goto('/entrar');
-  await waitForServiceWorker(app.page);
+  await app.page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
   const cdp = await app.context.newCDPSession(app.page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   assert.deepEqual(installabilityErrors, []);
   const { url, errors } = await cdp.send('Page.getAppManifest');
   assert.ok(url.endsWith('.webmanifest'), `manifest url ${url}`);
   assert.deepEqual(errors, []);
+});
+
+test('the app registers its service worker, which takes control of the page', async () => {
+  await app.page.goto('/entrar');
+  await waitForServiceWorker(app.page);
+  const scriptURL = await app.page.evaluate(() => globalThis.navigator.serviceWorker.controller?.scriptURL);
+  assert.equal(scriptURL, `${baseUrl()}/sw.js`);
 });
 
 test('the manifest is pt-BR, standalone, with 192, 512 and maskable PNG icons that exist', async () => {

@@ -26,7 +26,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/__\//, /^\/api\//, /\/[^/?]+\.[^/?]+$/],
+    // Firebase Hosting's reserved paths (auth handler, init.json) are never the SPA.
+    denylist: [/^\/__\//, /^\/api\//],
   }),
 );
 

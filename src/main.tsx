@@ -18,6 +18,8 @@ async function start() {
   }
   // Loaded after the settings are known to be valid: importing them initialises Firebase.
   const { App } = await import('@/app/App');
+  const { registerServiceWorker } = await import('@/app/pwa');
+  registerServiceWorker();
   root.render(
     <StrictMode>
       <App />

@@ -1,8 +1,14 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router-context';
 import { NotFound } from '@/components/layout/NotFound';
+import { UpdatePrompt } from '@/app/pwa';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => <Outlet />,
+  component: () => (
+    <>
+      <Outlet />
+      <UpdatePrompt />
+    </>
+  ),
   notFoundComponent: NotFound,
 });

@@ -4,7 +4,9 @@ import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, optionalRef, optionalText, requiredInstant, requiredText, type BaseFields } from './_fields';
 
-export const EVENT_KINDS = ['audiencia', 'prazo', 'reuniao', 'outro'] as const;
+import { EVENT_KINDS } from '@/config/event-kinds';
+
+export { EVENT_KINDS };
 export const EVENT_KIND_LABELS: Record<(typeof EVENT_KINDS)[number], string> = {
   audiencia: 'Audiência',
   prazo: 'Prazo',

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientEditPage, parseClientPageSearch } from '@/features/clients';
+import { ClientEditPage } from '@/features/clients';
+import { parseClientPageSearch } from '@/features/clients/client-tabs';
 
 export const Route = createFileRoute('/_app/clientes/editar/$id')({
   validateSearch: parseClientPageSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EVENT_KINDS } from '@/data';
+import { EVENT_KINDS } from '@/config/event-kinds';
 import { AGENDA_VIEWS, isIsoDay } from '@/features/events/agenda';
 import { AgendaScreen } from '@/features/events/components/AgendaScreen';
 

@@ -1,0 +1,6 @@
+/**
+ * Kinds of agenda events. Plain constants (no database code) so route search schemas can
+ * validate `?tipo=` without pulling the data layer into the first bundle.
+ */
+export const EVENT_KINDS = ['audiencia', 'prazo', 'reuniao', 'outro'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];

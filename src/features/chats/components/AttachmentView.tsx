@@ -44,12 +44,12 @@ function FileChip({ attachment, href }: { attachment: Attachment; href: string |
 /** One attachment: the uploaded file, or the device copy with where it stands in the queue. */
 export function AttachmentView({ attachment, uid }: { attachment: Attachment; uid: string }) {
   const uploaded = Boolean(attachment.downloadUrl);
-  const localUrl = useLocalAttachment(uid, attachment.storagePath, !uploaded);
+  const local = useLocalAttachment(uid, attachment.storagePath, !uploaded);
   const progress = useUploadProgress(attachment.storagePath);
   if (uploaded) return <FileChip attachment={attachment} href={attachment.downloadUrl} />;
 
   let note: string;
-  if (!localUrl) note = 'Anexo ainda não enviado pelo aparelho de origem';
+  if (!local.present) note = 'Anexo ainda não enviado pelo aparelho de origem';
   else if (!storageIsAvailable()) note = STORED_ON_DEVICE_MESSAGE;
   else if (progress?.phase === 'enviando') note = `Enviando anexo… ${Math.round(progress.fraction * 100)}%`;
   else if (progress?.phase === 'erro') note = progress.error ?? 'Falha ao enviar o anexo';
@@ -57,7 +57,7 @@ export function AttachmentView({ attachment, uid }: { attachment: Attachment; ui
 
   return (
     <Box borderWidth="1px" borderStyle="dashed" borderRadius="l2" p="2" bg="bg.subtle">
-      <FileChip attachment={attachment} href={localUrl} />
+      <FileChip attachment={attachment} href={local.url} />
       {progress?.phase === 'enviando' && (
         <Progress.Root value={Math.round(progress.fraction * 100)} size="xs" mt="2" aria-label={`Envio de ${attachment.name}`}>
           <Progress.Track>

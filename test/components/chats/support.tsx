@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { configure } from '@testing-library/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import {
+  chatInputSchema, clientInputSchema, closeSessionDatabase, createDoc, messageInputSchema, openSessionDatabase,
+  type ChatDoc, type ClientDoc, type MessageDoc,
+} from '@/data';
+import { ChatsScreen } from '@/features/chats';
+import { TEST_USER } from '../../support/render';
+
+// The in-memory replica runs RxDB's dev-mode checks on every write: give async UI updates time.
+configure({ asyncUtilTimeout: 8000 });
+
+let counter = 0;
+
+/** A fresh session replica per test (own uid, so nothing leaks between tests). */
+export async function openChatsDatabase() {
+  counter += 1;
+  const user = { ...TEST_USER, uid: `chats-${process.pid}-${Date.now().toString(36)}-${counter}` };
+  await openSessionDatabase({ uid: user.uid, multiInstance: false, sync: false });
+  return user;
+}
+
+export const closeChatsDatabase = closeSessionDatabase;
+
+export function seedClient(name = 'Maria das Graças Silva', extra: Partial<Parameters<typeof v.parse<typeof clientInputSchema>>[1]> = {}): Promise<ClientDoc> {
+  return createDoc(
+    'clients',
+    v.parse(clientInputSchema, {
+      kind: 'PF',
+      name,
+      document: '52998224725',
+      email: 'maria@exemplo.com.br',
+      phone: '11987654321',
+      address: { cep: '01310100', street: 'Avenida Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', uf: 'SP' },
+      ...extra,
+    }),
+  );
+}
+
+export function seedChat(clientId: string, patch: Partial<ChatDoc> = {}): Promise<ChatDoc> {
+  return createDoc('chats', { ...v.parse(chatInputSchema, { clientId, status: 'aberto' }), ...patch });
+}
+
+export function seedMessage(chatId: string, patch: Partial<MessageDoc> & { text: string }): Promise<MessageDoc> {
+  return createDoc('messages', { ...v.parse(messageInputSchema, { chatId, authorUid: 'alguem', side: 'cliente', text: patch.text }), ...patch });
+}
+
+/** /chats wired like the route: `?conversa=` selects, navigation updates the search. */
+export function ChatsHarness() {
+  const search = useSearch({ strict: false }) as { conversa?: string; situacao?: 'aberto' | 'aguardando' | 'encerrado' };
+  const navigate = useNavigate();
+  return <ChatsScreen chatId={search.conversa} status={search.situacao} onNavigate={(s) => void navigate({ to: '.', search: s as never })} />;
+}
+
+/**
+ * happy-dom has no layout: give elements a size so the virtualised lists render their rows
+ * (the scroll containers are 720 px tall, every row 120 px).
+ */
+export function stubLayout() {
+  const proto = HTMLElement.prototype;
+  const keys = ['offsetHeight', 'offsetWidth', 'clientHeight', 'clientWidth'];
+  const saved = keys.map((k) => [k, Object.getOwnPropertyDescriptor(proto, k) ?? Object.getOwnPropertyDescriptor(Element.prototype, k)] as const);
+  const heightOf = (el: HTMLElement) => (el.dataset.testid === 'message-list' || el.dataset.testid === 'chat-list' ? 720 : 120);
+  for (const k of ['offsetHeight', 'clientHeight']) Object.defineProperty(proto, k, { configurable: true, get(this: HTMLElement) { return heightOf(this); } });
+  for (const k of ['offsetWidth', 'clientWidth']) Object.defineProperty(proto, k, { configurable: true, get: () => 600 });
+  return () => {
+    for (const [k, d] of saved) {
+      if (d) Object.defineProperty(proto, k, d);
+      else delete (proto as unknown as Record<string, unknown>)[k];
+    }
+  };
+}

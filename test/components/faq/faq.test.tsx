@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, findDocs, openSessionDatabase } from '@/data';
 import { FaqListPage } from '@/features/faq/components/FaqListPage';
 import { FaqCreatePage, FaqEditPage } from '@/features/faq/components/FaqFormPage';
 import { planMove } from '@/features/faq/reorder';
 import { toaster } from '@/lib/toaster';
 import { renderScreen, TEST_USER } from '../../support/render';
+
+// Live queries answer asynchronously and the suite runs beside others: give them time.
+configure({ asyncUtilTimeout: 5000 });
 
 let run = 0;
 beforeEach(async () => {

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, findDocs, openSessionDatabase } from '@/data';
 import { ShortcutListPage } from '@/features/shortcuts/components/ShortcutListPage';
 import { ShortcutCreatePage, ShortcutEditPage } from '@/features/shortcuts/components/ShortcutFormPage';
 import { toaster } from '@/lib/toaster';
 import { renderScreen, TEST_USER } from '../../support/render';
+
+// Live queries answer asynchronously and the suite runs beside others: give them time.
+configure({ asyncUtilTimeout: 5000 });
 
 let run = 0;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout/UnderConstruction';
+import { LogListPage } from '@/features/logs/components/LogListPage';
 
 export const Route = createFileRoute('/_app/logs/')({
-  component: () => <UnderConstruction title="Logs" />,
+  component: LogListPage,
 });

@@ -1,0 +1,201 @@
+import { useMemo, useState } from 'react';
+import { Alert, Badge, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Download, History, RotateCcw, ShieldAlert } from 'lucide-react';
+import { LOG_ACTIONS, LOG_ACTION_LABELS, useLiveQuery, type LogAction, type LogDoc } from '@/data';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate, sortRows, useListState, type Column } from '@/components/data-list';
+import { can, permissionReason } from '@/lib/permissions';
+import { formatDateTime } from '@/lib/format';
+import { notifySuccess } from '@/lib/toaster';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { COLLECTION_LABELS, areaOf, collectionLabel } from '../labels';
+import { csvFileName, downloadCsv, logsToCsv } from '../csv';
+import { periodError, periodRange } from '../period';
+import { ConflictRestoreDialog } from './ConflictRestoreDialog';
+
+type Filters = { actor: string; collection: string; action: string; from: string; to: string };
+const NO_FILTERS: Filters = { actor: '', collection: '', action: '', from: '', to: '' };
+
+const ACTION_COLORS: Record<LogAction, string> = {
+  create: 'green',
+  update: 'blue',
+  delete: 'red',
+  restore: 'purple',
+  conflict: 'orange',
+  'invalid-document': 'yellow',
+};
+
+export function LogListPage() {
+  const { role } = useCurrentUser();
+  if (!can(role, 'read', 'logs')) {
+    return (
+      <>
+        <PageHeader title="Logs" />
+        <EmptyState icon={<ShieldAlert />} title="Sem permissão" description={permissionReason(role, 'read', 'logs') ?? undefined} />
+      </>
+    );
+  }
+  return <AuditLog />;
+}
+
+function AuditLog() {
+  const { role } = useCurrentUser();
+  const list = useListState<Filters>({ sortKey: 'deviceTime', sortDirection: 'desc', filters: NO_FILTERS });
+  const [conflictLog, setConflictLog] = useState<LogDoc | null>(null);
+  const { actor, collection, action, from, to } = list.filters;
+  const badPeriod = periodError(from, to);
+
+  // The filters run in the replica (indexed fields); only the free-text search runs here.
+  const selector = useMemo(() => {
+    const s: Record<string, unknown> = {};
+    if (actor) s.actorUid = actor;
+    if (collection) s.collectionName = collection;
+    if (action) s.action = action;
+    const range = badPeriod ? null : periodRange(from, to);
+    s.deviceTime = range ?? { $gt: '' };
+    return s;
+  }, [actor, collection, action, from, to, badPeriod]);
+  const logs = useLiveQuery('logs', { selector, sort: [{ deviceTime: 'desc' }] });
+  const users = useLiveQuery('users');
+
+  const nameOf = useMemo(() => {
+    const names = new Map(users.data.map((u) => [u.uid || u.id, u.displayName]));
+    return (uid: string) => names.get(uid) ?? (uid === 'desconhecido' ? 'Desconhecido' : uid);
+  }, [users.data]);
+  // Everyone who appears in the log, plus the team (someone who never wrote is still a valid choice).
+  const actorOptions = useMemo(() => {
+    const uids = new Set(users.data.map((u) => u.uid || u.id));
+    for (const l of logs.data) uids.add(l.actorUid);
+    return sortRows([...uids].map((uid) => ({ uid, name: nameOf(uid) })), (o) => o.name, 'asc');
+  }, [users.data, logs.data, nameOf]);
+
+  const rows = useMemo(() => {
+    const found = logs.data.filter((l) => matchesSearch(list.deferredSearch, l.summary, l.documentId, l.conflict?.field));
+    if (list.sortKey === 'deviceTime') return list.sortDirection === 'desc' ? found : [...found].reverse();
+    const key = (l: LogDoc) =>
+      list.sortKey === 'actor' ? nameOf(l.actorUid) : list.sortKey === 'collection' ? collectionLabel(l.collectionName) : LOG_ACTION_LABELS[l.action as LogAction];
+    return sortRows(found, key, list.sortDirection);
+  }, [logs.data, list.deferredSearch, list.sortKey, list.sortDirection, nameOf]);
+  const page = paginate(rows, list.page);
+
+  const restoreReason = (log: LogDoc) => {
+    const area = areaOf(log.collectionName);
+    return area ? permissionReason(role, 'update', area) : 'Este registro não pode ser alterado por aqui.';
+  };
+
+  const columns: Column<LogDoc>[] = [
+    { key: 'deviceTime', header: 'Data/hora', sortable: true, width: '40', render: (l) => <Text whiteSpace="nowrap">{formatDateTime(l.deviceTime)}</Text> },
+    { key: 'actor', header: 'Quem', sortable: true, render: (l) => nameOf(l.actorUid) },
+    {
+      key: 'action',
+      header: 'Ação',
+      sortable: true,
+      render: (l) => (
+        <Badge colorPalette={ACTION_COLORS[l.action as LogAction] ?? 'gray'} variant="subtle">
+          {LOG_ACTION_LABELS[l.action as LogAction] ?? l.action}
+        </Badge>
+      ),
+    },
+    { key: 'collection', header: 'Coleção', sortable: true, hideBelow: 'md', render: (l) => collectionLabel(l.collectionName) },
+    {
+      key: 'summary',
+      header: 'Resumo',
+      render: (l) => (
+        <Stack gap="2" align="flex-start">
+          <Text lineClamp={3} overflowWrap="anywhere">
+            {l.summary}
+          </Text>
+          {l.action === 'conflict' && l.conflict && (
+            <Button size="sm" minH="11" variant="outline" colorPalette="orange" onClick={() => setConflictLog(l)}>
+              <RotateCcw aria-hidden /> Restaurar este valor
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(list.search || actor || collection || action || from || to);
+  const exportCsv = () => {
+    downloadCsv(logsToCsv(rows, nameOf), csvFileName());
+    notifySuccess('CSV exportado', rows.length === 1 ? '1 registro.' : `${rows.length} registros.`);
+  };
+
+  const select = (label: string, key: 'actor' | 'collection' | 'action', options: { value: string; label: string }[]) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="lg">
+        <NativeSelect.Field value={list.filters[key]} onChange={(e) => list.setFilter(key, e.target.value)}>
+          <option value="">Todos</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Logs"
+        subtitle="Quem fez o quê e quando, inclusive offline. Somente leitura."
+        actions={
+          <Button size="lg" variant="outline" onClick={exportCsv} disabled={rows.length === 0}>
+            <Download aria-hidden /> Exportar CSV
+          </Button>
+        }
+      />
+      <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar no resumo ou pelo documento">
+        {filtered && (
+          <Button
+            variant="ghost"
+            size="lg"
+            onClick={() => {
+              list.setSearch('');
+              for (const key of Object.keys(NO_FILTERS) as (keyof Filters)[]) list.setFilter(key, '');
+            }}
+          >
+            Limpar filtros
+          </Button>
+        )}
+      </ListToolbar>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3" mb="4">
+        {select('Quem', 'actor', actorOptions.map((o) => ({ value: o.uid, label: o.name })))}
+        {select('Coleção', 'collection', (Object.keys(COLLECTION_LABELS) as (keyof typeof COLLECTION_LABELS)[]).filter((c) => c !== 'logs').map((c) => ({ value: c, label: COLLECTION_LABELS[c] })))}
+        {select('Ação', 'action', LOG_ACTIONS.map((a) => ({ value: a, label: LOG_ACTION_LABELS[a] })))}
+        <Field.Root>
+          <Field.Label>De</Field.Label>
+          <Input size="lg" type="date" value={from} max={to || undefined} onChange={(e) => list.setFilter('from', e.target.value)} />
+        </Field.Root>
+        <Field.Root invalid={Boolean(badPeriod)}>
+          <Field.Label>Até</Field.Label>
+          <Input size="lg" type="date" value={to} min={from || undefined} onChange={(e) => list.setFilter('to', e.target.value)} />
+          {badPeriod && <Field.ErrorText>{badPeriod}</Field.ErrorText>}
+        </Field.Root>
+      </SimpleGrid>
+      {badPeriod && (
+        <Alert.Root status="warning" mb="4">
+          <Alert.Indicator />
+          <Alert.Description>O período foi ignorado até ser corrigido.</Alert.Description>
+        </Alert.Root>
+      )}
+      {!logs.loading && rows.length === 0 ? (
+        <EmptyState
+          icon={<History />}
+          title={filtered ? 'Nenhum registro neste filtro' : 'Nenhum registro ainda'}
+          description={filtered ? 'Mude os filtros ou o período para ver outros registros.' : 'Cada criação, alteração e exclusão feita no sistema aparece aqui.'}
+        />
+      ) : (
+        <>
+          <DataTable caption="Registros de auditoria" columns={columns} rows={page.rows} rowKey={(l) => l.id} sortKey={list.sortKey} sortDirection={list.sortDirection} onSort={list.toggleSort} />
+          <Pagination page={page.page} total={page.total} onPageChange={list.setPage} />
+        </>
+      )}
+      <ConflictRestoreDialog log={conflictLog} nameOf={nameOf} disabledReason={conflictLog ? restoreReason(conflictLog) : null} onClose={() => setConflictLog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CollectionName } from '@/data';
+import type { Area } from '@/lib/permissions';
+
+/** pt-BR names of the collections, as the audit list shows them. */
+export const COLLECTION_LABELS: Record<CollectionName, string> = {
+  clients: 'Clientes',
+  proccess: 'Processos',
+  status_proccess: 'Andamentos de processo',
+  categories: 'Categorias',
+  shortcuts: 'Atalhos',
+  faq: 'FAQ',
+  chats: 'Conversas',
+  messages: 'Mensagens',
+  events: 'Eventos',
+  lembrets: 'Lembretes',
+  layouts: 'Layouts',
+  users: 'Usuários',
+  logs: 'Logs',
+};
+
+export function collectionLabel(name: string): string {
+  return (COLLECTION_LABELS as Record<string, string>)[name] ?? name;
+}
+
+/** The permission area that guards writes to a collection ('users' is the team). */
+export function areaOf(name: string): Area | null {
+  if (name === 'users') return 'team';
+  if (name === 'logs' || !(name in COLLECTION_LABELS)) return null;
+  return name as Area;
+}

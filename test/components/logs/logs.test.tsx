@@ -1,0 +1,168 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  appendLog, closeSessionDatabase, createDoc, findDocs, getDoc, openSessionDatabase, saveUserProfile, updateDoc, type AppDatabase, type LogDoc,
+} from '@/data';
+import { LogListPage } from '@/features/logs/components/LogListPage';
+import { toaster } from '@/lib/toaster';
+import { renderScreen, TEST_USER } from '../../support/render';
+
+// Live queries answer asynchronously and the suite runs beside others: give them time.
+configure({ asyncUtilTimeout: 5000 });
+
+let db: AppDatabase;
+let run = 0;
+beforeEach(async () => {
+  db = await openSessionDatabase({ uid: `logs-${++run}-${Date.now()}`, multiInstance: false, sync: false });
+  await saveUserProfile(db, { uid: 'u-ana', displayName: 'Ana Souza', email: 'ana@x.com', phoneNumber: '11987654321', cpf: '52998224725', role: 'admin' });
+  await saveUserProfile(db, { uid: 'u-bruno', displayName: 'Bruno Lima', email: 'bruno@x.com', phoneNumber: '11987654322', cpf: '52998224725', role: 'advogado' });
+});
+afterEach(async () => {
+  toaster.remove();
+  vi.restoreAllMocks();
+  cleanup();
+  await closeSessionDatabase();
+});
+
+const at = (day: number, hour: number, minute = 0) => new Date(2024, 4, day, hour, minute).toISOString();
+function seed(i: number, over: Partial<LogDoc>): LogDoc {
+  const time = over.deviceTime ?? at(1, 8, i);
+  return {
+    id: `log-${i}`,
+    actorUid: 'u-ana',
+    action: 'update',
+    collectionName: 'clients',
+    documentId: `doc-${i}`,
+    summary: `Entrada ${i}`,
+    conflict: null,
+    createdAt: time,
+    createdBy: 'u-ana',
+    updatedAt: time,
+    updatedBy: 'u-ana',
+    ...over,
+    deviceTime: time,
+  };
+}
+
+/** Twelve entries: eight by Ana on 1 May, four by Bruno (deletions of categories) on 10 May. */
+async function seedTwelve() {
+  const docs = [
+    ...Array.from({ length: 8 }, (_, i) => seed(i, {})),
+    ...Array.from({ length: 4 }, (_, i) => seed(8 + i, { actorUid: 'u-bruno', action: 'delete', collectionName: 'categories', deviceTime: at(10, 14, i) })),
+  ];
+  await db.logs.bulkInsert(docs);
+}
+
+const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+
+describe('logs screen', () => {
+  it('tells an atendente there is no permission, with the reason', async () => {
+    await renderScreen(<LogListPage />, { path: '/logs', user: { ...TEST_USER, role: 'atendente' } });
+    expect(screen.getByText('Sem permissão')).toBeTruthy();
+    expect(screen.getByText('Somente administradores e advogados consultam os logs.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('lists newest first, 10 a page, with dd/MM/yyyy HH:mm dates and names instead of uids', async () => {
+    await seedTwelve();
+    await renderScreen(<LogListPage />, { path: '/logs', user: { ...TEST_USER, role: 'advogado' } });
+    expect(await screen.findByText('1–10 de 12')).toBeTruthy();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]!.textContent).toContain('10/05/2024 14:03');
+    expect(rows[1]!.textContent).toContain('Bruno Lima');
+    expect(rows[1]!.textContent).toContain('Exclusão');
+    expect(rows[1]!.textContent).toContain('Categorias');
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(await screen.findByText('01/05/2024 08:00')).toBeTruthy();
+  });
+
+  it('filters by who, collection, action and period', async () => {
+    await seedTwelve();
+    await renderScreen(<LogListPage />, { path: '/logs' });
+    await screen.findByText('1–10 de 12');
+
+    fireEvent.change(select('Quem'), { target: { value: 'u-bruno' } });
+    await waitFor(() => expect(screen.getByText('4 registros')).toBeTruthy());
+    fireEvent.change(select('Quem'), { target: { value: '' } });
+
+    fireEvent.change(select('Coleção'), { target: { value: 'clients' } });
+    await waitFor(() => expect(screen.getByText('8 registros')).toBeTruthy());
+    fireEvent.change(select('Ação'), { target: { value: 'delete' } });
+    expect(await screen.findByText('Nenhum registro neste filtro')).toBeTruthy();
+    fireEvent.change(select('Coleção'), { target: { value: '' } });
+    await waitFor(() => expect(screen.getByText('4 registros')).toBeTruthy());
+    fireEvent.change(select('Ação'), { target: { value: '' } });
+
+    fireEvent.change(screen.getByLabelText('De'), { target: { value: '2024-05-02' } });
+    await waitFor(() => expect(screen.getByText('4 registros')).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('De'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2024-05-01' } });
+    await waitFor(() => expect(screen.getByText('8 registros')).toBeTruthy());
+  });
+
+  it('exports the filtered entries as CSV for Excel (BOM, ;), not only the visible page', async () => {
+    await seedTwelve();
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blob = b as Blob;
+      return 'blob:logs';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    await renderScreen(<LogListPage />, { path: '/logs' });
+    await screen.findByText('1–10 de 12');
+    fireEvent.change(select('Quem'), { target: { value: 'u-ana' } });
+    await waitFor(() => expect(screen.getByText('8 registros')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: /Exportar CSV/ }));
+    expect(blob).toBeDefined();
+    const bytes = new Uint8Array(await blob!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(9);
+    expect(lines[0]).toBe('Data/hora;Usuário;Ação;Coleção;Documento;Resumo;Campo;Valor mantido;Valor perdido');
+    expect(lines[1]).toBe('01/05/2024 08:07;Ana Souza;Alteração;Clientes;doc-7;Entrada 7;;;');
+  });
+
+  it("restores a conflict's lost value with 'Restaurar este valor' as an audited update", async () => {
+    const cat = await createDoc('categories', { name: 'Cível', color: '#1d4ed8', description: 'antiga' });
+    await updateDoc('categories', cat.id, { description: 'nova' });
+    await appendLog(db, {
+      actorUid: 'u-ana',
+      action: 'conflict',
+      collection: 'categories',
+      documentId: cat.id,
+      summary: 'Conflito em "description"',
+      conflict: { field: 'description', keptValue: '"nova"', lostValue: '"do tablet"', keptUpdatedAt: at(2, 10), keptUpdatedBy: 'u-ana', lostUpdatedAt: at(2, 9), lostUpdatedBy: 'u-bruno' },
+    });
+    await renderScreen(<LogListPage />, { path: '/logs' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Restaurar este valor' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('do tablet')).toBeTruthy();
+    // Kept, and what the record holds now (read when the dialog opens).
+    await waitFor(() => expect(within(dialog).getAllByText('nova')).toHaveLength(2));
+    expect(within(dialog).getByText(/Bruno Lima/)).toBeTruthy();
+    const restore = within(dialog).getByRole('button', { name: 'Restaurar este valor' }) as HTMLButtonElement;
+    await waitFor(() => expect(restore.disabled).toBe(false));
+    fireEvent.click(restore);
+    await waitFor(async () => expect((await getDoc('categories', cat.id))!.description).toBe('do tablet'));
+    // The restore is itself audited.
+    await waitFor(async () => expect((await findDocs('logs', { selector: { summary: { $regex: '^Restaurou o valor' } } })).length).toBe(1));
+  });
+
+  it('does not offer to restore a value the record already holds', async () => {
+    const cat = await createDoc('categories', { name: 'Cível', color: '#1d4ed8', description: 'do tablet' });
+    await appendLog(db, {
+      actorUid: 'u-ana',
+      action: 'conflict',
+      collection: 'categories',
+      documentId: cat.id,
+      summary: 'Conflito em "description"',
+      conflict: { field: 'description', keptValue: '"nova"', lostValue: '"do tablet"', keptUpdatedAt: at(2, 10), keptUpdatedBy: 'u-ana', lostUpdatedAt: at(2, 9), lostUpdatedBy: 'u-bruno' },
+    });
+    await renderScreen(<LogListPage />, { path: '/logs' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Restaurar este valor' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Este valor já está no registro.')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Restaurar este valor' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -70,7 +70,8 @@ export function DeadlineHelper({ defaultStart, onApply }: DeadlineHelperProps) {
               <Text fontSize="sm" fontWeight="medium">
                 Dias não contados ({result.skipped.length}):
               </Text>
-              <List.Root fontSize="sm" ps="5" maxH="40" overflowY="auto" aria-label="Dias não contados">
+              {/* Scrollable, so it must take keyboard focus to be scrolled without a pointer. */}
+              <List.Root fontSize="sm" ps="5" maxH="40" overflowY="auto" aria-label="Dias não contados" tabIndex={0} focusRing="outside">
                 {result.skipped.map((s) => (
                   <List.Item key={s.date}>
                     {toBr(s.date)} — {s.reason}

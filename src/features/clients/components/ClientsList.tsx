@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, IconButton, Link as ChakraLink, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus, Trash2, Users } from 'lucide-react';
-import { useClientSearch, type ClientDoc } from '@/data';
-import { DataTable, EmptyState, ListToolbar, Pagination, paginate, useDeleteWithUndo, useListState, type Column } from '@/components/data-list';
+import { useClientSearch, type CategoryDoc, type ClientDoc, type UserDoc } from '@/data';
+import { DataTable, EmptyState, ListToolbar, Pagination, paginate, useDeleteWithUndo, useListState, type Column, type Page, type SortDirection } from '@/components/data-list';
 import { ConfirmDialog } from '@/components/form';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
@@ -32,95 +32,28 @@ export function ClientsList() {
   const { role } = useCurrentUser();
   const navigate = useNavigate();
   const list = useListState<ClientFilters>({ sortKey: 'name', filters: EMPTY_FILTERS });
+  const [sort, setSort] = useState<{ key: ClientSortKey; direction: SortDirection }>({ key: 'name', direction: 'asc' });
   const { data: matches, loading } = useClientSearch(normalizeSearchTerm(list.deferredSearch), ALL);
   const { categories, byId: categoryById } = useCategories();
   const { staff, byUid: staffByUid } = useStaffMembers();
   const deleteClient = useDeleteWithUndo('clients', 'Cliente');
   const [pendingDelete, setPendingDelete] = useState<ClientDoc | null>(null);
 
-  const rows = useMemo(
-    () => arrangeClients(matches, list.filters, list.sortKey as ClientSortKey, list.sortDirection),
-    [matches, list.filters, list.sortKey, list.sortDirection],
+  const rows = useMemo(() => arrangeClients(matches, list.filters, sort.key, sort.direction), [matches, list.filters, sort]);
+  const page = useMemo(() => paginate(rows, list.page), [rows, list.page]);
+  const { setPage } = list;
+  // Stable callbacks: while typing, the table below re-renders only when the result changes.
+  const onSort = useCallback(
+    (key: string) => {
+      setSort((s) => (s.key === key ? { key: s.key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key: key as ClientSortKey, direction: 'asc' }));
+      setPage(1);
+    },
+    [setPage],
   );
-  const page = paginate(rows, list.page);
+  const onOpen = useCallback((c: ClientDoc) => void navigate({ to: '/clientes/editar/$id', params: { id: c.id } }), [navigate]);
   const canCreate = can(role, 'create', 'clients');
   const deleteReason = permissionReason(role, 'delete', 'clients');
   const filtering = list.search.trim() !== '' || hasFilters(list.filters);
-
-  const columns: Column<ClientDoc>[] = [
-    {
-      key: 'name',
-      header: 'Nome',
-      sortable: true,
-      render: (c) => (
-        <Stack gap="0.5">
-          <ChakraLink asChild fontWeight="medium" colorPalette="blue">
-            <Link to="/clientes/editar/$id" params={{ id: c.id }}>
-              {c.name}
-            </Link>
-          </ChakraLink>
-          <Text fontSize="xs" color="fg.muted">
-            {c.kind === 'PF' ? 'Pessoa física' : 'Pessoa jurídica'}
-          </Text>
-        </Stack>
-      ),
-    },
-    { key: 'document', header: 'CPF/CNPJ', render: (c) => <Text fontFamily="mono" fontSize="sm">{c.document ? formatCpfCnpj(c.document) : '—'}</Text> },
-    {
-      key: 'contact',
-      header: 'Contato',
-      hideBelow: 'md',
-      render: (c) => (
-        <Stack gap="0.5" fontSize="sm">
-          {c.phone && <Text>{maskPhone(c.phone)}</Text>}
-          {c.email && (
-            <Text color="fg.muted" truncate maxW="56">
-              {c.email}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
-    {
-      key: 'categories',
-      header: 'Categorias',
-      hideBelow: 'lg',
-      render: (c) => (
-        <Flex gap="1" wrap="wrap">
-          {c.categoryIds.map((id) => {
-            const cat = categoryById.get(id);
-            return cat ? (
-              <Badge key={id} variant="outline" gap="1.5">
-                <Box as="span" w="2" h="2" borderRadius="full" bg={cat.color} aria-hidden />
-                {cat.name}
-              </Badge>
-            ) : null;
-          })}
-        </Flex>
-      ),
-    },
-    { key: 'responsible', header: 'Responsável', hideBelow: 'lg', render: (c) => (c.responsibleUid ? (staffByUid.get(c.responsibleUid)?.displayName ?? '—') : '—') },
-    { key: 'updatedAt', header: 'Atualizado em', sortable: true, hideBelow: 'md', render: (c) => <Text fontSize="sm">{formatDateTime(c.updatedAt)}</Text> },
-    {
-      key: 'actions',
-      header: 'Ações',
-      align: 'end',
-      render: (c) => (
-        <IconButton
-          aria-label={`Excluir ${c.name}`}
-          title={deleteReason ?? `Excluir ${c.name}`}
-          variant="ghost"
-          colorPalette="red"
-          minW="11"
-          minH="11"
-          disabled={Boolean(deleteReason)}
-          onClick={() => setPendingDelete(c)}
-        >
-          <Trash2 />
-        </IconButton>
-      ),
-    },
-  ];
 
   return (
     <Box>
@@ -202,20 +135,17 @@ export function ClientsList() {
         )
       ) : (
         <>
-          <DataTable
-            caption="Clientes"
-            columns={columns}
-            rows={page.rows}
-            rowKey={(c) => c.id}
-            sortKey={list.sortKey}
-            sortDirection={list.sortDirection}
-            onSort={(key) => {
-              list.toggleSort(key);
-              list.setPage(1);
-            }}
-            onRowClick={(c) => void navigate({ to: '/clientes/editar/$id', params: { id: c.id } })}
+          <ClientResults
+            page={page}
+            sort={sort}
+            onSort={onSort}
+            onPageChange={setPage}
+            onOpen={onOpen}
+            onDelete={setPendingDelete}
+            deleteReason={deleteReason}
+            categoryById={categoryById}
+            staffByUid={staffByUid}
           />
-          <Pagination page={page.page} total={page.total} onPageChange={list.setPage} />
         </>
       )}
 
@@ -236,3 +166,100 @@ export function ClientsList() {
     </Box>
   );
 }
+
+interface ClientResultsProps {
+  page: Page<ClientDoc>;
+  sort: { key: ClientSortKey; direction: SortDirection };
+  onSort: (key: string) => void;
+  onPageChange: (page: number) => void;
+  onOpen: (client: ClientDoc) => void;
+  onDelete: (client: ClientDoc) => void;
+  deleteReason: string | null;
+  categoryById: Map<string, CategoryDoc>;
+  staffByUid: Map<string, UserDoc>;
+}
+
+/** The table and its pager, memoised: a keystroke re-renders the search box at once and this only when the result changes. */
+const ClientResults = memo(function ClientResults({ page, sort, onSort, onPageChange, onOpen, onDelete, deleteReason, categoryById, staffByUid }: ClientResultsProps) {
+  const columns: Column<ClientDoc>[] = [
+    {
+      key: 'name',
+      header: 'Nome',
+      sortable: true,
+      render: (c) => (
+        <Stack gap="0.5">
+          <ChakraLink asChild fontWeight="medium" colorPalette="blue">
+            <Link to="/clientes/editar/$id" params={{ id: c.id }}>
+              {c.name}
+            </Link>
+          </ChakraLink>
+          <Text fontSize="xs" color="fg.muted">
+            {c.kind === 'PF' ? 'Pessoa física' : 'Pessoa jurídica'}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'document', header: 'CPF/CNPJ', render: (c) => <Text fontFamily="mono" fontSize="sm">{c.document ? formatCpfCnpj(c.document) : '—'}</Text> },
+    {
+      key: 'contact',
+      header: 'Contato',
+      hideBelow: 'md',
+      render: (c) => (
+        <Stack gap="0.5" fontSize="sm">
+          {c.phone && <Text>{maskPhone(c.phone)}</Text>}
+          {c.email && (
+            <Text color="fg.muted" truncate maxW="56">
+              {c.email}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'categories',
+      header: 'Categorias',
+      hideBelow: 'lg',
+      render: (c) => (
+        <Flex gap="1" wrap="wrap">
+          {c.categoryIds.map((id) => {
+            const cat = categoryById.get(id);
+            return cat ? (
+              <Badge key={id} variant="outline" gap="1.5">
+                <Box as="span" w="2" h="2" borderRadius="full" bg={cat.color} aria-hidden />
+                {cat.name}
+              </Badge>
+            ) : null;
+          })}
+        </Flex>
+      ),
+    },
+    { key: 'responsible', header: 'Responsável', hideBelow: 'lg', render: (c) => (c.responsibleUid ? (staffByUid.get(c.responsibleUid)?.displayName ?? '—') : '—') },
+    { key: 'updatedAt', header: 'Atualizado em', sortable: true, hideBelow: 'md', render: (c) => <Text fontSize="sm">{formatDateTime(c.updatedAt)}</Text> },
+    {
+      key: 'actions',
+      header: 'Ações',
+      align: 'end',
+      render: (c) => (
+        <IconButton
+          aria-label={`Excluir ${c.name}`}
+          title={deleteReason ?? `Excluir ${c.name}`}
+          variant="ghost"
+          colorPalette="red"
+          minW="11"
+          minH="11"
+          disabled={Boolean(deleteReason)}
+          onClick={() => onDelete(c)}
+        >
+          <Trash2 />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable caption="Clientes" columns={columns} rows={page.rows} rowKey={(c) => c.id} sortKey={sort.key} sortDirection={sort.direction} onSort={onSort} onRowClick={onOpen} />
+      <Pagination page={page.page} total={page.total} onPageChange={onPageChange} />
+    </>
+  );
+});

@@ -1,0 +1,97 @@
+// Steps of the records e2e tests (issue 4), driving the real screens by their accessible names.
+import { waitForPath, waitForToast } from '../helpers/index.mjs';
+
+/** Field by the start of its label: required fields append a '*' to the accessible name. */
+export function field(scope, label) {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}
+
+/** Clicks an entry of the main navigation (the in-app router: no page load, works offline). */
+export async function navigateTo(page, label) {
+  await page.getByRole('navigation', { name: 'Navegação principal' }).first().getByRole('link', { name: label, exact: true }).click();
+}
+
+/** Creates a PF client through /clientes/cadastrar; resolves with its id (the app opens its page). */
+export async function createClient(page, { name, cpf = '52998224725', categories = [] }) {
+  await navigateTo(page, 'Clientes');
+  await page.getByRole('link', { name: 'Novo cliente' }).first().click();
+  await waitForPath(page, '/clientes/cadastrar');
+  const form = page.getByRole('form', { name: 'Novo cliente' });
+  await field(form, 'Nome completo').fill(name);
+  await field(form, 'CPF').fill(cpf);
+  await field(form, 'CEP').fill('01001000');
+  await field(form, 'Logradouro').fill('Praça da Sé');
+  await field(form, 'Número').fill('100');
+  await field(form, 'Bairro').fill('Sé');
+  await field(form, 'Cidade').fill('São Paulo');
+  await field(form, 'UF').selectOption('SP');
+  for (const category of categories) await form.getByText(category, { exact: true }).click();
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await waitForPath(page, /^\/clientes\/editar\//);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  return new URL(page.url()).pathname.split('/').pop();
+}
+
+/** On a client's page: Processos → Novo processo (Judicial, CNJ) → save; stays on the process. */
+export async function addProcess(page, { cnj, subject }) {
+  await page.getByRole('tab', { name: /Processos/ }).click();
+  await page.getByRole('button', { name: 'Novo processo' }).click();
+  const form = page.getByRole('form', { name: 'Novo processo' });
+  await field(form, 'Tipo').selectOption('Judicial');
+  await field(form, 'Número CNJ').fill(cnj);
+  await field(form, 'Assunto').fill(subject);
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('form', { name: 'Dados do processo' }).waitFor();
+}
+
+/** On a process: Registrar andamento → status (date defaults to now) → Salvar andamento. */
+export async function addTimelineEntry(page, { status, description = '' }) {
+  await page.getByRole('button', { name: 'Registrar andamento' }).click();
+  const form = page.getByRole('form', { name: 'Novo andamento' });
+  await field(form, 'Status').fill(status);
+  if (description) await field(form, 'Descrição').fill(description);
+  await form.getByRole('button', { name: 'Salvar andamento' }).click();
+  await page.getByRole('list', { name: /Andamentos do processo/ }).getByText(status).waitFor();
+}
+
+/** Creates a category through /categorias/cadastrar (first colour of the palette). */
+export async function createCategory(page, name) {
+  await navigateTo(page, 'Categorias');
+  await page.getByRole('link', { name: /Nova categoria/ }).first().click();
+  const form = page.getByRole('form', { name: 'Cadastrar categoria' });
+  await field(form, 'Nome').fill(name);
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await waitForToast(page, 'Salvo');
+}
+
+export async function createShortcut(page, { trigger, title, message }) {
+  await navigateTo(page, 'Atalhos');
+  await page.getByRole('link', { name: /Novo atalho/ }).first().click();
+  const form = page.getByRole('form', { name: 'Cadastrar atalho' });
+  await field(form, 'Gatilho').fill(trigger);
+  await field(form, 'Título').fill(title);
+  await field(form, 'Mensagem').fill(message);
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await waitForToast(page, 'Salvo');
+}
+
+export async function createFaq(page, { question, answer }) {
+  await navigateTo(page, 'FAQ');
+  await page.getByRole('link', { name: /Nova pergunta/ }).first().click();
+  const form = page.getByRole('form', { name: 'Cadastrar pergunta' });
+  await field(form, 'Pergunta').fill(question);
+  await field(form, 'Resposta').fill(answer);
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await waitForToast(page, 'Salvo');
+}
+
+/** Picks Claro / Escuro / Sistema in the top bar's theme menu (no page load). */
+export async function setTheme(page, label) {
+  await page.getByRole('button', { name: 'Tema: Claro, Escuro ou Sistema' }).click();
+  await page.getByRole('menuitemradio', { name: label }).click();
+  // Radio items keep the menu open: close it so it is not part of what axe checks.
+  if (await page.getByRole('menu').isVisible()) await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
+  // The pointer would rest over whatever is under the closed menu (a hovered button has other colours).
+  await page.mouse.move(1, 1);
+}

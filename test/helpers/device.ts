@@ -1,4 +1,5 @@
 import type { Subscription } from 'rxjs';
+import type { RxStorage } from 'rxdb';
 import type { AppDatabase } from '@/data/database';
 import type { CollectionName } from '@/data/collections';
 import { startFirmReplication, type FirmReplication, type StartReplicationOptions } from '@/data/sync/replication';
@@ -24,9 +25,15 @@ export interface TestDevice {
 export async function createDevice(
   server: TestFirestoreServer,
   projectId: string,
-  options: { uid: string; collections: CollectionName[]; name?: string; validate?: boolean },
+  options: { uid: string; collections: CollectionName[]; name?: string; validate?: boolean; storage?: RxStorage<unknown, unknown> },
 ): Promise<TestDevice> {
-  const db = await openTestDatabase({ uid: options.uid, collections: options.collections, name: options.name, validate: options.validate });
+  const db = await openTestDatabase({
+    uid: options.uid,
+    collections: options.collections,
+    name: options.name,
+    validate: options.validate,
+    ...(options.storage ? { storage: options.storage } : {}),
+  });
   const client = connectTestFirestore(server, projectId);
   let sub: Subscription | undefined;
   const device: TestDevice = {

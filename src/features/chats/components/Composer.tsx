@@ -66,7 +66,8 @@ export function Composer({ client, sender, disabled, disabledReason, onSend }: C
   const [slash, setSlash] = useState<SlashToken | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const [faqOpen, setFaqOpen] = useState(false);
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useState(0);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const pendingSelection = useRef<[number, number] | null>(null);
@@ -141,25 +142,31 @@ export function Composer({ client, sender, disabled, disabledReason, onSend }: C
     setFileError(problems.length ? problems.join(' ') : null);
   };
 
-  const canSend = !disabled && !sending && (text.trim() !== '' || files.length > 0);
+  const canSend = !disabled && (text.trim() !== '' || files.length > 0);
 
-  const send = async () => {
+  // The composer empties at once, so the next message can be typed (and sent) while this
+  // one is being written; sends run one after the other, in order.
+  const send = () => {
     if (!canSend) return;
-    setSending(true);
-    try {
-      await onSend({ text, files });
-      setText('');
-      setFiles([]);
-      setMissing([]);
-      setFileError(null);
-      setSlash(null);
-      textareaRef.current?.focus();
-    } catch (error) {
-      if (error instanceof AttachmentError) setFileError(error.message);
-      else notifyError(...describeDataError(error));
-    } finally {
-      setSending(false);
-    }
+    const message = { text, files };
+    setText('');
+    setFiles([]);
+    setMissing([]);
+    setFileError(null);
+    setSlash(null);
+    textareaRef.current?.focus();
+    setSending((n) => n + 1);
+    const run = queue.current.then(() => onSend(message));
+    queue.current = run.catch(() => undefined);
+    run
+      .catch((error: unknown) => {
+        // Give the text back (unless something new was typed) and say why.
+        setText((current) => (current === '' ? message.text : current));
+        setFiles((current) => (current.length ? current : message.files));
+        if (error instanceof AttachmentError) setFileError(error.message);
+        else notifyError(...describeDataError(error));
+      })
+      .finally(() => setSending((n) => n - 1));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -191,7 +198,7 @@ export function Composer({ client, sender, disabled, disabledReason, onSend }: C
     }
     if (e.key === 'Enter' && !e.shiftKey && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault();
-      void send();
+      send();
     }
   };
 
@@ -306,7 +313,7 @@ export function Composer({ client, sender, disabled, disabledReason, onSend }: C
           onKeyDown={onKeyDown}
           onBlur={() => setSlash(null)}
         />
-        <IconButton aria-label="Enviar mensagem" colorPalette="blue" size="lg" minW="11" minH="11" disabled={!canSend} loading={sending} onClick={() => void send()}>
+        <IconButton aria-label="Enviar mensagem" colorPalette="blue" size="lg" minW="11" minH="11" disabled={!canSend} aria-busy={sending > 0} onClick={send}>
           <SendHorizontal aria-hidden />
         </IconButton>
       </Flex>

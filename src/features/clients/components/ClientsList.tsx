@@ -199,7 +199,7 @@ const ClientResults = memo(function ClientResults({ page, sort, onSort, onPageCh
         </Stack>
       ),
     },
-    { key: 'document', header: 'CPF/CNPJ', render: (c) => <Text fontFamily="mono" fontSize="sm">{c.document ? formatCpfCnpj(c.document) : '—'}</Text> },
+    { key: 'document', header: 'CPF/CNPJ', render: (c) => <Text fontFamily="mono" fontSize="sm" whiteSpace="nowrap">{c.document ? formatCpfCnpj(c.document) : '—'}</Text> },
     {
       key: 'contact',
       header: 'Contato',
@@ -234,7 +234,7 @@ const ClientResults = memo(function ClientResults({ page, sort, onSort, onPageCh
       ),
     },
     { key: 'responsible', header: 'Responsável', hideBelow: 'lg', render: (c) => (c.responsibleUid ? (staffByUid.get(c.responsibleUid)?.displayName ?? '—') : '—') },
-    { key: 'updatedAt', header: 'Atualizado em', sortable: true, hideBelow: 'md', render: (c) => <Text fontSize="sm">{formatDateTime(c.updatedAt)}</Text> },
+    { key: 'updatedAt', header: 'Atualizado em', sortable: true, hideBelow: 'md', render: (c) => <Text fontSize="sm" whiteSpace="nowrap">{formatDateTime(c.updatedAt)}</Text> },
     {
       key: 'actions',
       header: 'Ações',

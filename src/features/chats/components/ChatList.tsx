@@ -6,6 +6,9 @@ import { CHAT_STATUSES, CHAT_STATUS_LABELS } from '@/data';
 import { formatDate, formatTime, isToday } from '@/lib/format';
 import { chatTitle, countByStatus, filterChats, type ChatListItem, type ChatStatusFilter } from '../chat-list';
 
+/** Rows have a fixed height: the list never has to measure them (no forced layouts). */
+const ROW_HEIGHT = 92;
+
 export const STATUS_COLORS: Record<(typeof CHAT_STATUSES)[number], string> = { aberto: 'green', aguardando: 'orange', encerrado: 'gray' };
 
 function when(iso: string): string {
@@ -25,12 +28,13 @@ const ChatRow = memo(function ChatRow({ item, selected, onOpen }: { item: ChatLi
     <chakra.button
       type="button"
       w="full"
+      h={`${ROW_HEIGHT}px`}
+      overflow="hidden"
       textAlign="start"
       display="flex"
       gap="3"
       px="3"
-      py="3"
-      minH="11"
+      py="2.5"
       borderBottomWidth="1px"
       bg={selected ? 'blue.subtle' : undefined}
       _hover={{ bg: selected ? 'blue.subtle' : 'bg.muted' }}
@@ -104,7 +108,7 @@ export function ChatList({ items, loading, selectedId, status, onStatusChange, o
   const virtualizer = useVirtualizer({
     count: visible.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 96,
+    estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     getItemKey: (i) => visible[i]?.chat.id ?? i,
   });
@@ -152,8 +156,6 @@ export function ChatList({ items, loading, selectedId, status, onStatusChange, o
                 <Box
                   as="li"
                   key={row.key}
-                  data-index={row.index}
-                  ref={virtualizer.measureElement}
                   position="absolute"
                   top="0"
                   left="0"

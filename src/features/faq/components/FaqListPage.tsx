@@ -9,7 +9,6 @@ import { DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate
 import { describeDataError } from '@/components/feedback/describe-error';
 import { PAGE_SIZE } from '@/config/constants';
 import { can, permissionReason } from '@/lib/permissions';
-import { formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/toaster';
 import { toPlainText } from '@/lib/text-styles';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
@@ -50,7 +49,7 @@ export function FaqListPage() {
         (status === '' || (status === 'published') === f.published) &&
         matchesSearch(list.deferredSearch, f.question, f.plain),
     );
-    const key = (f: Row) => (list.sortKey === 'question' ? f.question : list.sortKey === 'updatedAt' ? f.updatedAt : f.position);
+    const key = (f: Row) => (list.sortKey === 'question' ? f.question : f.position);
     return sortRows(found, key, list.sortDirection);
   }, [ordered, category, status, categoryById, list.deferredSearch, list.sortKey, list.sortDirection]);
   const page = paginate(rows, list.page);
@@ -98,31 +97,27 @@ export function FaqListPage() {
   };
 
   const columns: Column<Row>[] = [
-    { key: 'position', header: 'Posição', sortable: true, width: '24', align: 'center', render: (f) => f.position },
+    { key: 'position', header: 'Posição', sortable: true, width: '20', align: 'center', render: (f) => f.position },
     {
       key: 'question',
       header: 'Pergunta',
       sortable: true,
-      render: (f) => (
-        <Stack gap="1">
-          <ChakraLink asChild fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
-            <Link to="/faq/editar/$id" params={{ id: f.id }}>
-              {f.question}
-            </Link>
-          </ChakraLink>
-          <Text lineClamp={1} color="fg.muted" fontSize="sm">
-            {f.plain}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: 'category',
-      header: 'Categoria',
-      hideBelow: 'md',
+      // Category and answer preview sit under the question: a tablet has no room for more columns.
       render: (f) => {
         const c = f.categoryId ? categoryById.get(f.categoryId) : undefined;
-        return c ? <CategoryChip name={c.name} color={c.color} size="sm" /> : <Text color="fg.muted">Sem categoria</Text>;
+        return (
+          <Stack gap="1" align="flex-start">
+            <ChakraLink asChild fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
+              <Link to="/faq/editar/$id" params={{ id: f.id }}>
+                {f.question}
+              </Link>
+            </ChakraLink>
+            <Text lineClamp={1} color="fg.muted" fontSize="sm">
+              {f.plain}
+            </Text>
+            {c ? <CategoryChip name={c.name} color={c.color} size="sm" /> : <Text fontSize="xs" color="fg.muted">Sem categoria</Text>}
+          </Stack>
+        );
       },
     },
     {
@@ -134,7 +129,6 @@ export function FaqListPage() {
         </Badge>
       ),
     },
-    { key: 'updatedAt', header: 'Atualizada em', sortable: true, hideBelow: 'lg', render: (f) => formatDateTime(f.updatedAt) },
   ];
   if (canEdit) {
     columns.push({

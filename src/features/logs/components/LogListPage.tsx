@@ -163,7 +163,7 @@ function AuditLog() {
           </Button>
         )}
       </ListToolbar>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3" mb="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 3, xl: 5 }} gap="3" mb="4">
         {select('Quem', 'actor', actorOptions.map((o) => ({ value: o.uid, label: o.name })))}
         {select('Coleção', 'collection', (Object.keys(COLLECTION_LABELS) as (keyof typeof COLLECTION_LABELS)[]).filter((c) => c !== 'logs').map((c) => ({ value: c, label: COLLECTION_LABELS[c] })))}
         {select('Ação', 'action', LOG_ACTIONS.map((a) => ({ value: a, label: LOG_ACTION_LABELS[a] })))}

@@ -14,8 +14,9 @@ export function useDeleteWithUndo(collection: WritableCollectionName, label: str
         await softDeleteDoc(collection, id);
         notify({
           type: 'success',
-          title: `${label} excluído(a)`,
-          description: name ? `“${name}” foi excluído(a).` : undefined,
+          // Gender-neutral wording: the label may be "Categoria", "Cliente", "Atalho"…
+          title: 'Exclusão concluída',
+          description: name ? `${label}: “${name}”` : label,
           action: {
             label: 'Desfazer',
             onClick: () => {

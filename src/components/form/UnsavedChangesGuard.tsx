@@ -1,11 +1,14 @@
 import { useBlocker } from '@tanstack/react-router';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /**
  * Warns before leaving a form with unsaved input: in-app navigation gets a dialog, closing
- * or reloading the tab gets the browser's own prompt.
+ * or reloading the tab gets the browser's own prompt, and an app update waits for confirmation.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  // Also tells the update prompt not to reload the app under this form.
+  useUnsavedChanges(dirty);
   const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: () => dirty, withResolver: true });
   return (
     <ConfirmDialog

@@ -133,7 +133,7 @@ export function PrivacyPolicy() {
             <Text>
               Para exercer seus direitos ou tirar dúvidas, fale com o encarregado de dados (DPO) do escritório que atende
               você, pelos canais informados por ele. Pedidos sobre o funcionamento do sistema podem ser enviados a{' '}
-              <ChakraLink href="mailto:privacidade@atendimento-advocacia.com.br" colorPalette="blue">
+              <ChakraLink href="mailto:privacidade@atendimento-advocacia.com.br" colorPalette="blue" textDecoration="underline">
                 privacidade@atendimento-advocacia.com.br
               </ChakraLink>
               .
@@ -141,7 +141,7 @@ export function PrivacyPolicy() {
           </Section>
 
           <Text>
-            <ChakraLink asChild colorPalette="blue" fontWeight="medium">
+            <ChakraLink asChild colorPalette="blue" fontWeight="medium" textDecoration="underline">
               <Link to="/">Voltar ao sistema</Link>
             </ChakraLink>
           </Text>

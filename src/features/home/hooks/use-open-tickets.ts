@@ -1,4 +1,5 @@
-import { useSyncStatus } from '@/data';
+import { useEffect, useState } from 'react';
+import { observeOpenTickets, type Ticket } from '@/data';
 import { useOnlineStatus } from '@/lib/hooks/use-online-status';
 
 /** A support request opened by a client in the firm's mobile app. */
@@ -16,16 +17,33 @@ export type OpenTicketsState =
   | { kind: 'error'; retry: () => void }
   | { kind: 'ready'; tickets: OpenTicket[] };
 
+function toOpenTicket(ticket: Ticket): OpenTicket {
+  return {
+    id: ticket.id,
+    clientId: ticket.clientId ?? null,
+    subject: ticket.title || ticket.description || 'Chamado sem título',
+    createdAt: ticket.createdAt,
+  };
+}
+
 /**
  * Open tickets are not part of the local replica (they belong to the clients' mobile app),
- * so they can only be read from the server while online.
- *
- * The data layer does not expose a tickets read yet; until it does, the card explains
- * that tickets appear when the server can be reached, instead of inventing data.
+ * so they are read live from the server while online (the data layer's online-only query).
  */
 export function useOpenTickets(): OpenTicketsState {
   const online = useOnlineStatus();
-  const { phase } = useSyncStatus();
-  if (!online || phase === 'offline') return { kind: 'offline' };
-  return { kind: 'unavailable' };
+  const [state, setState] = useState<OpenTicketsState>({ kind: 'loading' });
+  useEffect(() => {
+    if (!online) {
+      setState({ kind: 'offline' });
+      return;
+    }
+    setState({ kind: 'loading' });
+    const sub = observeOpenTickets().subscribe((result) => {
+      if (result.available) setState({ kind: 'ready', tickets: result.tickets.map(toOpenTicket) });
+      else setState({ kind: result.reason?.includes('offline') ? 'offline' : 'unavailable' });
+    });
+    return () => sub.unsubscribe();
+  }, [online]);
+  return state;
 }

@@ -93,10 +93,11 @@ describe('processes of a client', () => {
     change(/Descrição/, 'Procedente em parte.');
     // 'Notificar cliente' only makes sense for an entry the client can see.
     expect((screen.getByLabelText('Notificar cliente') as HTMLInputElement).disabled).toBe(true);
-    fireEvent.click(screen.getByText('Visível ao cliente'));
+    // Scoped to the form: the seeded entry's badge in the timeline says 'Visível ao cliente' too.
+    fireEvent.click(form.getByText('Visível ao cliente'));
     await waitFor(() => expect((screen.getByLabelText('Notificar cliente') as HTMLInputElement).disabled).toBe(false));
-    fireEvent.click(screen.getByText('Notificar cliente'));
-    await waitFor(() => expect(screen.getByText('Notificar cliente').closest('label')?.dataset.state).toBe('checked'));
+    fireEvent.click(form.getByText('Notificar cliente'));
+    await waitFor(() => expect(form.getByText('Notificar cliente').closest('label')?.dataset.state).toBe('checked'));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar andamento' }));
     await waitFor(async () => expect(await findDocs('status_proccess')).toHaveLength(2));
     const entry = (await findDocs('status_proccess')).find((e) => e.status === 'Sentença')!;

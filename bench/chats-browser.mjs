@@ -6,34 +6,13 @@
 // and measures:
 //   - opening that conversation from the list: click → the newest message painted in view;
 //   - typing latency in the composer: key press → the next frame painted with the character.
-// Standalone: `node bench/chats-browser.mjs http://127.0.0.1:5304` (launches Debian Chromium).
+// Run by bench/browser.rows.mjs (`node bench/browser.rows.mjs chats` on its own).
 import { seedChat } from '../test/e2e/chats/seed-bundle.mjs';
+import { median, percentile, round, signUp, tabletPage } from './browser-common.mjs';
 
 const MESSAGES = 5000;
 const OPEN_RUNS = 7;
 const KEYSTROKES = 80;
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-const round = (n) => Math.round(n * 10) / 10;
-
-async function signUp(page, baseUrl) {
-  await page.goto(`${baseUrl}/cadastrar`);
-  await page.getByLabel('Nome completo').fill('Bench Chats');
-  await page.getByLabel('E-mail').fill(`bench-chats-${Date.now()}@exemplo.com.br`);
-  await page.getByLabel('Senha').fill('segredo123');
-  await page.getByLabel('CPF').fill('52998224725');
-  await page.getByLabel('Telefone').fill('11987654321');
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await page.waitForURL(`${baseUrl}/`, { timeout: 30_000 });
-}
 
 /** Clicks the chat row named `name` and resolves with ms until its newest message is painted in view. */
 function timeOpen(page, name) {
@@ -68,10 +47,9 @@ function timeOpen(page, name) {
 }
 
 export async function run({ baseUrl, browser }) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-  const page = await context.newPage();
+  const { context, page } = await tabletPage(browser);
   try {
-    await signUp(page, baseUrl);
+    await signUp(page, baseUrl, 'Chats');
     await seedChat(page, { clientName: 'Conversa Longa', messages: MESSAGES });
     await seedChat(page, { clientName: 'Conversa Curta', messages: 5 });
     await page.goto(`${baseUrl}/chats`);
@@ -115,42 +93,35 @@ export async function run({ baseUrl, browser }) {
     await page.waitForTimeout(300);
     const typing = await page.evaluate(() => window.__typing);
 
+    const n = MESSAGES.toLocaleString('pt-BR');
     return [
       {
-        name: `chats: abrir conversa com ${MESSAGES.toLocaleString('pt-BR')} mensagens até a última pintada (mediana de ${OPEN_RUNS})`,
-        value: round(median(warm)),
+        group: 'chats (Chromium)',
+        metric: `abrir conversa de ${n} mensagens até a última pintada (mediana de ${OPEN_RUNS})`,
+        value: median(warm),
         unit: 'ms',
-        baseline: 300,
-        note: `pior ${round(Math.max(...warm))} ms; lista virtualizada, janela das 60 mais novas`,
+        baseline: null,
+        note: `meta 300 ms; pior ${round(Math.max(...warm))} ms; lista virtualizada`,
       },
       {
-        name: `chats: primeira abertura da conversa de ${MESSAGES.toLocaleString('pt-BR')} mensagens (banco frio)`,
-        value: round(cold),
+        group: 'chats (Chromium)',
+        metric: `primeira abertura da conversa de ${n} mensagens após carregar a página`,
+        value: cold,
         unit: 'ms',
-        baseline: 300,
-        note: `a mesma primeira abertura numa conversa de 5 mensagens: ${round(coldShort)} ms (custo da primeira renderização da tela, não do tamanho da conversa)`,
+        baseline: coldShort,
+        baselineLabel: 'a mesma, conversa de 5 mensagens',
+        note: 'meta 300 ms',
       },
       {
-        name: `chats: latência de digitação no compositor (mediana de ${typing.length} teclas)`,
-        value: round(median(typing)),
+        group: 'chats (Chromium)',
+        metric: `digitação no compositor: tecla → quadro pintado, p50 (${typing.length} teclas)`,
+        value: median(typing),
         unit: 'ms',
-        baseline: 50,
-        note: `p95 ${round(percentile(typing, 95))} ms, com a conversa de ${MESSAGES.toLocaleString('pt-BR')} mensagens aberta`,
+        baseline: null,
+        note: `p95 ${round(percentile(typing, 95))} ms, com a conversa de ${n} mensagens aberta`,
       },
     ];
   } finally {
     await context.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { chromium } = await import('playwright-core');
-  const { findChromium, CHROMIUM_ARGS } = await import('../scripts/lib/chromium.mjs');
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  try {
-    const rows = await run({ baseUrl: process.argv[2] ?? 'http://127.0.0.1:5304', browser });
-    console.table(rows);
-  } finally {
-    await browser.close();
   }
 }

@@ -50,18 +50,23 @@ export function useDocument<N extends CollectionName>(name: N, id: string | null
 }
 
 /** Type-ahead client search (name, CPF/CNPJ, e-mail, phone, city), accent-insensitive. */
-export function useClientSearch(term: string, limit = 50): LiveResult<ClientDoc[]> {
+export interface ClientSearchResult extends LiveResult<ClientDoc[]> {
+  /** The term `data` answers; differs from the requested term while a new search is on its way. */
+  term: string | null;
+}
+
+export function useClientSearch(term: string, limit = 50): ClientSearchResult {
   const [db, setDb] = useState(() => null as Parameters<typeof observeClientSearch>[0] | null);
   useEffect(() => {
     const sub = databaseChanges.subscribe(setDb);
     return () => sub.unsubscribe();
   }, []);
-  const [state, setState] = useState<LiveResult<ClientDoc[]>>({ data: [], loading: true, error: null });
+  const [state, setState] = useState<ClientSearchResult>({ data: [], loading: true, error: null, term: null });
   useEffect(() => {
     if (!db) return;
     const sub = observeClientSearch(db, term, limit).subscribe({
-      next: (data) => setState({ data, loading: false, error: null }),
-      error: (error: Error) => setState({ data: [], loading: false, error }),
+      next: (data) => setState({ data, loading: false, error: null, term }),
+      error: (error: Error) => setState({ data: [], loading: false, error, term }),
     });
     return () => sub.unsubscribe();
   }, [db, term, limit]);

@@ -33,7 +33,8 @@ export function ClientsList() {
   const navigate = useNavigate();
   const list = useListState<ClientFilters>({ sortKey: 'name', filters: EMPTY_FILTERS });
   const [sort, setSort] = useState<{ key: ClientSortKey; direction: SortDirection }>({ key: 'name', direction: 'asc' });
-  const { data: matches, loading } = useClientSearch(normalizeSearchTerm(list.deferredSearch), ALL);
+  const searchTerm = normalizeSearchTerm(list.search);
+  const { data: matches, loading, term: answeredTerm } = useClientSearch(normalizeSearchTerm(list.deferredSearch), ALL);
   const { categories, byId: categoryById } = useCategories();
   const { staff, byUid: staffByUid } = useStaffMembers();
   const deleteClient = useDeleteWithUndo('clients', 'Cliente');
@@ -95,59 +96,62 @@ export function ClientsList() {
         </FilterSelect>
       </ListToolbar>
 
-      {loading ? (
-        <Flex justify="center" py="10">
-          <Spinner size="lg" aria-label="Carregando clientes" />
-        </Flex>
-      ) : rows.length === 0 ? (
-        filtering ? (
-          <EmptyState
-            title="Nenhum cliente encontrado"
-            description="Confira a grafia ou busque por parte do nome, CPF/CNPJ, e-mail ou telefone. Filtros ativos também restringem a lista."
-            action={
-              <Button
-                variant="outline"
-                minH="11"
-                onClick={() => {
-                  list.setSearch('');
-                  for (const key of Object.keys(EMPTY_FILTERS) as (keyof ClientFilters)[]) list.setFilter(key, '');
-                }}
-              >
-                Limpar busca e filtros
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={<Users />}
-            title="Nenhum cliente cadastrado"
-            description={canCreate ? 'Cadastre o primeiro cliente para acompanhar seus processos, agenda e conversas.' : 'Os clientes cadastrados pela equipe aparecerão aqui.'}
-            action={
-              canCreate && (
-                <Button asChild colorPalette="blue" minH="11">
-                  <Link to="/clientes/cadastrar">
-                    <Plus /> Cadastrar cliente
-                  </Link>
+      {/* aria-busy while the list still shows the answer to an earlier term (also what the browser benchmark waits on). */}
+      <Box aria-busy={loading || answeredTerm !== searchTerm} data-testid="client-results" data-search-term={answeredTerm ?? ''}>
+        {loading ? (
+          <Flex justify="center" py="10">
+            <Spinner size="lg" aria-label="Carregando clientes" />
+          </Flex>
+        ) : rows.length === 0 ? (
+          filtering ? (
+            <EmptyState
+              title="Nenhum cliente encontrado"
+              description="Confira a grafia ou busque por parte do nome, CPF/CNPJ, e-mail ou telefone. Filtros ativos também restringem a lista."
+              action={
+                <Button
+                  variant="outline"
+                  minH="11"
+                  onClick={() => {
+                    list.setSearch('');
+                    for (const key of Object.keys(EMPTY_FILTERS) as (keyof ClientFilters)[]) list.setFilter(key, '');
+                  }}
+                >
+                  Limpar busca e filtros
                 </Button>
-              )
-            }
-          />
-        )
-      ) : (
-        <>
-          <ClientResults
-            page={page}
-            sort={sort}
-            onSort={onSort}
-            onPageChange={setPage}
-            onOpen={onOpen}
-            onDelete={setPendingDelete}
-            deleteReason={deleteReason}
-            categoryById={categoryById}
-            staffByUid={staffByUid}
-          />
-        </>
-      )}
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<Users />}
+              title="Nenhum cliente cadastrado"
+              description={canCreate ? 'Cadastre o primeiro cliente para acompanhar seus processos, agenda e conversas.' : 'Os clientes cadastrados pela equipe aparecerão aqui.'}
+              action={
+                canCreate && (
+                  <Button asChild colorPalette="blue" minH="11">
+                    <Link to="/clientes/cadastrar">
+                      <Plus /> Cadastrar cliente
+                    </Link>
+                  </Button>
+                )
+              }
+            />
+          )
+        ) : (
+          <>
+            <ClientResults
+              page={page}
+              sort={sort}
+              onSort={onSort}
+              onPageChange={setPage}
+              onOpen={onOpen}
+              onDelete={setPendingDelete}
+              deleteReason={deleteReason}
+              categoryById={categoryById}
+              staffByUid={staffByUid}
+            />
+          </>
+        )}
+      </Box>
 
       <ConfirmDialog
         open={pendingDelete !== null}

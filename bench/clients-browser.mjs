@@ -1,0 +1,172 @@
+// Client list benchmark in Chromium against a production build (run by bench/browser.rows.mjs).
+//
+// Seeds 10,000 clients into a signed-in user's local replica (test/e2e/records/seed-clients-entry.ts,
+// the app's own schemas and storage) and the same records into a plain IndexedDB database, then:
+//   - page load of /clientes → the first page of rows painted (performance.now(), i.e. since navigation start);
+//   - in-app navigation from / to /clientes → rows painted (the replica is already open);
+//   - search: key press → the list painted with the answer for the new term, per keystroke;
+// and, in the same page, plain IndexedDB reads as the baseline: getAll of the 10,000 records
+// (what any list must at least read to sort and count them), and getAll + filter per keystroke.
+import { fileURLToPath } from 'node:url';
+import { buildPageScript, signedInUid } from '../test/e2e/helpers/page-script.mjs';
+import { median, percentile, round, signUp, tabletPage } from './browser-common.mjs';
+
+const CLIENTS = 10_000;
+const LOADS = 5;
+const SEED_ENTRY = fileURLToPath(new URL('../test/e2e/records/seed-clients-entry.ts', import.meta.url));
+/** Typed one key at a time, each key waiting for its answer; Backspace included. */
+const KEYS = ['m', 'a', 'r', 'i', 'a', ' ', 's', 'i', 'l', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', '1', '2', '3', '4'];
+
+/** In the page: resolves with performance.now() at the frame after the client rows appear. */
+const rowsPainted = () =>
+  new Promise((resolve, reject) => {
+    const deadline = performance.now() + 60_000;
+    const check = () => {
+      const region = document.querySelector('[data-testid="client-results"][aria-busy="false"]');
+      if (region && region.querySelectorAll('tbody tr').length >= 10) {
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+        return;
+      }
+      if (performance.now() > deadline) return reject(new Error('/clientes: rows not painted in 60 s'));
+      requestAnimationFrame(check);
+    };
+    check();
+  });
+
+/** In the page: plain IndexedDB baselines over the copy the seed wrote. */
+const plainIdb = (terms) =>
+  new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const open = indexedDB.open('bench-plain-idb');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = async () => {
+      const db = open.result;
+      const getAll = () =>
+        new Promise((res, rej) => {
+          const req = db.transaction('clients').objectStore('clients').getAll();
+          req.onsuccess = () => res(req.result);
+          req.onerror = () => rej(req.error);
+        });
+      const all = await getAll();
+      const load = performance.now() - t0;
+      const perKey = [];
+      for (const term of terms) {
+        const t = performance.now();
+        const words = term.toLowerCase().split(/\s+/).filter(Boolean);
+        const rows = await getAll();
+        rows.filter((c) => words.every((w) => `${c.name} ${c.email} ${c.document} ${c.phone}`.toLowerCase().includes(w)));
+        perKey.push(performance.now() - t);
+      }
+      db.close();
+      resolve({ load, perKey, count: all.length });
+    };
+  });
+
+export async function run({ baseUrl, browser }) {
+  const { context, page } = await tabletPage(browser);
+  try {
+    await signUp(page, baseUrl, 'Clientes');
+    const uid = await signedInUid(page);
+    await page.addScriptTag({ content: await buildPageScript(SEED_ENTRY, 'ClientsSeed') });
+    await page.evaluate((opts) => window.__seedClients(opts), { uid, count: CLIENTS, plainCopy: true });
+
+    const loads = [];
+    for (let i = 0; i < LOADS + 1; i++) {
+      await page.goto(`${baseUrl}/clientes`, { waitUntil: 'commit' });
+      const t = await page.evaluate(rowsPainted);
+      if (i > 0) loads.push(t); // the first load also installs the service worker and warms the HTTP cache
+      await page.waitForTimeout(300);
+    }
+
+    const navigations = [];
+    for (let i = 0; i < 3; i++) {
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(1500);
+      const link = page.getByRole('link', { name: 'Clientes', exact: true }).first();
+      const started = page.evaluate(() => {
+        window.__navStart = performance.now();
+      });
+      await started;
+      await link.click();
+      const t = await page.evaluate(rowsPainted);
+      navigations.push(t - (await page.evaluate(() => window.__navStart)));
+    }
+
+    // Search: one key at a time; each waits for the list to answer the new term.
+    const box = page.getByRole('searchbox').or(page.getByPlaceholder('Buscar por nome, CPF/CNPJ, e-mail ou telefone')).first();
+    await box.click();
+    const keystrokes = [];
+    const terms = [];
+    for (const key of KEYS) {
+      // Arm the measurement, press the key for real, then wait for the armed promise.
+      await page.evaluate(() => {
+        const input = document.activeElement;
+        window.__keyResult = new Promise((resolve, reject) => {
+          let start = 0;
+          input.addEventListener('keydown', (e) => (start = e.timeStamp), { once: true, capture: true });
+          const deadline = performance.now() + 30_000;
+          const check = () => {
+            const expected = input.value.trim();
+            const region = document.querySelector('[data-testid="client-results"]');
+            if (start && region?.getAttribute('aria-busy') === 'false' && region.getAttribute('data-search-term') === expected) {
+              requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - start, term: expected }), 0));
+              return;
+            }
+            if (performance.now() > deadline) return reject(new Error(`search for "${expected}" not answered in 30 s`));
+            requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        });
+      });
+      await page.keyboard.press(key);
+      const result = await page.evaluate(() => window.__keyResult);
+      keystrokes.push(result.ms);
+      terms.push(result.term);
+    }
+    const plain = await page.evaluate(plainIdb, terms);
+    if (plain.count !== CLIENTS) throw new Error(`plain IndexedDB copy has ${plain.count} records, expected ${CLIENTS}`);
+
+    const n = CLIENTS.toLocaleString('pt-BR');
+    return [
+      {
+        group: 'clients (Chromium)',
+        metric: `/clientes pintada com ${n} clientes, carga da página (mediana de ${LOADS})`,
+        value: median(loads),
+        unit: 'ms',
+        baseline: plain.load,
+        baselineLabel: `IndexedDB puro: abrir + getAll de ${n}`,
+        note: `meta 500 ms; pior ${round(Math.max(...loads))} ms`,
+      },
+      {
+        group: 'clients (Chromium)',
+        metric: `/clientes pintada ao navegar de / (mediana de ${navigations.length})`,
+        value: median(navigations),
+        unit: 'ms',
+        baseline: plain.load,
+        baselineLabel: `IndexedDB puro: abrir + getAll de ${n}`,
+        note: `meta 500 ms; pior ${round(Math.max(...navigations))} ms`,
+      },
+      {
+        group: 'clients (Chromium)',
+        metric: `busca: tecla → lista pintada, p50 (${keystrokes.length} teclas)`,
+        value: median(keystrokes),
+        unit: 'ms',
+        baseline: median(plain.perKey),
+        baselineLabel: 'IndexedDB puro: getAll + filtro',
+        note: 'meta 16 ms',
+      },
+      {
+        group: 'clients (Chromium)',
+        metric: 'busca: tecla → lista pintada, p95',
+        value: percentile(keystrokes, 95),
+        unit: 'ms',
+        baseline: percentile(plain.perKey, 95),
+        baselineLabel: 'IndexedDB puro: getAll + filtro',
+        note: `pior ${round(Math.max(...keystrokes))} ms`,
+      },
+    ];
+  } finally {
+    await context.close();
+  }
+}

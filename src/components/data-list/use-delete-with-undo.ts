@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { restoreDoc, softDeleteDoc, type WritableCollectionName } from '@/data';
 import { notify, notifyError } from '@/lib/toaster';
 import { describeDataError } from '@/components/feedback/describe-error';
@@ -35,4 +35,22 @@ export function useDeleteWithUndo(collection: WritableCollectionName, label: str
     },
     [collection, label],
   );
+}
+
+/**
+ * The row a list screen asks to delete (`ask`, e.g. from RowActions), and what its
+ * confirmation dialog calls: `cancel`, or `confirm`, which closes it and deletes with undo.
+ */
+export function useConfirmDelete<T extends { id: string }>(collection: WritableCollectionName, label: string, name: (row: T) => string) {
+  const [target, setTarget] = useState<T | null>(null);
+  const deleteWithUndo = useDeleteWithUndo(collection, label);
+  return {
+    target,
+    ask: setTarget,
+    cancel: () => setTarget(null),
+    confirm: () => {
+      setTarget(null);
+      if (target) void deleteWithUndo(target.id, name(target));
+    },
+  };
 }

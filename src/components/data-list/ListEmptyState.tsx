@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Button } from '@chakra-ui/react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { EmptyState } from './EmptyState';
+
+export interface ListEmptyStateProps {
+  /** The search on screen: a non-empty one means nothing matched, not that nothing exists. */
+  search?: string;
+  /** Set when filters narrow the list too (default: whether there is a search). */
+  filtered?: boolean;
+  /** "Nenhuma categoria encontrada" */
+  noMatchTitle: string;
+  /** Default: Nada corresponde a “<search>”. Tente outro termo. */
+  noMatchDescription?: string;
+  icon: ReactNode;
+  /** "Nenhuma categoria cadastrada" */
+  title: string;
+  /** What someone who may not create records reads. */
+  description: string;
+  /** For someone who may create: what to register first and the button that leads there. */
+  create?: { to: LinkProps['to']; label: string; description: string };
+}
+
+/** An empty list screen: either nothing matched the search and filters, or there are no records yet. */
+export function ListEmptyState({ search = '', filtered = search !== '', noMatchTitle, noMatchDescription, icon, title, description, create }: ListEmptyStateProps) {
+  if (filtered) {
+    return <EmptyState title={noMatchTitle} description={noMatchDescription ?? `Nada corresponde a “${search}”. Tente outro termo.`} />;
+  }
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={create ? create.description : description}
+      action={
+        create && (
+          <Button asChild colorPalette="blue" minH="11">
+            <Link to={create.to}>{create.label}</Link>
+          </Button>
+        )
+      }
+    />
+  );
+}

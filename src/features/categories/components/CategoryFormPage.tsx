@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Fieldset, Flex, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Box, Fieldset, Flex, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { categoryInputSchema, createDoc, updateDoc, useDocument, useLiveQuery, type CategoryDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { FormActions, FormField, UnsavedChangesGuard } from '@/components/form';
-import { foldForSearch } from '@/components/data-list';
+import { PermissionNotice, foldForSearch } from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { useForm } from '@/lib/forms/use-form';
 import { permissionReason } from '@/lib/permissions';
@@ -54,12 +55,7 @@ function CategoryForm({ category }: { category?: CategoryDoc }) {
     <Box maxW="3xl">
       <PageHeader title={category ? 'Editar categoria' : 'Cadastrar categoria'} />
       <UnsavedChangesGuard dirty={form.dirty && !leaving} />
-      {readOnlyReason && (
-        <Alert.Root status="info" mb="4">
-          <Alert.Indicator />
-          <Alert.Description>{readOnlyReason}</Alert.Description>
-        </Alert.Root>
-      )}
+      <PermissionNotice reason={readOnlyReason} />
       <form noValidate onSubmit={onSubmit} aria-label={category ? 'Editar categoria' : 'Cadastrar categoria'}>
         <Fieldset.Root disabled={Boolean(readOnlyReason)}>
           <Stack gap="5">
@@ -95,15 +91,6 @@ export function CategoryCreatePage() {
 export function CategoryEditPage({ id }: { id: string }) {
   const category = useDocument('categories', id);
   if (category.loading) return <Spinner size="lg" aria-label="Carregando categoria" />;
-  if (!category.data) {
-    return (
-      <Stack gap="4" maxW="xl">
-        <PageHeader title="Categoria não encontrada" subtitle="Ela pode ter sido excluída, neste ou em outro aparelho." />
-        <Button asChild colorPalette="blue" alignSelf="flex-start" minH="11">
-          <Link to="/categorias">Voltar às categorias</Link>
-        </Button>
-      </Stack>
-    );
-  }
+  if (!category.data) return <RecordNotFound title="Categoria não encontrada" subtitle="Ela pode ter sido excluída, neste ou em outro aparelho." backTo="/categorias" backLabel="Voltar às categorias" />;
   return <CategoryForm key={category.data.id} category={category.data} />;
 }

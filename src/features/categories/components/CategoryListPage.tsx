@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
+import { Tags } from 'lucide-react';
 import { useLiveQuery, type CategoryDoc } from '@/data';
-import { PageHeader } from '@/components/layout/PageHeader';
-import { DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate, sortRows, useDeleteWithUndo, useListState, type Column } from '@/components/data-list';
+import {
+  ListEmptyState, ListPageHeader, ListResults, ListToolbar, matchesSearch, paginate, rowActionsColumn, sortRows, useConfirmDelete, useListState, type Column,
+} from '@/components/data-list';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
@@ -19,8 +20,7 @@ export function CategoryListPage() {
   const categories = useLiveQuery('categories');
   const { usage } = useCategoryUsage();
   const list = useListState({ sortKey: 'name' });
-  const [deleting, setDeleting] = useState<CategoryDoc | null>(null);
-  const deleteWithUndo = useDeleteWithUndo('categories', 'Categoria');
+  const deletion = useConfirmDelete<CategoryDoc>('categories', 'Categoria', (c) => c.name);
   const canCreate = can(role, 'create', 'categories');
   const canEdit = can(role, 'update', 'categories');
   const canDelete = can(role, 'delete', 'categories');
@@ -49,86 +49,45 @@ export function CategoryListPage() {
     { key: 'description', header: 'Descrição', hideBelow: 'md', render: (c) => <Text lineClamp={2} color={c.description ? undefined : 'fg.muted'}>{c.description || '—'}</Text> },
     { key: 'clients', header: 'Clientes', sortable: true, align: 'end', width: '28', render: (c) => c.clients },
     { key: 'updatedAt', header: 'Atualizada em', sortable: true, hideBelow: 'lg', render: (c) => formatDateTime(c.updatedAt) },
+    ...rowActionsColumn<Row>({ canEdit, canDelete, name: (c) => c.name, edit: (c) => ({ to: '/categorias/editar/$id', params: { id: c.id } }), onDelete: deletion.ask }),
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      key: 'actions',
-      header: 'Ações',
-      align: 'end',
-      width: '32',
-      render: (c) => (
-        <Flex gap="1" justify="flex-end">
-          {canEdit && (
-            <IconButton asChild variant="ghost" minW="11" minH="11" aria-label={`Editar ${c.name}`} title="Editar">
-              <Link to="/categorias/editar/$id" params={{ id: c.id }}>
-                <Pencil size={18} />
-              </Link>
-            </IconButton>
-          )}
-          {canDelete && (
-            <IconButton variant="ghost" colorPalette="red" minW="11" minH="11" aria-label={`Excluir ${c.name}`} title="Excluir" onClick={() => setDeleting(c)}>
-              <Trash2 size={18} />
-            </IconButton>
-          )}
-        </Flex>
-      ),
-    });
-  }
 
-  const readOnlyReason = permissionReason(role, 'update', 'categories');
   return (
     <>
-      <PageHeader
+      <ListPageHeader
         title="Categorias"
         subtitle="Etiquetas coloridas para organizar clientes e perguntas frequentes."
-        actions={
-          canCreate && (
-            <Button asChild colorPalette="blue" size="lg">
-              <Link to="/categorias/cadastrar">
-                <Plus aria-hidden /> Nova categoria
-              </Link>
-            </Button>
-          )
-        }
+        create={canCreate ? { to: '/categorias/cadastrar', label: 'Nova categoria' } : undefined}
+        readOnlyReason={permissionReason(role, 'update', 'categories')}
       />
-      {readOnlyReason && (
-        <Alert.Root status="info" mb="4">
-          <Alert.Indicator />
-          <Alert.Description>{readOnlyReason}</Alert.Description>
-        </Alert.Root>
-      )}
       <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar por nome ou descrição" />
-      {!categories.loading && rows.length === 0 ? (
-        list.search ? (
-          <EmptyState title="Nenhuma categoria encontrada" description={`Nada corresponde a “${list.search}”. Tente outro termo.`} />
-        ) : (
-          <EmptyState
+      <ListResults
+        caption="Categorias"
+        columns={columns}
+        rowKey={(c) => c.id}
+        page={page}
+        list={list}
+        loading={categories.loading}
+        empty={
+          <ListEmptyState
+            search={list.search}
+            noMatchTitle="Nenhuma categoria encontrada"
             icon={<Tags />}
             title="Nenhuma categoria cadastrada"
-            description={canCreate ? 'Crie categorias para agrupar clientes (por exemplo: Trabalhista, Família, Empresarial).' : 'Ainda não há categorias cadastradas.'}
-            action={
-              canCreate && (
-                <Button asChild colorPalette="blue" minH="11">
-                  <Link to="/categorias/cadastrar">Cadastrar categoria</Link>
-                </Button>
-              )
+            description="Ainda não há categorias cadastradas."
+            create={
+              canCreate
+                ? { to: '/categorias/cadastrar', label: 'Cadastrar categoria', description: 'Crie categorias para agrupar clientes (por exemplo: Trabalhista, Família, Empresarial).' }
+                : undefined
             }
           />
-        )
-      ) : (
-        <>
-          <DataTable caption="Categorias" columns={columns} rows={page.rows} rowKey={(c) => c.id} sortKey={list.sortKey} sortDirection={list.sortDirection} onSort={list.toggleSort} />
-          <Pagination page={page.page} total={page.total} onPageChange={list.setPage} />
-        </>
-      )}
+        }
+      />
       <CategoryDeleteDialog
-        category={deleting}
+        category={deletion.target}
         categories={categories.data}
-        onCancel={() => setDeleting(null)}
-        onDelete={(c) => {
-          setDeleting(null);
-          void deleteWithUndo(c.id, c.name);
-        }}
+        onCancel={deletion.cancel}
+        onDelete={deletion.confirm}
       />
     </>
   );

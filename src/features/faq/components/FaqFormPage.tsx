@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Fieldset, Input, NativeSelect, SimpleGrid, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Box, Fieldset, Input, NativeSelect, SimpleGrid, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { createDoc, faqInputSchema, findDocs, updateDoc, useDocument, useLiveQuery, type FaqDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { FormActions, FormField, UnsavedChangesGuard } from '@/components/form';
+import { PermissionNotice } from '@/components/data-list';
 import { StyledTextEditor } from '@/components/rich-text';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { useForm } from '@/lib/forms/use-form';
@@ -72,12 +74,7 @@ function FaqForm({ entry, initialPosition }: { entry?: FaqDoc; initialPosition: 
     <Box maxW="4xl">
       <PageHeader title={entry ? 'Editar pergunta' : 'Cadastrar pergunta'} />
       <UnsavedChangesGuard dirty={form.dirty && !leaving} />
-      {readOnlyReason && (
-        <Alert.Root status="info" mb="4">
-          <Alert.Indicator />
-          <Alert.Description>{readOnlyReason}</Alert.Description>
-        </Alert.Root>
-      )}
+      <PermissionNotice reason={readOnlyReason} />
       <form noValidate onSubmit={onSubmit} aria-label={entry ? 'Editar pergunta' : 'Cadastrar pergunta'}>
         <Fieldset.Root disabled={Boolean(readOnlyReason)}>
           <Stack gap="5">
@@ -162,15 +159,6 @@ export function FaqCreatePage() {
 export function FaqEditPage({ id }: { id: string }) {
   const entry = useDocument('faq', id);
   if (entry.loading) return <Spinner size="lg" aria-label="Carregando pergunta" />;
-  if (!entry.data) {
-    return (
-      <Stack gap="4" maxW="xl">
-        <PageHeader title="Pergunta não encontrada" subtitle="Ela pode ter sido excluída, neste ou em outro aparelho." />
-        <Button asChild colorPalette="blue" alignSelf="flex-start" minH="11">
-          <Link to="/faq">Voltar à FAQ</Link>
-        </Button>
-      </Stack>
-    );
-  }
+  if (!entry.data) return <RecordNotFound title="Pergunta não encontrada" subtitle="Ela pode ter sido excluída, neste ou em outro aparelho." backTo="/faq" backLabel="Voltar à FAQ" />;
   return <FaqForm key={entry.data.id} entry={entry.data} initialPosition={entry.data.order + 1} />;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Badge, Button, Field, Flex, IconButton, Link as ChakraLink, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Field, Flex, IconButton, Link as ChakraLink, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { ArrowDown, ArrowUp, BookOpenText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, BookOpenText } from 'lucide-react';
 import { useLiveQuery, type FaqDoc } from '@/data';
-import { PageHeader } from '@/components/layout/PageHeader';
 import { ConfirmDialog } from '@/components/form';
-import { DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate, sortRows, useDeleteWithUndo, useListState, type Column } from '@/components/data-list';
+import {
+  ListEmptyState, ListPageHeader, ListResults, ListToolbar, matchesSearch, paginate, rowActionsColumn, sortRows, useConfirmDelete, useListState, type Column,
+} from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { PAGE_SIZE } from '@/config/constants';
 import { can, permissionReason } from '@/lib/permissions';
@@ -27,11 +28,10 @@ export function FaqListPage() {
   const faq = useLiveQuery('faq');
   const categories = useLiveQuery('categories', { sort: [{ name: 'asc' }] });
   const list = useListState<Filters>({ sortKey: 'position', filters: { category: '', status: '' } });
-  const [deleting, setDeleting] = useState<FaqDoc | null>(null);
+  const deletion = useConfirmDelete<FaqDoc>('faq', 'Pergunta', (f) => f.question);
   const [moving, setMoving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ id: string; dir: 'up' | 'down' } | null>(null);
-  const deleteWithUndo = useDeleteWithUndo('faq', 'Pergunta');
   const canCreate = can(role, 'create', 'faq');
   const canEdit = can(role, 'update', 'faq');
   const canDelete = can(role, 'delete', 'faq');
@@ -161,51 +161,18 @@ export function FaqListPage() {
         </Flex>
       ),
     });
-    columns.push({
-      key: 'actions',
-      header: 'Ações',
-      align: 'end',
-      width: '32',
-      render: (f) => (
-        <Flex gap="1" justify="flex-end">
-          <IconButton asChild variant="ghost" minW="11" minH="11" aria-label={`Editar ${f.question}`} title="Editar">
-            <Link to="/faq/editar/$id" params={{ id: f.id }}>
-              <Pencil size={18} />
-            </Link>
-          </IconButton>
-          {canDelete && (
-            <IconButton variant="ghost" colorPalette="red" minW="11" minH="11" aria-label={`Excluir ${f.question}`} title="Excluir" onClick={() => setDeleting(f)}>
-              <Trash2 size={18} />
-            </IconButton>
-          )}
-        </Flex>
-      ),
-    });
+    columns.push(...rowActionsColumn<Row>({ canEdit, canDelete, name: (f) => f.question, edit: (f) => ({ to: '/faq/editar/$id', params: { id: f.id } }), onDelete: deletion.ask }));
   }
 
-  const readOnlyReason = permissionReason(role, 'update', 'faq');
   const filtered = Boolean(list.search || category || status);
   return (
     <>
-      <PageHeader
+      <ListPageHeader
         title="Perguntas frequentes"
         subtitle="Respostas que a equipe consulta nas conversas; as publicadas aparecem para os clientes."
-        actions={
-          canCreate && (
-            <Button asChild colorPalette="blue" size="lg">
-              <Link to="/faq/cadastrar">
-                <Plus aria-hidden /> Nova pergunta
-              </Link>
-            </Button>
-          )
-        }
+        create={canCreate ? { to: '/faq/cadastrar', label: 'Nova pergunta' } : undefined}
+        readOnlyReason={permissionReason(role, 'update', 'faq')}
       />
-      {readOnlyReason && (
-        <Alert.Root status="info" mb="4">
-          <Alert.Indicator />
-          <Alert.Description>{readOnlyReason}</Alert.Description>
-        </Alert.Root>
-      )}
       <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar na pergunta ou na resposta">
         <Field.Root width={{ base: 'full', sm: '56' }}>
           <Field.Label>Categoria</Field.Label>
@@ -240,42 +207,38 @@ export function FaqListPage() {
         </Text>
       )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-      {!faq.loading && rows.length === 0 ? (
-        filtered ? (
-          <EmptyState title="Nenhuma pergunta encontrada" description="Nada corresponde à busca e aos filtros. Tente outro termo ou limpe os filtros." />
-        ) : (
-          <EmptyState
+      <ListResults
+        caption="Perguntas frequentes"
+        columns={columns}
+        rowKey={(f) => f.id}
+        page={page}
+        list={list}
+        loading={faq.loading}
+        empty={
+          <ListEmptyState
+            filtered={filtered}
+            noMatchTitle="Nenhuma pergunta encontrada"
+            noMatchDescription="Nada corresponde à busca e aos filtros. Tente outro termo ou limpe os filtros."
             icon={<BookOpenText />}
             title="Nenhuma pergunta cadastrada"
-            description={canCreate ? 'Cadastre as dúvidas que os clientes mais fazem (prazos, documentos, honorários) com respostas prontas.' : 'Ainda não há perguntas cadastradas.'}
-            action={
-              canCreate && (
-                <Button asChild colorPalette="blue" minH="11">
-                  <Link to="/faq/cadastrar">Cadastrar pergunta</Link>
-                </Button>
-              )
+            description="Ainda não há perguntas cadastradas."
+            create={
+              canCreate
+                ? { to: '/faq/cadastrar', label: 'Cadastrar pergunta', description: 'Cadastre as dúvidas que os clientes mais fazem (prazos, documentos, honorários) com respostas prontas.' }
+                : undefined
             }
           />
-        )
-      ) : (
-        <>
-          <DataTable caption="Perguntas frequentes" columns={columns} rows={page.rows} rowKey={(f) => f.id} sortKey={list.sortKey} sortDirection={list.sortDirection} onSort={list.toggleSort} />
-          <Pagination page={page.page} total={page.total} onPageChange={list.setPage} />
-        </>
-      )}
+        }
+      />
       <ConfirmDialog
-        open={deleting !== null}
+        open={deletion.target !== null}
         title="Excluir pergunta?"
         confirmLabel="Excluir"
         destructive
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
-          setDeleting(null);
-          if (target) void deleteWithUndo(target.id, target.question);
-        }}
+        onCancel={deletion.cancel}
+        onConfirm={deletion.confirm}
       >
-        “{deleting?.question}” deixará de aparecer na FAQ. Você poderá desfazer logo em seguida.
+        “{deletion.target?.question}” deixará de aparecer na FAQ. Você poderá desfazer logo em seguida.
       </ConfirmDialog>
     </>
   );

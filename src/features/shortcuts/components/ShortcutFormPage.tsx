@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Fieldset, Input, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Box, Fieldset, Input, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import {
   DataError, SHORTCUT_DUPLICATE_MESSAGE, createDoc, shortcutInputSchema, updateDoc, useDocument, useLiveQuery, type ShortcutDoc,
 } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { FormActions, FormField, UnsavedChangesGuard } from '@/components/form';
+import { PermissionNotice } from '@/components/data-list';
 import { StyledTextEditor, type PlaceholderGroup } from '@/components/rich-text';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { useForm } from '@/lib/forms/use-form';
@@ -55,12 +57,7 @@ function ShortcutForm({ shortcut }: { shortcut?: ShortcutDoc }) {
     <Box maxW="4xl">
       <PageHeader title={shortcut ? 'Editar atalho' : 'Cadastrar atalho'} />
       <UnsavedChangesGuard dirty={form.dirty && !leaving} />
-      {readOnlyReason && (
-        <Alert.Root status="info" mb="4">
-          <Alert.Indicator />
-          <Alert.Description>{readOnlyReason}</Alert.Description>
-        </Alert.Root>
-      )}
+      <PermissionNotice reason={readOnlyReason} />
       <form noValidate onSubmit={onSubmit} aria-label={shortcut ? 'Editar atalho' : 'Cadastrar atalho'}>
         <Fieldset.Root disabled={Boolean(readOnlyReason)}>
           <Stack gap="5">
@@ -109,15 +106,6 @@ export function ShortcutCreatePage() {
 export function ShortcutEditPage({ id }: { id: string }) {
   const shortcut = useDocument('shortcuts', id);
   if (shortcut.loading) return <Spinner size="lg" aria-label="Carregando atalho" />;
-  if (!shortcut.data) {
-    return (
-      <Stack gap="4" maxW="xl">
-        <PageHeader title="Atalho não encontrado" subtitle="Ele pode ter sido excluído, neste ou em outro aparelho." />
-        <Button asChild colorPalette="blue" alignSelf="flex-start" minH="11">
-          <Link to="/atalhos">Voltar aos atalhos</Link>
-        </Button>
-      </Stack>
-    );
-  }
+  if (!shortcut.data) return <RecordNotFound title="Atalho não encontrado" subtitle="Ele pode ter sido excluído, neste ou em outro aparelho." backTo="/atalhos" backLabel="Voltar aos atalhos" />;
   return <ShortcutForm key={shortcut.data.id} shortcut={shortcut.data} />;
 }

@@ -1,11 +1,9 @@
-import { useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, Button, Flex, IconButton, Menu, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Bold, Braces, ChevronDown, Italic, Strikethrough, Underline } from 'lucide-react';
-import { StyledText } from '@/components/ui/TextStyle';
+import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { Box, Button, Flex, Menu, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Braces, ChevronDown } from 'lucide-react';
 import {
   PLACEHOLDERS,
   PLACEHOLDER_GROUP_LABELS,
-  TEXT_STYLES,
   isKnownPlaceholder,
   placeholderToken,
   placeholdersIn,
@@ -14,32 +12,10 @@ import {
   type TextStyle,
 } from '@/lib/text-styles';
 import { StyledTextView } from './StyledTextView';
+import { TextStyleToolbar, styleForKey } from './TextStyleToolbar';
+import { useSelectionAfterEdit } from './use-selection-after-edit';
 
 export type PlaceholderGroup = PlaceholderDefinition['group'];
-
-const STYLE_ICONS: Record<TextStyle, ReactNode> = {
-  bold: <Bold size={18} aria-hidden />,
-  italic: <Italic size={18} aria-hidden />,
-  strike: <Strikethrough size={18} aria-hidden />,
-  underline: <Underline size={18} aria-hidden />,
-  // No icon exists for the fifth style: show it applied to a letter.
-  underlineStrike: (
-    <Box as="span" aria-hidden fontWeight="semibold" fontSize="md">
-      <StyledText styles={['underlineStrike']}>U</StyledText>
-    </Box>
-  ),
-};
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const shortcutText = (shortcut: string) => shortcut.replace('Mod', isMac ? '⌘' : 'Ctrl');
-
-/** Which style a key press asks for (Ctrl/⌘ + B, I, U; + Shift + X, U), or null. */
-function styleForKey(e: KeyboardEvent): TextStyle | null {
-  if (!(e.ctrlKey || e.metaKey) || e.altKey) return null;
-  const key = e.key.toLowerCase();
-  const wanted = `Mod+${e.shiftKey ? 'Shift+' : ''}${key.toUpperCase()}`;
-  return TEXT_STYLES.find((d) => d.shortcut === wanted)?.style ?? null;
-}
 
 export interface StyledTextEditorProps {
   value: string;
@@ -75,25 +51,15 @@ export function StyledTextEditor({
   name,
 }: StyledTextEditorProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const pendingSelection = useRef<[number, number] | null>(null);
+  const selectAfterEdit = useSelectionAfterEdit(textareaRef, value);
   const toolbarId = useId();
   const previewId = useId();
-
-  // Put the caret/selection back after the value changes (React resets it to the end).
-  useLayoutEffect(() => {
-    const selection = pendingSelection.current;
-    const el = textareaRef.current;
-    if (!selection || !el) return;
-    pendingSelection.current = null;
-    el.focus();
-    el.setSelectionRange(selection[0], selection[1]);
-  }, [value]);
 
   const applyStyle = (style: TextStyle) => {
     const el = textareaRef.current;
     if (!el || readOnly) return;
     const edit = toggleStyle(value, el.selectionStart, el.selectionEnd, style);
-    pendingSelection.current = [edit.selectionStart, edit.selectionEnd];
+    selectAfterEdit(edit.selectionStart, edit.selectionEnd);
     onChange(edit.text);
   };
 
@@ -103,7 +69,7 @@ export function StyledTextEditor({
     const start = el?.selectionStart ?? value.length;
     const end = el?.selectionEnd ?? value.length;
     const token = placeholderToken(key);
-    pendingSelection.current = [start + token.length, start + token.length];
+    selectAfterEdit(start + token.length);
     onChange(value.slice(0, start) + token + value.slice(end));
   };
 
@@ -122,34 +88,7 @@ export function StyledTextEditor({
 
   return (
     <Stack gap="2" width="full">
-      <Flex
-        id={toolbarId}
-        role="toolbar"
-        aria-label="Estilos de texto"
-        gap="1"
-        wrap="wrap"
-        align="center"
-        borderWidth="1px"
-        borderRadius="l2"
-        p="1"
-        bg="bg.subtle"
-      >
-        {TEXT_STYLES.map((def) => (
-          <IconButton
-            key={def.style}
-            aria-label={`${def.label} (${shortcutText(def.shortcut)})`}
-            title={`${def.label} (${shortcutText(def.shortcut)})`}
-            variant="ghost"
-            minW="11"
-            minH="11"
-            disabled={readOnly}
-            // Keep the textarea's selection: a click would otherwise move focus first.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => applyStyle(def.style)}
-          >
-            {STYLE_ICONS[def.style]}
-          </IconButton>
-        ))}
+      <TextStyleToolbar id={toolbarId} aria-label="Estilos de texto" borderWidth="1px" borderRadius="l2" p="1" bg="bg.subtle" disabled={readOnly} onStyle={applyStyle}>
         {groups.length > 0 && (
           <Menu.Root onSelect={(details) => insertPlaceholder(details.value)}>
             <Menu.Trigger asChild>
@@ -180,7 +119,7 @@ export function StyledTextEditor({
             </Portal>
           </Menu.Root>
         )}
-      </Flex>
+      </TextStyleToolbar>
       <Textarea
         ref={textareaRef}
         name={name}

@@ -1,11 +1,11 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, CloseButton, Flex, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Bold, BookOpen, Italic, Paperclip, SendHorizontal, Strikethrough, Underline } from 'lucide-react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { CloseButton, Flex, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { BookOpen, Paperclip, SendHorizontal } from 'lucide-react';
 import { foldText, useLiveQuery, type ClientDoc, type FaqDoc, type ShortcutDoc } from '@/data';
-import { StyledText } from '@/components/ui/TextStyle';
+import { TextStyleToolbar, styleForKey, useSelectionAfterEdit } from '@/components/rich-text';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError } from '@/lib/toaster';
-import { TEXT_STYLES, fillPlaceholders, placeholderLabel, toggleStyle, type TextStyle } from '@/lib/text-styles';
+import { fillPlaceholders, placeholderLabel, toggleStyle, type TextStyle } from '@/lib/text-styles';
 import { ACCEPTED_ATTACHMENT_TYPES, AttachmentError, MAX_ATTACHMENTS_PER_MESSAGE, attachmentProblem, formatBytes } from '../attachments';
 import { chatPlaceholderValues, type SenderInfo } from '../client-placeholders';
 import { findSlashToken, insertBlock, replaceRange, type SlashToken } from '../composer-text';
@@ -13,28 +13,6 @@ import { FaqPicker } from './FaqPicker';
 import { ShortcutMenu, optionId } from './ShortcutMenu';
 
 const MAX_TEXT = 10000;
-
-const STYLE_ICONS: Record<TextStyle, ReactNode> = {
-  bold: <Bold size={18} aria-hidden />,
-  italic: <Italic size={18} aria-hidden />,
-  strike: <Strikethrough size={18} aria-hidden />,
-  underline: <Underline size={18} aria-hidden />,
-  underlineStrike: (
-    <Box as="span" aria-hidden fontWeight="semibold" fontSize="md">
-      <StyledText styles={['underlineStrike']}>U</StyledText>
-    </Box>
-  ),
-};
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const shortcutText = (shortcut: string) => shortcut.replace('Mod', isMac ? '⌘' : 'Ctrl');
-
-/** Ctrl/⌘+B, I, U, Shift+X, Shift+U → the style, else null. */
-export function styleForKey(e: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'key'>): TextStyle | null {
-  if (!(e.ctrlKey || e.metaKey) || e.altKey) return null;
-  const wanted = `Mod+${e.shiftKey ? 'Shift+' : ''}${e.key.toUpperCase()}`;
-  return TEXT_STYLES.find((d) => d.shortcut === wanted)?.style ?? null;
-}
 
 function matchShortcuts(shortcuts: readonly ShortcutDoc[], query: string): ShortcutDoc[] {
   const q = foldText(query);
@@ -70,25 +48,16 @@ export function Composer({ client, sender, disabled, disabledReason, onSend }: C
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
-  const pendingSelection = useRef<[number, number] | null>(null);
   const menuId = useId();
   const hintId = useId();
 
   const shortcuts = useLiveQuery('shortcuts', { sort: [{ trigger: 'asc' }] });
   const options = useMemo(() => (slash ? matchShortcuts(shortcuts.data, slash.query) : []), [slash, shortcuts.data]);
 
-  // React puts the caret at the end after a programmatic change; put it where the edit says.
-  useLayoutEffect(() => {
-    const selection = pendingSelection.current;
-    const el = textareaRef.current;
-    if (!selection || !el) return;
-    pendingSelection.current = null;
-    el.focus();
-    el.setSelectionRange(selection[0], selection[1]);
-  }, [text]);
+  const selectAfterEdit = useSelectionAfterEdit(textareaRef, text);
 
   const edit = (next: string, selStart: number, selEnd = selStart) => {
-    pendingSelection.current = [selStart, selEnd];
+    selectAfterEdit(selStart, selEnd);
     setText(next.slice(0, MAX_TEXT));
     setSlash(null);
   };
@@ -231,22 +200,7 @@ export function Composer({ client, sender, disabled, disabledReason, onSend }: C
           Sem valor para: {missing.map((k) => placeholderLabel(k) ?? k).join(', ')}. Complete o texto antes de enviar.
         </Text>
       )}
-      <Flex role="toolbar" aria-label="Formatação e anexos" gap="0.5" wrap="wrap" align="center">
-        {TEXT_STYLES.map((def) => (
-          <IconButton
-            key={def.style}
-            aria-label={`${def.label} (${shortcutText(def.shortcut)})`}
-            title={`${def.label} (${shortcutText(def.shortcut)})`}
-            variant="ghost"
-            minW="11"
-            minH="11"
-            disabled={disabled}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => applyStyle(def.style)}
-          >
-            {STYLE_ICONS[def.style]}
-          </IconButton>
-        ))}
+      <TextStyleToolbar aria-label="Formatação e anexos" gap="0.5" disabled={disabled} onStyle={applyStyle}>
         <IconButton aria-label="Inserir resposta do FAQ" title="Inserir resposta do FAQ" variant="ghost" minW="11" minH="11" disabled={disabled} onClick={() => setFaqOpen(true)}>
           <BookOpen size={18} aria-hidden />
         </IconButton>
@@ -274,7 +228,7 @@ export function Composer({ client, sender, disabled, disabledReason, onSend }: C
             e.target.value = '';
           }}
         />
-      </Flex>
+      </TextStyleToolbar>
       <Flex gap="2" align="flex-end" position="relative">
         {menuOpen && (
           <ShortcutMenu

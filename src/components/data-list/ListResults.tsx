@@ -6,7 +6,8 @@ import type { Page, SortDirection } from './paginate';
 interface ListResultsProps<T> {
   caption: string;
   columns: Column<T>[];
-  rowKey: (row: T) => string;
+  /** Default: the row's id. */
+  rowKey?: (row: T) => string;
   /** The current page of the searched, filtered and sorted rows (`paginate`). */
   page: Page<T>;
   /** Sorting and paging from `useListState`. */
@@ -18,7 +19,7 @@ interface ListResultsProps<T> {
 }
 
 /** The table and pagination of a list screen, or its empty state when there is nothing to list. */
-export function ListResults<T>({ caption, columns, rowKey, page, list, loading, empty }: ListResultsProps<T>) {
+export function ListResults<T extends { id: string }>({ caption, columns, rowKey = (row) => row.id, page, list, loading, empty }: ListResultsProps<T>) {
   if (!loading && page.total === 0) return empty;
   return (
     <>

@@ -75,7 +75,7 @@ describe('ListEmptyState', () => {
 describe('ListResults', () => {
   const columns = [{ key: 'name', header: 'Nome', render: (r: { id: string }) => r.id }];
   const results = (rows: { id: string }[], loading: boolean) => (
-    <ListResults caption="Coisas" columns={columns} rowKey={(r) => r.id} page={paginate(rows, 1)} list={list} loading={loading} empty={<p>vazio</p>} />
+    <ListResults caption="Coisas" columns={columns} page={paginate(rows, 1)} list={list} loading={loading} empty={<p>vazio</p>} />
   );
 
   it('shows the empty state once loaded with no rows, the table and count otherwise', async () => {

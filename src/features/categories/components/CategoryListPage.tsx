@@ -52,6 +52,20 @@ export function CategoryListPage() {
     ...rowActionsColumn<Row>({ canEdit, canDelete, name: (c) => c.name, edit: (c) => ({ to: '/categorias/editar/$id', params: { id: c.id } }), onDelete: deletion.ask }),
   ];
 
+  const empty = (
+    <ListEmptyState
+      search={list.search}
+      noMatchTitle="Nenhuma categoria encontrada"
+      icon={<Tags />}
+      title="Nenhuma categoria cadastrada"
+      description="Ainda não há categorias cadastradas."
+      create={
+        canCreate
+          ? { to: '/categorias/cadastrar', label: 'Cadastrar categoria', description: 'Crie categorias para agrupar clientes (por exemplo: Trabalhista, Família, Empresarial).' }
+          : undefined
+      }
+    />
+  );
   return (
     <>
       <ListPageHeader
@@ -61,28 +75,7 @@ export function CategoryListPage() {
         readOnlyReason={permissionReason(role, 'update', 'categories')}
       />
       <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar por nome ou descrição" />
-      <ListResults
-        caption="Categorias"
-        columns={columns}
-        rowKey={(c) => c.id}
-        page={page}
-        list={list}
-        loading={categories.loading}
-        empty={
-          <ListEmptyState
-            search={list.search}
-            noMatchTitle="Nenhuma categoria encontrada"
-            icon={<Tags />}
-            title="Nenhuma categoria cadastrada"
-            description="Ainda não há categorias cadastradas."
-            create={
-              canCreate
-                ? { to: '/categorias/cadastrar', label: 'Cadastrar categoria', description: 'Crie categorias para agrupar clientes (por exemplo: Trabalhista, Família, Empresarial).' }
-                : undefined
-            }
-          />
-        }
-      />
+      <ListResults caption="Categorias" columns={columns} page={page} list={list} loading={categories.loading} empty={empty} />
       <CategoryDeleteDialog
         category={deletion.target}
         categories={categories.data}

@@ -165,6 +165,21 @@ export function FaqListPage() {
   }
 
   const filtered = Boolean(list.search || category || status);
+  const empty = (
+    <ListEmptyState
+      filtered={filtered}
+      noMatchTitle="Nenhuma pergunta encontrada"
+      noMatchDescription="Nada corresponde à busca e aos filtros. Tente outro termo ou limpe os filtros."
+      icon={<BookOpenText />}
+      title="Nenhuma pergunta cadastrada"
+      description="Ainda não há perguntas cadastradas."
+      create={
+        canCreate
+          ? { to: '/faq/cadastrar', label: 'Cadastrar pergunta', description: 'Cadastre as dúvidas que os clientes mais fazem (prazos, documentos, honorários) com respostas prontas.' }
+          : undefined
+      }
+    />
+  );
   return (
     <>
       <ListPageHeader
@@ -207,29 +222,7 @@ export function FaqListPage() {
         </Text>
       )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-      <ListResults
-        caption="Perguntas frequentes"
-        columns={columns}
-        rowKey={(f) => f.id}
-        page={page}
-        list={list}
-        loading={faq.loading}
-        empty={
-          <ListEmptyState
-            filtered={filtered}
-            noMatchTitle="Nenhuma pergunta encontrada"
-            noMatchDescription="Nada corresponde à busca e aos filtros. Tente outro termo ou limpe os filtros."
-            icon={<BookOpenText />}
-            title="Nenhuma pergunta cadastrada"
-            description="Ainda não há perguntas cadastradas."
-            create={
-              canCreate
-                ? { to: '/faq/cadastrar', label: 'Cadastrar pergunta', description: 'Cadastre as dúvidas que os clientes mais fazem (prazos, documentos, honorários) com respostas prontas.' }
-                : undefined
-            }
-          />
-        }
-      />
+      <ListResults caption="Perguntas frequentes" columns={columns} page={page} list={list} loading={faq.loading} empty={empty} />
       <ConfirmDialog
         open={deletion.target !== null}
         title="Excluir pergunta?"

@@ -51,6 +51,24 @@ export function ShortcutListPage() {
     ...rowActionsColumn<Row>({ canEdit, canDelete, name: (s) => s.trigger, edit: (s) => ({ to: '/atalhos/editar/$id', params: { id: s.id } }), onDelete: deletion.ask }),
   ];
 
+  const empty = (
+    <ListEmptyState
+      search={list.search}
+      noMatchTitle="Nenhum atalho encontrado"
+      icon={<Zap />}
+      title="Nenhum atalho cadastrado"
+      description="Ainda não há atalhos cadastrados."
+      create={
+        canCreate
+          ? {
+              to: '/atalhos/cadastrar',
+              label: 'Cadastrar atalho',
+              description: 'Crie atalhos para as respostas que a equipe repete todo dia (saudação, documentos necessários, horário de atendimento).',
+            }
+          : undefined
+      }
+    />
+  );
   return (
     <>
       <ListPageHeader
@@ -60,32 +78,7 @@ export function ShortcutListPage() {
         readOnlyReason={permissionReason(role, 'update', 'shortcuts')}
       />
       <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar por gatilho, título ou mensagem" />
-      <ListResults
-        caption="Atalhos"
-        columns={columns}
-        rowKey={(s) => s.id}
-        page={page}
-        list={list}
-        loading={shortcuts.loading}
-        empty={
-          <ListEmptyState
-            search={list.search}
-            noMatchTitle="Nenhum atalho encontrado"
-            icon={<Zap />}
-            title="Nenhum atalho cadastrado"
-            description="Ainda não há atalhos cadastrados."
-            create={
-              canCreate
-                ? {
-                    to: '/atalhos/cadastrar',
-                    label: 'Cadastrar atalho',
-                    description: 'Crie atalhos para as respostas que a equipe repete todo dia (saudação, documentos necessários, horário de atendimento).',
-                  }
-                : undefined
-            }
-          />
-        }
-      />
+      <ListResults caption="Atalhos" columns={columns} page={page} list={list} loading={shortcuts.loading} empty={empty} />
       <ConfirmDialog
         open={deletion.target !== null}
         title="Excluir atalho?"

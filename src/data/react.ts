@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { of, type Observable } from 'rxjs';
 import type { CollectionName, DocOf } from './collections';
 import type { ClientDoc } from './collections/clients';
 import { observeCollection, observeDocument, type DocQuery } from './query';
-import { observeClientSearch } from './search';
+import { getClientSearchIndex, type TextIndex } from './search';
 import { databaseChanges } from './session';
 import { syncStatus$, type SyncStatus } from './sync/status';
 
@@ -51,26 +51,42 @@ export function useDocument<N extends CollectionName>(name: N, id: string | null
 
 /** Type-ahead client search (name, CPF/CNPJ, e-mail, phone, city), accent-insensitive. */
 export interface ClientSearchResult extends LiveResult<ClientDoc[]> {
-  /** The term `data` answers; differs from the requested term while a new search is on its way. */
+  /** The term `data` answers (null until the index is ready). */
   term: string | null;
 }
 
+const NO_CHANGES = () => () => undefined;
+
+/**
+ * Searches the in-memory client index during render, so a new term's answer is in the same
+ * render (and frame) as the term, instead of one effect and one state update later.
+ */
 export function useClientSearch(term: string, limit = 50): ClientSearchResult {
-  const [db, setDb] = useState(() => null as Parameters<typeof observeClientSearch>[0] | null);
+  const [db, setDb] = useState(() => null as Parameters<typeof getClientSearchIndex>[0] | null);
   useEffect(() => {
     const sub = databaseChanges.subscribe(setDb);
     return () => sub.unsubscribe();
   }, []);
-  const [state, setState] = useState<ClientSearchResult>({ data: [], loading: true, error: null, term: null });
+  const [index, setIndex] = useState<{ db: unknown; index: TextIndex<ClientDoc> | null; error: Error | null }>({ db: null, index: null, error: null });
   useEffect(() => {
     if (!db) return;
-    const sub = observeClientSearch(db, term, limit).subscribe({
-      next: (data) => setState({ data, loading: false, error: null, term }),
-      error: (error: Error) => setState({ data: [], loading: false, error, term }),
-    });
-    return () => sub.unsubscribe();
-  }, [db, term, limit]);
-  return state;
+    let current = true;
+    getClientSearchIndex(db).then(
+      (ready) => current && setIndex({ db, index: ready, error: null }),
+      (error: unknown) => current && setIndex({ db, index: null, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [db]);
+  const ready = index.db === db ? index.index : null;
+  const version = useSyncExternalStore(ready?.subscribe ?? NO_CHANGES, () => ready?.version ?? -1);
+  const data = useMemo(() => (ready ? ready.search(term, limit) : []),
+    // `version` stands for the index's contents.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ready, version, term, limit]);
+  const error = index.db === db ? index.error : null;
+  return { data, loading: !ready && !error, error, term: ready ? term : null };
 }
 
 /** The shell's sync indicator: phase, pending writes, last sync, invalid documents, error. */

@@ -1,4 +1,4 @@
-import { Observable, Subscription } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import type { RxChangeEvent, RxCollection } from 'rxdb';
 import type { AppDatabase } from './database';
 import type { ClientDoc } from './collections/clients';
@@ -18,6 +18,40 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
+/** A stored document without RxDB's bookkeeping fields. */
+function withoutStorageFields<T>(data: object): T {
+  const { _meta: _m, _rev: _r, _attachments: _a, _deleted: _d, ...plain } = data as Record<string, unknown>;
+  return plain as T;
+}
+
+interface DexieInternals {
+  dexieTable: { toArray(): Promise<Record<string, unknown>[]> };
+  booleanIndexes: string[];
+}
+
+/**
+ * Every live document of a collection as plain data. On the IndexedDB (Dexie) storage this
+ * is one `getAll`: RxDB's own query walks a cursor, one IndexedDB round trip per document,
+ * which for 10,000 clients took about 2 s in Chromium against about 0.3 s here.
+ * Other storages (memory in tests, dev-mode wrappers) take the ordinary query.
+ */
+export async function readAllDocuments<T>(collection: RxCollection<T>): Promise<T[]> {
+  const raw = collection.internalStorageInstance as unknown as { internals?: Promise<Partial<DexieInternals>> };
+  const internals = raw.internals ? await raw.internals : undefined;
+  if (internals?.dexieTable && internals.booleanIndexes) {
+    const { fromDexieToStorage } = await import('rxdb/plugins/storage-dexie');
+    const booleanIndexes = internals.booleanIndexes;
+    const rows = await internals.dexieTable.toArray();
+    const out: T[] = [];
+    for (const row of rows) {
+      const doc = fromDexieToStorage(booleanIndexes, row) as { _deleted?: boolean };
+      if (!doc._deleted) out.push(withoutStorageFields<T>(doc));
+    }
+    return out;
+  }
+  return (await collection.find().exec()).map((d) => d.toJSON() as T);
+}
+
 interface Entry<T> {
   doc: T;
   text: string;
@@ -27,6 +61,9 @@ interface Entry<T> {
 export class TextIndex<T extends { id: string }> {
   private readonly entries = new Map<string, Entry<T>>();
   private sorted: Entry<T>[] | null = null;
+  private readonly listeners = new Set<() => void>();
+  /** Bumped on every change once loaded: a cheap "did anything change" for React. */
+  version = 0;
   private readonly subscription: Subscription;
   readonly ready: Promise<void>;
 
@@ -37,15 +74,15 @@ export class TextIndex<T extends { id: string }> {
   ) {
     const pending: RxChangeEvent<T>[] = [];
     let loaded = false;
+    performance.mark('client-index:start');
     // Subscribe before the initial read so no change between the two is missed.
     this.subscription = collection.$.subscribe((event) => (loaded ? this.apply(event) : pending.push(event)));
-    this.ready = collection
-      .find()
-      .exec()
-      .then((docs) => {
-        for (const d of docs) this.put(d.toJSON() as T);
+    this.ready = readAllDocuments(collection).then((docs) => {
+        for (const d of docs) this.put(d);
         loaded = true;
         pending.splice(0).forEach((e) => this.apply(e));
+        // User Timing marks: the browser benchmark reports how long the index took to build.
+        performance.mark('client-index:ready');
       });
   }
 
@@ -59,10 +96,17 @@ export class TextIndex<T extends { id: string }> {
     if (event.operation === 'DELETE' || !data || data._deleted) {
       if (this.entries.delete(event.documentId)) this.sorted = null;
     } else {
-      const { _meta: _m, _rev: _r, _attachments: _a, _deleted: _d, ...plain } = data as Record<string, unknown>;
-      this.put(plain as T);
+      this.put(withoutStorageFields<T>(data));
     }
+    this.version += 1;
+    this.listeners.forEach((listener) => listener());
   }
+
+  /** Calls `listener` after each change to the indexed documents; returns the unsubscribe. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
 
   get size(): number {
     return this.entries.size;
@@ -84,6 +128,7 @@ export class TextIndex<T extends { id: string }> {
 
   close() {
     this.subscription.unsubscribe();
+    this.listeners.clear();
   }
 }
 
@@ -108,21 +153,4 @@ export async function getClientSearchIndex(db: AppDatabase): Promise<TextIndex<C
 
 export async function searchClients(db: AppDatabase, term: string, limit = 50): Promise<ClientDoc[]> {
   return (await getClientSearchIndex(db)).search(term, limit);
-}
-
-/** Re-runs the search when the term or the data changes. */
-export function observeClientSearch(db: AppDatabase, term: string, limit = 50): Observable<ClientDoc[]> {
-  return new Observable<ClientDoc[]>((subscriber) => {
-    let sub: Subscription | undefined;
-    let closed = false;
-    void getClientSearchIndex(db).then((index) => {
-      if (closed) return;
-      subscriber.next(index.search(term, limit));
-      sub = db.clients.$.subscribe(() => subscriber.next(index.search(term, limit)));
-    }, (e) => subscriber.error(e));
-    return () => {
-      closed = true;
-      sub?.unsubscribe();
-    };
-  });
 }

@@ -6,6 +6,7 @@ import {
   createDoc, updateDoc, softDeleteDoc, restoreDoc, getDoc, listDeleted, observeCollection, DataError,
   clientInputSchema, shortcutInputSchema, processInputSchema, searchClients,
 } from '@/data';
+import { readAllDocuments } from '@/data/search';
 import { openTestDatabase } from '../helpers/db';
 
 let db: AppDatabase | undefined;
@@ -91,6 +92,24 @@ describe('repository', () => {
     await softDeleteDoc('clients', later.id, { db, actorUid: 'a' });
     await new Promise((r) => setTimeout(r, 20));
     expect((await searchClients(db, 'jose')).map((c) => c.name)).toEqual(['José Antônio']);
+  });
+
+  it('reads every live client in one pass, as plain data equal to what queries return', async () => {
+    db = await openTestDatabase({ collections: ['clients', 'logs'] });
+    const kept = await createDoc('clients', client('Ana Lima'), { db, actorUid: 'a' });
+    await createDoc('clients', client('Bruno Dias', '11144477735'), { db, actorUid: 'a' });
+    const gone = await createDoc('clients', client('Carla Nunes'), { db, actorUid: 'a' });
+    await updateDoc('clients', kept.id, { notes: 'Prefere contato por e-mail' }, { db, actorUid: 'b' });
+    await softDeleteDoc('clients', gone.id, { db, actorUid: 'a' });
+
+    // The IndexedDB (Dexie) one-getAll path is the one under test here, not the query fallback.
+    expect(await (db.clients.internalStorageInstance as unknown as { internals: Promise<object> }).internals).toHaveProperty('dexieTable');
+    const fast = await readAllDocuments(db.clients);
+    const viaQuery = (await db.clients.find().exec()).map((d) => d.toJSON());
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(fast.map((c) => c.name).sort()).toEqual(['Ana Lima', 'Bruno Dias']);
+    expect([...fast].sort(byName)).toEqual([...viaQuery].sort(byName).map(({ _rev: _r, _meta: _m, _attachments: _a, _deleted: _d, ...plain }: Record<string, unknown>) => plain));
+    expect(fast.find((c) => c.id === kept.id)).toMatchObject({ notes: 'Prefere contato por e-mail', updatedBy: 'b', consent: expect.any(Object) });
   });
 });
 

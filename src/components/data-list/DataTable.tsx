@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactElement, type ReactNode } from 'react';
 import { Box, Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { SortDirection } from './paginate';
@@ -10,7 +10,7 @@ export interface Column<T> {
   /** Offer sorting by this column (the list state decides how). */
   sortable?: boolean;
   /** Hide on narrow screens so phones and portrait tablets keep the essentials. */
-  hideBelow?: 'md' | 'lg';
+  hideBelow?: 'md' | 'lg' | 'xl';
   width?: string;
   align?: 'start' | 'end' | 'center';
 }
@@ -27,9 +27,43 @@ interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
 }
 
+const display = (c: { hideBelow?: Column<unknown>['hideBelow'] }) => (c.hideBelow ? { base: 'none', [c.hideBelow]: 'table-cell' } : undefined);
+
+interface DataRowProps<T> {
+  row: T;
+  columns: Column<T>[];
+  onRowClick?: (row: T) => void;
+}
+
+/**
+ * One body row, memoised: a row whose record and columns did not change is not rendered
+ * again (pass columns through useMemo). While typing a search most rows stay the same.
+ */
+const DataRow = memo(function DataRow<T>({ row, columns, onRowClick }: DataRowProps<T>) {
+  return (
+    <Table.Row
+      cursor={onRowClick ? 'pointer' : undefined}
+      onClick={
+        onRowClick
+          ? (e) => {
+              // Let links and buttons inside the row do their own thing.
+              if ((e.target as HTMLElement).closest('a,button,input,label')) return;
+              onRowClick(row);
+            }
+          : undefined
+      }
+    >
+      {columns.map((c) => (
+        <Table.Cell key={c.key} display={display(c)} textAlign={c.align} py="3" minH="11">
+          {c.render(row)}
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  );
+}) as <T>(props: DataRowProps<T>) => ReactElement;
+
 /** The table of list screens: sortable headers, rows at least 44 px tall, narrow-screen columns dropped. */
 export function DataTable<T>({ caption, columns, rows, rowKey, sortKey, sortDirection, onSort, onRowClick }: DataTableProps<T>) {
-  const display = (c: Column<T>) => (c.hideBelow ? { base: 'none', [c.hideBelow]: 'table-cell' } : undefined);
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="l3">
       <Table.Root size="md" interactive={Boolean(onRowClick)} stickyHeader>
@@ -65,21 +99,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sortKey, sortDire
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row
-              key={rowKey(row)}
-              cursor={onRowClick ? 'pointer' : undefined}
-              onClick={onRowClick ? (e) => {
-                // Let links and buttons inside the row do their own thing.
-                if ((e.target as HTMLElement).closest('a,button,input,label')) return;
-                onRowClick(row);
-              } : undefined}
-            >
-              {columns.map((c) => (
-                <Table.Cell key={c.key} display={display(c)} textAlign={c.align} py="3" minH="11">
-                  {c.render(row)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
+            <DataRow key={rowKey(row)} row={row} columns={columns} onRowClick={onRowClick} />
           ))}
         </Table.Body>
       </Table.Root>

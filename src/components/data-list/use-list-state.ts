@@ -1,9 +1,10 @@
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import type { SortDirection } from './paginate';
 
 /**
  * Search, sort, filters and page of a list screen. Changing the search or a filter goes back
- * to page 1. The deferred search keeps typing responsive on large lists.
+ * to page 1. The deferred search keeps typing responsive on large lists; the setters are
+ * stable, so memoised parts of a screen (filters, the table) skip renders while typing.
  */
 export function useListState<F extends Record<string, string>>(options: { sortKey: string; sortDirection?: SortDirection; filters?: F }) {
   const [search, setSearchRaw] = useState('');
@@ -13,29 +14,25 @@ export function useListState<F extends Record<string, string>>(options: { sortKe
   const [page, setPage] = useState(1);
   const deferredSearch = useDeferredValue(search);
 
-  return {
-    search,
-    deferredSearch,
-    setSearch: (value: string) => {
-      setSearchRaw(value);
-      setPage(1);
-    },
-    sortKey,
-    sortDirection,
-    /** Clicking the same column flips the direction; another column starts ascending. */
-    toggleSort: (key: string) => {
+  const setSearch = useCallback((value: string) => {
+    setSearchRaw(value);
+    setPage(1);
+  }, []);
+  /** Clicking the same column flips the direction; another column starts ascending. */
+  const toggleSort = useCallback(
+    (key: string) => {
       if (key === sortKey) setSortDirection((d) => (d === 'asc' ? 'desc' : 'asc'));
       else {
         setSortKey(key);
         setSortDirection('asc');
       }
     },
-    filters,
-    setFilter: <K extends keyof F>(key: K, value: F[K]) => {
-      setFilters((f) => ({ ...f, [key]: value }));
-      setPage(1);
-    },
-    page,
-    setPage,
-  };
+    [sortKey],
+  );
+  const setFilter = useCallback(<K extends keyof F>(key: K, value: F[K]) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  }, []);
+
+  return { search, deferredSearch, setSearch, sortKey, sortDirection, toggleSort, filters, setFilter, page, setPage };
 }

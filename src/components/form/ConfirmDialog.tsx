@@ -15,7 +15,8 @@ interface ConfirmDialogProps {
 /** A yes/no question before something that matters (delete, leave with unsaved input). */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancelar', destructive, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog" placement="center">
+    // Mounted only while open: every list keeps one, and a closed dialog should cost nothing per keystroke.
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog" placement="center" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

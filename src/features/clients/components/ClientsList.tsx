@@ -27,6 +27,43 @@ function FilterSelect({ label, value, onChange, children }: { label: string; val
   );
 }
 
+interface ClientFilterSelectsProps {
+  filters: ClientFilters;
+  setFilter: <K extends keyof ClientFilters>(key: K, value: ClientFilters[K]) => void;
+  categories: CategoryDoc[];
+  staff: UserDoc[];
+}
+
+/** Kind, category and responsible filters; memoised so typing in the search box does not re-render them. */
+const ClientFilterSelects = memo(function ClientFilterSelects({ filters, setFilter, categories, staff }: ClientFilterSelectsProps) {
+  return (
+    <>
+      <FilterSelect label="Filtrar por tipo" value={filters.kind} onChange={(v) => setFilter('kind', v as ClientFilters['kind'])}>
+        <option value="">Todos os tipos</option>
+        <option value="PF">Pessoa física</option>
+        <option value="PJ">Pessoa jurídica</option>
+      </FilterSelect>
+      <FilterSelect label="Filtrar por categoria" value={filters.categoryId} onChange={(v) => setFilter('categoryId', v)}>
+        <option value="">Todas as categorias</option>
+        {categories.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect label="Filtrar por responsável" value={filters.responsibleUid} onChange={(v) => setFilter('responsibleUid', v)}>
+        <option value="">Todos os responsáveis</option>
+        <option value={NO_RESPONSIBLE}>Sem responsável</option>
+        {staff.map((u) => (
+          <option key={u.uid} value={u.uid}>
+            {u.displayName}
+          </option>
+        ))}
+      </FilterSelect>
+    </>
+  );
+});
+
 /** /clientes: search by name, CPF/CNPJ, e-mail or phone as you type, over the whole local replica. */
 export function ClientsList() {
   const { role } = useCurrentUser();
@@ -72,28 +109,7 @@ export function ClientsList() {
         }
       />
       <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar por nome, CPF/CNPJ, e-mail ou telefone">
-        <FilterSelect label="Filtrar por tipo" value={list.filters.kind} onChange={(v) => list.setFilter('kind', v as ClientFilters['kind'])}>
-          <option value="">Todos os tipos</option>
-          <option value="PF">Pessoa física</option>
-          <option value="PJ">Pessoa jurídica</option>
-        </FilterSelect>
-        <FilterSelect label="Filtrar por categoria" value={list.filters.categoryId} onChange={(v) => list.setFilter('categoryId', v)}>
-          <option value="">Todas as categorias</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect label="Filtrar por responsável" value={list.filters.responsibleUid} onChange={(v) => list.setFilter('responsibleUid', v)}>
-          <option value="">Todos os responsáveis</option>
-          <option value={NO_RESPONSIBLE}>Sem responsável</option>
-          {staff.map((u) => (
-            <option key={u.uid} value={u.uid}>
-              {u.displayName}
-            </option>
-          ))}
-        </FilterSelect>
+        <ClientFilterSelects filters={list.filters} setFilter={list.setFilter} categories={categories} staff={staff} />
       </ListToolbar>
 
       {/* aria-busy while the list still shows the answer to an earlier term (also what the browser benchmark waits on). */}
@@ -185,7 +201,8 @@ interface ClientResultsProps {
 
 /** The table and its pager, memoised: a keystroke re-renders the search box at once and this only when the result changes. */
 const ClientResults = memo(function ClientResults({ page, sort, onSort, onPageChange, onOpen, onDelete, deleteReason, categoryById, staffByUid }: ClientResultsProps) {
-  const columns: Column<ClientDoc>[] = [
+  // Stable columns let unchanged rows skip rendering (DataTable memoises rows).
+  const columns = useMemo<Column<ClientDoc>[]>(() => [
     {
       key: 'name',
       header: 'Nome',
@@ -258,7 +275,7 @@ const ClientResults = memo(function ClientResults({ page, sort, onSort, onPageCh
         </IconButton>
       ),
     },
-  ];
+  ], [categoryById, staffByUid, deleteReason, onDelete]);
 
   return (
     <>

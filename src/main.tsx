@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { ConfigError } from '@/config/env';
 import { getFirebaseSettings } from '@/lib/firebase-app';
 import { ConfigErrorScreen } from '@/app/ConfigErrorScreen';
+import { isStaffRole } from '@/config/roles';
+import { loadStoredUser } from '@/features/auth/session-storage';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -15,6 +17,12 @@ async function start() {
       return;
     }
     throw error;
+  }
+  // A signed-in staff member's replica starts opening now, while the app's code loads; the
+  // route guard awaits the same opening (openSessionDatabase shares it) instead of starting it.
+  const cached = loadStoredUser();
+  if (cached && isStaffRole(cached.role)) {
+    void import('@/features/auth/api/replica').then((m) => m.openUserReplica(cached.uid)).catch(() => undefined);
   }
   // Loaded after the settings are known to be valid: importing them initialises Firebase.
   const { App } = await import('@/app/App');

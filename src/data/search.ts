@@ -13,9 +13,12 @@ import type { ClientDoc } from './collections/clients';
  * over short strings that stops once `limit` matches are found.
  */
 
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 /** Lower-case, accents removed: 'José' and 'jose' match. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  // Most of a record (e-mail, digits, many names) is plain ASCII: skip the costly normalize.
+  return NON_ASCII.test(text) ? text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase() : text.toLowerCase();
 }
 
 /** A stored document without RxDB's bookkeeping fields. */
@@ -39,13 +42,17 @@ export async function readAllDocuments<T>(collection: RxCollection<T>): Promise<
   const raw = collection.internalStorageInstance as unknown as { internals?: Promise<Partial<DexieInternals>> };
   const internals = raw.internals ? await raw.internals : undefined;
   if (internals?.dexieTable && internals.booleanIndexes) {
-    const { fromDexieToStorage } = await import('rxdb/plugins/storage-dexie');
     const booleanIndexes = internals.booleanIndexes;
     const rows = await internals.dexieTable.toArray();
+    // Dexie stores boolean index fields as '0'/'1' and escapes keys starting with '|' (no schema
+    // of ours has such keys). With
+    // `_deleted` as the only boolean index (checked) the rows only need that one field read;
+    // otherwise RxDB's own conversion runs on each row.
+    const convert = booleanIndexes.every((field) => field === '_deleted') ? null : (await import('rxdb/plugins/storage-dexie')).fromDexieToStorage;
     const out: T[] = [];
     for (const row of rows) {
-      const doc = fromDexieToStorage(booleanIndexes, row) as { _deleted?: boolean };
-      if (!doc._deleted) out.push(withoutStorageFields<T>(doc));
+      const doc = (convert ? convert(booleanIndexes, row) : row) as { _deleted?: unknown };
+      if (doc._deleted !== true && doc._deleted !== '1') out.push(withoutStorageFields<T>(doc));
     }
     return out;
   }

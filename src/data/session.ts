@@ -31,6 +31,17 @@ export function currentActorUid(): string | null {
 export interface SessionDatabaseOptions extends OpenDatabaseOptions {
   /** Start Firestore replication after opening (default true; skipped when sync is unavailable). */
   sync?: boolean;
+  /**
+   * Build the client search index when the device is next idle (the app does; tests need not):
+   * the client list, the new-chat dialog and the agenda's client picker all search it, and
+   * building it takes a moment with thousands of clients.
+   */
+  warmClientSearch?: boolean;
+}
+
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1500); // Safari has no requestIdleCallback
 }
 
 /** Opens (or returns the already open) replica for `uid`; a different user's replica is closed first. */
@@ -39,9 +50,14 @@ export async function openSessionDatabase(options: SessionDatabaseOptions): Prom
   if (open && !open.closed && open.name.endsWith(options.uid.replace(/[^a-zA-Z0-9]/g, '_'))) return open;
   if (opening?.uid === options.uid) return opening.promise;
   if (open) await closeSessionDatabase();
+  performance.mark('replica:start');
   const promise = openDatabase(options).then((db) => {
+    performance.mark('replica:ready');
     actorUid = options.uid;
     current$.next(db);
+    if (options.warmClientSearch) {
+      whenIdle(() => void import('./search').then((m) => (db.closed ? undefined : m.getClientSearchIndex(db))).catch(() => undefined));
+    }
     if (options.sync !== false) {
       // Loaded lazily: the login page does not carry Firestore.
       void import('./sync/session-sync').then((m) => m.startSessionSync(db, options.uid));

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { ButtonGroup, Flex, IconButton, Pagination as ChakraPagination, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGE_SIZE } from '@/config/constants';
 
-/** 10 rows a page (the spec's constant), with the range shown in words. */
-export function Pagination({ page, total, onPageChange, pageSize = PAGE_SIZE }: { page: number; total: number; onPageChange: (page: number) => void; pageSize?: number }) {
+/** 10 rows a page (the spec's constant), with the range shown in words. Memoised: typing re-renders the rows, not the pager. */
+export const Pagination = memo(function Pagination({ page, total, onPageChange, pageSize = PAGE_SIZE }: { page: number; total: number; onPageChange: (page: number) => void; pageSize?: number }) {
   if (total <= pageSize) {
     return (
       <Text fontSize="sm" color="fg.muted" mt="3">
@@ -41,4 +42,4 @@ export function Pagination({ page, total, onPageChange, pageSize = PAGE_SIZE }: 
       </ChakraPagination.Root>
     </Flex>
   );
-}
+});

@@ -138,9 +138,9 @@ function ProcessList({ clientId, role, staff, onSelect }: { clientId: string; ro
     },
     { key: 'subject', header: 'Assunto', sortable: true, render: (p) => p.subject },
     { key: 'type', header: 'Tipo', hideBelow: 'md', render: (p) => <Badge colorPalette={p.type === 'Judicial' ? 'purple' : 'teal'}>{p.type}</Badge> },
-    { key: 'court', header: 'Vara / órgão', hideBelow: 'lg', render: (p) => p.court || '—' },
+    { key: 'court', header: 'Vara / órgão', hideBelow: 'xl', render: (p) => p.court || '—' },
     { key: 'status', header: 'Status', hideBelow: 'md', render: (p) => p.currentStatus || '—' },
-    { key: 'responsible', header: 'Responsável', hideBelow: 'lg', render: (p) => (p.responsibleUid ? (staffName.get(p.responsibleUid) ?? '—') : '—') },
+    { key: 'responsible', header: 'Responsável', hideBelow: 'xl', render: (p) => (p.responsibleUid ? (staffName.get(p.responsibleUid) ?? '—') : '—') },
     { key: 'updatedAt', header: 'Atualizado em', sortable: true, hideBelow: 'lg', render: (p) => formatDateTime(p.updatedAt) },
     {
       key: 'actions',

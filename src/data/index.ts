@@ -16,7 +16,7 @@ export {
   type EditableOf, type WritableCollectionName, type WriteOptions,
 } from './repository';
 export { observeCollection, observeDocument, observeCount, findDocs, type DocQuery } from './query';
-export { searchClients, getClientSearchIndex, foldText, TextIndex } from './search';
+export { searchClients, getClientSearchIndex, prefetchClientSearch, foldText, TextIndex } from './search';
 export { appendLog, type LogEntryInput } from './audit';
 
 // Sync status and errors for the shell.

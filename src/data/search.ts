@@ -1,6 +1,7 @@
 import type { Subscription } from 'rxjs';
 import type { RxChangeEvent, RxCollection } from 'rxdb';
 import type { AppDatabase } from './database';
+import { currentDatabase } from './session';
 import type { ClientDoc } from './collections/clients';
 
 /**
@@ -13,7 +14,7 @@ import type { ClientDoc } from './collections/clients';
  * over short strings that stops once `limit` matches are found.
  */
 
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Lower-case, accents removed: 'José' and 'jose' match. */
 export function foldText(text: string): string {
@@ -156,6 +157,12 @@ export async function getClientSearchIndex(db: AppDatabase): Promise<TextIndex<C
   }
   await index.ready;
   return index;
+}
+
+/** Starts building the session database's client index now (a screen that will search is on its way). */
+export function prefetchClientSearch(): void {
+  const db = currentDatabase();
+  if (db && !db.closed) void getClientSearchIndex(db).catch(() => undefined);
 }
 
 export async function searchClients(db: AppDatabase, term: string, limit = 50): Promise<ClientDoc[]> {

@@ -6,7 +6,7 @@ import {
   createDoc, updateDoc, softDeleteDoc, restoreDoc, getDoc, listDeleted, observeCollection, DataError,
   clientInputSchema, shortcutInputSchema, processInputSchema, searchClients,
 } from '@/data';
-import { readAllDocuments } from '@/data/search';
+import { foldText, readAllDocuments } from '@/data/search';
 import { openTestDatabase } from '../helpers/db';
 
 let db: AppDatabase | undefined;
@@ -110,6 +110,13 @@ describe('repository', () => {
     expect(fast.map((c) => c.name).sort()).toEqual(['Ana Lima', 'Bruno Dias']);
     expect([...fast].sort(byName)).toEqual([...viaQuery].sort(byName).map(({ _rev: _r, _meta: _m, _attachments: _a, _deleted: _d, ...plain }: Record<string, unknown>) => plain));
     expect(fast.find((c) => c.id === kept.id)).toMatchObject({ notes: 'Prefere contato por e-mail', updatedBy: 'b', consent: expect.any(Object) });
+  });
+});
+
+describe('foldText', () => {
+  it('folds accents and case, and plain ASCII the same way', () => {
+    expect(foldText('José ÁVILA Conceição')).toBe('jose avila conceicao');
+    expect(foldText('MARIA.Silva@Exemplo.com.br 529.982.247-25')).toBe('maria.silva@exemplo.com.br 529.982.247-25');
   });
 });
 

@@ -12,6 +12,8 @@ export interface ListEmptyStateProps {
   noMatchTitle: string;
   /** Default: Nada corresponde a “<search>”. Tente outro termo. */
   noMatchDescription?: string;
+  /** E.g. a button that clears the search and filters. */
+  noMatchAction?: ReactNode;
   icon: ReactNode;
   /** "Nenhuma categoria cadastrada" */
   title: string;
@@ -22,9 +24,9 @@ export interface ListEmptyStateProps {
 }
 
 /** An empty list screen: either nothing matched the search and filters, or there are no records yet. */
-export function ListEmptyState({ search = '', filtered = search !== '', noMatchTitle, noMatchDescription, icon, title, description, create }: ListEmptyStateProps) {
+export function ListEmptyState({ search = '', filtered = search !== '', noMatchTitle, noMatchDescription, noMatchAction, icon, title, description, create }: ListEmptyStateProps) {
   if (filtered) {
-    return <EmptyState title={noMatchTitle} description={noMatchDescription ?? `Nada corresponde a “${search}”. Tente outro termo.`} />;
+    return <EmptyState title={noMatchTitle} description={noMatchDescription ?? `Nada corresponde a “${search}”. Tente outro termo.`} action={noMatchAction} />;
   }
   return (
     <EmptyState

@@ -1,11 +1,10 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Box, Button, Flex, NativeSelect, Spinner } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Plus, Trash2, Users } from 'lucide-react';
+import { Trash2, Users } from 'lucide-react';
 import { useClientSearch, type CategoryDoc, type ClientDoc, type UserDoc } from '@/data';
-import { DataTable, EmptyState, ListToolbar, Pagination, paginate, useDeleteWithUndo, useListState, type Column, type Page, type SortDirection } from '@/components/data-list';
+import { DataTable, ListEmptyState, ListPageHeader, ListToolbar, Pagination, paginate, useDeleteWithUndo, useListState, type Column, type Page, type SortDirection } from '@/components/data-list';
 import { ConfirmDialog } from '@/components/form';
-import { PageHeader } from '@/components/layout/PageHeader';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatCpfCnpj, formatDateTime, maskPhone } from '@/lib/format';
@@ -95,18 +94,11 @@ export function ClientsList() {
   // The same element while typing, so React skips the header.
   const header = useMemo(
     () => (
-      <PageHeader
+      <ListPageHeader
         title="Clientes"
         subtitle="Pessoas e empresas atendidas pelo escritório."
-        actions={
-          canCreate && (
-            <Button asChild colorPalette="blue" size="lg">
-              <Link to="/clientes/cadastrar">
-                <Plus /> Novo cliente
-              </Link>
-            </Button>
-          )
-        }
+        create={canCreate ? { to: '/clientes/cadastrar', label: 'Novo cliente' } : undefined}
+        readOnlyReason={null}
       />
     ),
     [canCreate],
@@ -126,39 +118,27 @@ export function ClientsList() {
             <Spinner size="lg" aria-label="Carregando clientes" />
           </Flex>
         ) : rows.length === 0 ? (
-          filtering ? (
-            <EmptyState
-              title="Nenhum cliente encontrado"
-              description="Confira a grafia ou busque por parte do nome, CPF/CNPJ, e-mail ou telefone. Filtros ativos também restringem a lista."
-              action={
-                <Button
-                  variant="outline"
-                  minH="11"
-                  onClick={() => {
-                    list.setSearch('');
-                    for (const key of Object.keys(EMPTY_FILTERS) as (keyof ClientFilters)[]) list.setFilter(key, '');
-                  }}
-                >
-                  Limpar busca e filtros
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={<Users />}
-              title="Nenhum cliente cadastrado"
-              description={canCreate ? 'Cadastre o primeiro cliente para acompanhar seus processos, agenda e conversas.' : 'Os clientes cadastrados pela equipe aparecerão aqui.'}
-              action={
-                canCreate && (
-                  <Button asChild colorPalette="blue" minH="11">
-                    <Link to="/clientes/cadastrar">
-                      <Plus /> Cadastrar cliente
-                    </Link>
-                  </Button>
-                )
-              }
-            />
-          )
+          <ListEmptyState
+            filtered={filtering}
+            noMatchTitle="Nenhum cliente encontrado"
+            noMatchDescription="Confira a grafia ou busque por parte do nome, CPF/CNPJ, e-mail ou telefone. Filtros ativos também restringem a lista."
+            noMatchAction={
+              <Button
+                variant="outline"
+                minH="11"
+                onClick={() => {
+                  list.setSearch('');
+                  for (const key of Object.keys(EMPTY_FILTERS) as (keyof ClientFilters)[]) list.setFilter(key, '');
+                }}
+              >
+                Limpar busca e filtros
+              </Button>
+            }
+            icon={<Users />}
+            title="Nenhum cliente cadastrado"
+            description="Os clientes cadastrados pela equipe aparecerão aqui."
+            create={canCreate ? { to: '/clientes/cadastrar', label: 'Cadastrar cliente', description: 'Cadastre o primeiro cliente para acompanhar seus processos, agenda e conversas.' } : undefined}
+          />
         ) : (
           <>
             <ClientResults

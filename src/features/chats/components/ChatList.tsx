@@ -20,7 +20,23 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
-const ChatRow = memo(function ChatRow({ item, selected, onOpen }: { item: ChatListItem; selected: boolean; onOpen: (id: string) => void }) {
+// Selection by attribute (the same CSS for every row): opening a conversation inserts no rule.
+const ROW_STATES = {
+  '&[aria-current=true]': { bg: 'blue.subtle' },
+  '@media (hover: hover)': { '&:not([aria-current=true]):hover': { bg: 'bg.muted' } },
+} as const;
+
+const ChatRow = memo(function ChatRow({
+  item,
+  selected,
+  onOpen,
+  onPrepare,
+}: {
+  item: ChatListItem;
+  selected: boolean;
+  onOpen: (id: string) => void;
+  onPrepare?: (id: string) => void;
+}) {
   const { chat } = item;
   const title = chatTitle(item);
   const unread = chat.unreadStaff;
@@ -36,12 +52,12 @@ const ChatRow = memo(function ChatRow({ item, selected, onOpen }: { item: ChatLi
       px="3"
       py="2.5"
       borderBottomWidth="1px"
-      bg={selected ? 'blue.subtle' : undefined}
-      _hover={{ bg: selected ? 'blue.subtle' : 'bg.muted' }}
+      css={ROW_STATES}
       _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '-2px' }}
       aria-current={selected ? 'true' : undefined}
       aria-label={`${title}${unread ? `, ${unread} ${unread === 1 ? 'mensagem não lida' : 'mensagens não lidas'}` : ''}, ${CHAT_STATUS_LABELS[chat.status]}`}
       onClick={() => onOpen(chat.id)}
+      onPointerDown={onPrepare && (() => onPrepare(chat.id))}
       data-testid="chat-row"
     >
       <Flex
@@ -95,10 +111,12 @@ interface ChatListProps {
   status: ChatStatusFilter;
   onStatusChange: (status: ChatStatusFilter) => void;
   onOpen: (chatId: string) => void;
+  /** A row is being pressed: it is probably about to be opened. */
+  onPrepare?: (chatId: string) => void;
 }
 
 /** Conversations: search, status filter, newest activity first, unread counts; virtualised. */
-export function ChatList({ items, loading, selectedId, status, onStatusChange, onOpen }: ChatListProps) {
+export function ChatList({ items, loading, selectedId, status, onStatusChange, onOpen, onPrepare }: ChatListProps) {
   const [search, setSearch] = useState('');
   const visible = useMemo(() => filterChats(items, { search, status }), [items, search, status]);
   const counts = useMemo(() => countByStatus(items), [items]);
@@ -162,7 +180,7 @@ export function ChatList({ items, loading, selectedId, status, onStatusChange, o
                   w="full"
                   style={{ transform: `translateY(${row.start}px)` }}
                 >
-                  <ChatRow item={item} selected={item.chat.id === selectedId} onOpen={onOpen} />
+                  <ChatRow item={item} selected={item.chat.id === selectedId} onOpen={onOpen} onPrepare={onPrepare} />
                 </Box>
               );
             })}

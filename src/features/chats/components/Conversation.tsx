@@ -1,34 +1,36 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Badge, Box, Button, Flex, Heading, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Pencil } from 'lucide-react';
-import { CHAT_STATUSES, CHAT_STATUS_LABELS, useDocument, useSyncStatus, type ChatDoc } from '@/data';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import { useSyncStatus, type ChatDoc } from '@/data';
 import { EmptyState } from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { can, permissionReason } from '@/lib/permissions';
-import { formatCpfCnpj, maskPhone } from '@/lib/format';
 import { notifyError } from '@/lib/toaster';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { markChatRead } from '../api/mark-read';
 import { sendMessage } from '../api/send-message';
 import { assignChat, changeChatStatus } from '../api/update-chat';
-import type { ChatStatus } from '../chat-list';
+import type { ChatListItem, ChatStatus } from '../chat-list';
+import { useLiveDocument } from '../hooks/use-live-document';
 import { useMessageWindow } from '../hooks/use-messages';
 import { useStaff } from '../hooks/use-staff';
 import { Composer } from './Composer';
+import { ConversationHeader } from './ConversationHeader';
 import { MessageList } from './MessageList';
-import { STATUS_COLORS } from './ChatList';
 
 interface ConversationProps {
   chatId: string;
+  /** The chat list's copy of this conversation, when it has one: shown at once. */
+  known?: ChatListItem;
   onBack: () => void;
 }
 
 /** One conversation: who, its status and owner, the messages, and the composer. */
-export function Conversation({ chatId, onBack }: ConversationProps) {
+export function Conversation({ chatId, known, onBack }: ConversationProps) {
   const user = useCurrentUser();
-  const chat = useDocument('chats', chatId);
-  const client = useDocument('clients', chat.data?.clientId);
+  const chat = useLiveDocument('chats', chatId, known?.chat);
+  const clientId = chat.data?.clientId;
+  const client = useLiveDocument('clients', clientId, known?.client);
   const staff = useStaff();
 
   const canWrite = can(user.role, 'create', 'messages');
@@ -41,6 +43,17 @@ export function Conversation({ chatId, onBack }: ConversationProps) {
       await sendMessage({ chat: { id: chatId }, authorUid: user.uid, text, files });
     },
     [chatId, user.uid],
+  );
+  const onStatusChange = useCallback(
+    (status: ChatStatus) => changeChatStatus(chatId, status).catch((err: unknown) => notifyError(...describeDataError(err))),
+    [chatId],
+  );
+  const onAssign = useCallback(
+    (uid: string | null) => {
+      const person = staff.find((s) => s.uid === uid || s.id === uid);
+      assignChat(chatId, uid, person?.displayName).catch((err: unknown) => notifyError(...describeDataError(err)));
+    },
+    [chatId, staff],
   );
 
   if (!chat.loading && !current) {
@@ -55,89 +68,38 @@ export function Conversation({ chatId, onBack }: ConversationProps) {
   }
   if (!current) return null;
 
-  const name = client.data?.name ?? (client.loading ? 'Carregando…' : 'Cliente não encontrado');
-  const details = client.data ? [formatCpfCnpj(client.data.document), client.data.phone ? maskPhone(client.data.phone) : ''].filter(Boolean).join(' · ') : '';
-  const writeReason = permissionReason(user.role, 'create', 'messages');
-
   return (
-    <Flex direction="column" flex="1" minW="0" minH="0" h="full">
-      <Flex as="header" align="center" gap="2" px={{ base: '2', md: '4' }} py="2" borderBottomWidth="1px" wrap="wrap">
-        <IconButton aria-label="Voltar para as conversas" variant="ghost" minW="11" minH="11" onClick={onBack} hideFrom="md">
-          <ArrowLeft />
-        </IconButton>
-        <Box flex="1" minW="40">
-          <Flex align="center" gap="2">
-            <Heading as="h2" size="md" truncate>
-              {name}
-            </Heading>
-            <Badge colorPalette={STATUS_COLORS[current.status]} variant="subtle" flexShrink={0} hideBelow="xl">
-              {CHAT_STATUS_LABELS[current.status]}
-            </Badge>
-          </Flex>
-          {details && (
-            <Text fontSize="sm" color="fg.muted" truncate>
-              {details}
-            </Text>
-          )}
-        </Box>
-        {client.data && (
-          <IconButton asChild variant="ghost" minW="11" minH="11">
-            <Link to="/clientes/editar/$id" params={{ id: client.data.id }} aria-label="Editar cliente" title="Editar cliente">
-              <Pencil size={18} aria-hidden />
-            </Link>
-          </IconButton>
-        )}
-        <Flex gap="2" w={{ base: 'full', lg: 'auto' }}>
-          <NativeSelect.Root size="sm" flex="1" minW="32" disabled={!canManage} title={permissionReason(user.role, 'update', 'chats') ?? undefined}>
-            <NativeSelect.Field
-              aria-label="Situação da conversa"
-              minH="11"
-              value={current.status}
-              onChange={(e) => changeChatStatus(current.id, e.target.value as ChatStatus).catch((err: unknown) => notifyError(...describeDataError(err)))}
-            >
-              {CHAT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {CHAT_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root size="sm" flex="1" minW="40" disabled={!canManage}>
-            <NativeSelect.Field
-              aria-label="Responsável pela conversa"
-              minH="11"
-              value={current.assignedUid ?? ''}
-              onChange={(e) => {
-                const uid = e.target.value || null;
-                const person = staff.find((s) => s.uid === uid || s.id === uid);
-                assignChat(current.id, uid, person?.displayName).catch((err: unknown) => notifyError(...describeDataError(err)));
-              }}
-            >
-              <option value="">Sem responsável</option>
-              {staff.map((s) => (
-                <option key={s.id} value={s.uid}>
-                  {s.displayName}
-                  {s.uid === user.uid ? ' (você)' : ''}
-                </option>
-              ))}
-              {current.assignedUid && !staff.some((s) => s.uid === current.assignedUid) && (
-                <option value={current.assignedUid}>{current.assignedUid === user.uid ? `${user.displayName} (você)` : 'Outro membro da equipe'}</option>
-              )}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Flex>
-      </Flex>
+    <ConversationFrame>
+      <ConversationHeader
+        chat={current}
+        client={client.data}
+        clientLoading={client.loading}
+        staff={staff}
+        user={user}
+        canManage={canManage}
+        manageReason={permissionReason(user.role, 'update', 'chats')}
+        onBack={onBack}
+        onStatusChange={onStatusChange}
+        onAssign={onAssign}
+      />
       <ConversationMessages chat={current} uid={user.uid} />
       <Composer
         key={chatId}
         client={client.data}
         sender={user}
         disabled={!canWrite}
-        disabledReason={writeReason ?? undefined}
+        disabledReason={permissionReason(user.role, 'create', 'messages') ?? undefined}
         onSend={onSend}
       />
+    </ConversationFrame>
+  );
+}
+
+/** The open conversation's column: header, messages, composer. */
+export function ConversationFrame({ children }: { children: ReactNode }) {
+  return (
+    <Flex direction="column" flex="1" minW="0" minH="0" h="full">
+      {children}
     </Flex>
   );
 }
@@ -187,6 +149,7 @@ function ConversationMessages({ chat: current, uid }: { chat: ChatDoc; uid: stri
   return (
     <MessageList
       chatId={current.id}
+      loading={messages.loading}
       messages={messages.messages}
       hasOlder={messages.hasOlder}
       onLoadOlder={messages.loadOlder}

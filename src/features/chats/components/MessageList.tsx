@@ -1,12 +1,15 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { MessageDoc } from '@/data';
 import { relativeDayLabel } from '@/lib/format';
+import { whenIdle } from '../idle';
 import { messageState, type SyncFacts } from '../message-state';
 import { MessageBubble } from './MessageBubble';
 
 const ESTIMATED_ROW = 72;
+const OVERSCAN = 6;
+const OPENING_OVERSCAN = 2;
 /** How close to the end still counts as "reading the newest" (new messages then scroll in). */
 const STICKY_PX = 120;
 
@@ -17,6 +20,8 @@ function localDayKey(iso: string): number {
 
 interface MessageListProps {
   chatId: string;
+  /** The window has not arrived yet: an empty pane (not "no messages"). */
+  loading?: boolean;
   messages: readonly MessageDoc[];
   /** More history exists above the loaded window. */
   hasOlder: boolean;
@@ -31,13 +36,19 @@ interface MessageListProps {
  * and follows new ones while the reader is at the end; reading older messages is not
  * interrupted by arrivals.
  */
-export const MessageList = memo(function MessageList({ chatId, messages, hasOlder, onLoadOlder, sync, uid }: MessageListProps) {
+export const MessageList = memo(function MessageList({ chatId, loading = false, messages, hasOlder, onLoadOlder, sync, uid }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const shownChat = useRef<string | null>(null);
   const lastId = useRef<string | null>(null);
   const firstId = useRef<string | null>(null);
   const requestedOlder = useRef(false);
+  // The list's height is not known before its first layout; most of the window is a fair
+  // guess (a short guess only costs a second pass that adds the missing rows before paint).
+  const [initialHeight] = useState(() => Math.round((typeof window === 'undefined' ? 800 : window.innerHeight) * 0.6));
+  // Few rows beyond the screen for the first frame; more once the conversation has opened.
+  const [overscan, setOverscan] = useState(OPENING_OVERSCAN);
+  useEffect(() => (loading ? undefined : whenIdle(() => setOverscan(OVERSCAN), 200)), [loading]);
 
   // No React Compiler in this build: the virtualizer re-renders this component itself.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -45,10 +56,15 @@ export const MessageList = memo(function MessageList({ chatId, messages, hasOlde
     count: messages.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW,
-    overscan: 6,
+    overscan,
     getItemKey: useCallback((i: number) => messages[i]?.id ?? i, [messages]),
-    // Start at the bottom: the first frame already shows the newest messages.
-    initialOffset: () => messages.length * ESTIMATED_ROW,
+    // Off until the window arrives, so that the offset below is taken with the real count.
+    enabled: !loading,
+    // Start at the bottom with about a screenful of rows: the first frame already shows the
+    // newest messages, and the scroll to the end that follows (measured sizes) finds them
+    // rendered instead of rendering and measuring another set of bubbles.
+    initialRect: { width: 0, height: initialHeight },
+    initialOffset: () => Math.max(0, messages.length * ESTIMATED_ROW - initialHeight),
   });
 
   // Open at the newest message; follow arrivals when the reader is at the end or just sent;
@@ -113,8 +129,9 @@ export const MessageList = memo(function MessageList({ chatId, messages, hasOlde
       tabIndex={0}
       data-testid="message-list"
       data-chat-id={chatId}
+      aria-busy={loading}
     >
-      {messages.length === 0 ? (
+      {loading ? null : messages.length === 0 ? (
         <Text color="fg.muted" textAlign="center" p="8">
           Nenhuma mensagem ainda. Escreva a primeira abaixo.
         </Text>
@@ -125,19 +142,15 @@ export const MessageList = memo(function MessageList({ chatId, messages, hasOlde
             const previous = messages[row.index - 1];
             const newDay = !previous || localDayKey(previous.sentAt) !== localDayKey(message.sentAt);
             return (
-              <Box
+              <div
                 key={row.key}
                 data-index={row.index}
                 data-last={row.index === messages.length - 1 ? 'true' : undefined}
                 ref={virtualizer.measureElement}
-                position="absolute"
-                top="0"
-                left="0"
-                w="full"
-                style={{ transform: `translateY(${row.start}px)` }}
+                style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
               >
                 <MessageBubble message={message} state={messageState(message, sync)} uid={uid} dayLabel={newDay ? relativeDayLabel(message.sentAt) : null} />
-              </Box>
+              </div>
             );
           })}
         </Box>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Box, Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
@@ -12,7 +12,7 @@ interface NewChatDialogProps {
 }
 
 /** Start (or reopen) the conversation with a client already registered, or register one. */
-export function NewChatDialog({ open, onClose, onPick }: NewChatDialogProps) {
+export const NewChatDialog = memo(function NewChatDialog({ open, onClose, onPick }: NewChatDialogProps) {
   const [term, setTerm] = useState('');
   const results = useClientSearch(term, 20);
   return (
@@ -74,4 +74,4 @@ export function NewChatDialog({ open, onClose, onPick }: NewChatDialogProps) {
       </Portal>
     </Dialog.Root>
   );
-}
+});

@@ -150,10 +150,10 @@ export async function waitForReplica(page, timeoutMs = 60_000) {
  */
 export async function seedDemoData(page) {
   await waitForReplica(page);
-  return page.evaluate(async () => {
+  return page.evaluate(async (userKey) => {
     const data = await import('/src/data/index.ts');
     const { cnjCheckDigits } = await import('/src/lib/validation/index.ts');
-    const ids = { clients: [], categories: [], shortcuts: [], faq: [], events: [], lembrets: [], chats: [], proccess: [], users: [] };
+    const ids = { clients: [], categories: [], shortcuts: [], faq: [], events: [], lembrets: [], chats: [], proccess: [], users: [], layouts: [] };
     const at = (dayOffset, hour, minute = 0) => {
       const d = new Date();
       return new Date(d.getFullYear(), d.getMonth(), d.getDate() + dayOffset, hour, minute).toISOString();
@@ -194,24 +194,136 @@ export async function seedDemoData(page) {
       await data.createDoc('status_proccess', { processId: ids.proccess[s.i], clientId: processes[s.i].clientId, status: s.status, description: s.description, date: s.date, visibleToClient: true, notifyClient: false });
     }
 
+    // The agenda: today, the rest of this week (Mon–Fri of the Sunday-first week the week view
+    // shows) and a few other days of this month, so month, week and list views all look lived in.
+    const me = JSON.parse(localStorage.getItem(userKey)).uid;
+    const today = new Date();
+    const todayAt = (hour, minute = 0) => at(0, hour, minute);
+    const weekdayAt = (weekday, hour, minute = 0) => at(weekday - today.getDay(), hour, minute); // 1 = Monday
+    const monthDayOffset = (dom) => {
+      const last = new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate();
+      const d = new Date(today.getFullYear(), today.getMonth(), Math.min(dom, last));
+      if (d.getDay() === 6) d.setDate(d.getDate() + (d.getDate() > 1 ? -1 : 2)); // Saturday → Friday (Monday on the 1st)
+      if (d.getDay() === 0) d.setDate(d.getDate() + (d.getDate() < last ? 1 : -2)); // Sunday → Monday (Friday on the last day)
+      return Math.round((d - new Date(today.getFullYear(), today.getMonth(), today.getDate())) / 86_400_000);
+    };
+    const monthDayAt = (dom, hour, minute = 0) => at(monthDayOffset(dom), hour, minute);
+    const allDay = (dayOffset) => ({ allDay: true, start: `${day(dayOffset)}T00:00:00.000Z`, end: `${day(dayOffset)}T00:00:00.000Z` });
+    const businessDayFrom = (dayOffset) => {
+      let n = dayOffset;
+      while ([0, 6].includes(new Date(today.getFullYear(), today.getMonth(), today.getDate() + n).getDay())) n++;
+      return n;
+    };
+    const periciaOffset = businessDayFrom(today.getDay() < 2 ? 2 - today.getDay() : 2); // this Tuesday, or two days ahead once it has passed
+    const timed = (start, minutes) => ({ allDay: false, start, end: new Date(Date.parse(start) + minutes * 60_000).toISOString() });
     for (const e of [
-      { title: 'Audiência de conciliação — Maria A. dos Santos', kind: 'audiencia', start: at(0, 9, 30), end: at(0, 10, 30), location: 'Fórum Trabalhista Ruy Barbosa, sala 12', clientId: ids.clients[0], processId: ids.proccess[0] },
-      { title: 'Reunião com a Padaria Pão Dourado', kind: 'reuniao', start: at(0, 14), end: at(0, 15), location: 'Escritório', clientId: ids.clients[2], processId: null },
-      { title: 'Prazo: contestação', kind: 'prazo', start: at(0, 23, 0), end: at(0, 23, 59), location: '', clientId: ids.clients[1], processId: ids.proccess[1] },
-      { title: 'Perícia médica INSS', kind: 'outro', start: at(2, 8), end: at(2, 9), location: 'Agência INSS Recife Centro', clientId: ids.clients[3], processId: ids.proccess[2] },
-    ]) ids.events.push((await data.createDoc('events', { allDay: false, notes: '', responsibleUid: null, ...e })).id);
+      { title: 'Audiência de conciliação — Maria A. dos Santos', kind: 'audiencia', ...timed(todayAt(10), 60), location: 'Fórum Trabalhista Ruy Barbosa, sala 12', clientId: ids.clients[0], processId: ids.proccess[0], responsibleUid: me, notes: 'Levar a CTPS original e os holerites de 2023.' },
+      { title: 'Reunião com a Padaria Pão Dourado', kind: 'reuniao', ...timed(todayAt(14), 60), location: 'Escritório — sala de reuniões', clientId: ids.clients[2], processId: null, responsibleUid: me },
+      // events[2]: the deadline the edit screenshot opens (its form shows the deadline helper).
+      { title: 'Prazo: embargos de declaração — João P. Oliveira', kind: 'prazo', ...allDay(0), location: '', clientId: ids.clients[1], processId: ids.proccess[1], responsibleUid: 'demo-rafael', notes: 'Sentença publicada no DJe; 5 dias úteis (CPC art. 1.023).' },
+      { title: 'Perícia médica INSS — Antônia F. Lima', kind: 'outro', ...timed(at(periciaOffset, 8), 60), location: 'Agência INSS Recife Centro', clientId: ids.clients[3], processId: ids.proccess[2], responsibleUid: 'demo-juliana' },
+      { title: 'Atendimento inicial — Carlos Eduardo Nunes', kind: 'reuniao', ...timed(weekdayAt(1, 16), 60), location: 'Videochamada (Google Meet)', clientId: ids.clients[4], processId: null, responsibleUid: 'demo-juliana' },
+      { title: 'Reunião de pauta da equipe', kind: 'reuniao', ...timed(weekdayAt(3, 8, 30), 30), location: 'Escritório', clientId: null, processId: null, responsibleUid: me },
+      { title: 'Prazo: cumprir exigência do INSS — Antônia F. Lima', kind: 'prazo', ...allDay(4 - today.getDay()), location: '', clientId: ids.clients[3], processId: ids.proccess[2], responsibleUid: 'demo-juliana' },
+      { title: 'Assinatura da alteração contratual — Padaria Pão Dourado', kind: 'reuniao', ...timed(weekdayAt(5, 10), 60), location: 'Cartório do 2º Ofício de Notas — BH', clientId: ids.clients[2], processId: null, responsibleUid: 'demo-rafael' },
+      { title: 'Audiência de instrução — Maria A. dos Santos', kind: 'audiencia', ...timed(monthDayAt(27, 13, 30), 90), location: 'TRT-2 — 61ª Vara do Trabalho, sala 4', clientId: ids.clients[0], processId: ids.proccess[0], responsibleUid: me },
+      { title: 'Reunião sobre a partilha — João P. Oliveira', kind: 'reuniao', ...timed(monthDayAt(4, 11), 60), location: 'Escritório', clientId: ids.clients[1], processId: ids.proccess[1], responsibleUid: 'demo-rafael' },
+      { title: 'Protocolo do requerimento de aposentadoria', kind: 'outro', ...timed(monthDayAt(6, 9), 30), location: 'Meu INSS', clientId: ids.clients[3], processId: ids.proccess[2], responsibleUid: 'demo-juliana' },
+      { title: 'Prazo: réplica — Maria A. dos Santos', kind: 'prazo', ...allDay(monthDayOffset(11)), location: '', clientId: ids.clients[0], processId: ids.proccess[0], responsibleUid: me },
+      { title: 'Audiência de conciliação — Padaria Pão Dourado', kind: 'audiencia', ...timed(monthDayAt(13, 15), 60), location: 'CEJUSC Belo Horizonte (virtual)', clientId: ids.clients[2], processId: null, responsibleUid: 'demo-rafael' },
+      { title: 'Reunião de pauta da equipe', kind: 'reuniao', ...timed(monthDayAt(17, 8, 30), 30), location: 'Escritório', clientId: null, processId: null, responsibleUid: me },
+      { title: 'Curso: novidades do processo do trabalho (OAB/SP)', kind: 'outro', ...timed(monthDayAt(19, 19), 120), location: 'Online', clientId: null, processId: null, responsibleUid: me },
+    ]) ids.events.push((await data.createDoc('events', { notes: '', ...e })).id);
 
+    // Reminders in every group: overdue, today, upcoming and closed.
+    const laterToday = new Date(Math.min(Math.max(Date.parse(todayAt(17)), Date.now() + 2 * 3_600_000), Date.parse(todayAt(23, 45)))).toISOString();
     for (const l of [
-      { title: 'Cobrar documentos da aposentadoria', message: 'Pedir CTPS e carnês à D. Antônia.', dueAt: at(-1, 10), clientId: ids.clients[3] },
-      { title: 'Ligar para o João sobre a partilha', message: '', dueAt: at(0, 17), clientId: ids.clients[1] },
+      // lembrets[0]: the one the edit screenshot opens.
+      { title: 'Cobrar documentos da aposentadoria', message: 'Pedir à D. Antônia a CTPS, os carnês de contribuição e a declaração do sindicato rural.', dueAt: at(-1, 10), clientId: ids.clients[3], notifyClient: true },
+      { title: 'Enviar minuta da alteração contratual', message: 'Mandar a minuta revisada para o sócio da padaria conferir antes da assinatura.', dueAt: at(-2, 16, 30), clientId: ids.clients[2] },
+      { title: 'Ligar para o João sobre os embargos', message: 'Explicar o prazo e confirmar se ele quer recorrer.', dueAt: laterToday, clientId: ids.clients[1] },
+      { title: 'Conferir publicações do DJe', message: '', dueAt: at(1, 8), clientId: null },
       { title: 'Renovar procuração da padaria', message: '', dueAt: at(5, 9), clientId: ids.clients[2] },
+      { title: 'Lembrar a D. Antônia da perícia', message: 'Sua perícia no INSS é amanhã às 8h. Leve RG, CPF e os laudos médicos.', dueAt: at(periciaOffset - 1, 9), clientId: ids.clients[3], notifyClient: true },
+      { title: 'Protocolar réplica — Maria A. dos Santos', message: '', dueAt: at(-4, 18), clientId: ids.clients[0], status: 'concluido' },
+      { title: 'Avisar a Maria da audiência de hoje', message: 'Lembrete: sua audiência é hoje às 10h no Fórum Trabalhista Ruy Barbosa, sala 12.', dueAt: at(-1, 18), clientId: ids.clients[0], notifyClient: true, status: 'enviado' },
+      { title: 'Retornar ligação do contador da padaria', message: '', dueAt: at(-3, 11), clientId: ids.clients[2], status: 'cancelado' },
     ]) ids.lembrets.push((await data.createDoc('lembrets', { notifyClient: false, status: 'pendente', ...l })).id);
 
-    for (const c of [
-      { clientId: ids.clients[0], lastMessagePreview: 'Doutora, preciso levar alguma testemunha na audiência?', lastMessageAt: at(0, 8, 12), unreadStaff: 2 },
-      { clientId: ids.clients[3], lastMessagePreview: 'Já separei os carnês, posso levar amanhã?', lastMessageAt: at(-1, 18, 30), unreadStaff: 1 },
-      { clientId: ids.clients[1], lastMessagePreview: 'Obrigado pelo retorno!', lastMessageAt: at(-3, 9), unreadStaff: 0 },
-    ]) ids.chats.push((await data.createDoc('chats', { status: 'aberto', assignedUid: null, unreadClient: 0, ...c })).id);
+    // chats[0]: the conversation the screenshots open. Nothing in it is unread, so opening it
+    // writes nothing and the list looks the same in both themes.
+    const { toPlainText } = await import('/src/lib/text-styles/index.ts');
+    const pericia = new Date(at(periciaOffset, 8)).toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit' });
+    const conversations = [
+      {
+        clientId: ids.clients[3], status: 'aberto', assignedUid: me,
+        messages: [
+          ['cliente', at(-1, 14, 2), 'Boa tarde, doutora! O INSS mandou uma carta pedindo mais documentos. O que eu faço?'],
+          ['staff', at(-1, 14, 20), 'Boa tarde, D. Antônia! Recebemos a exigência aqui também. Vamos precisar de:\n*CTPS*, *carnês de contribuição* e a _declaração do sindicato rural_.'],
+          ['staff', at(-1, 14, 21), 'O INSS dá *30 dias*, mas quanto antes entregarmos, mais rápido sai a análise.'],
+          ['cliente', at(-1, 15, 47), 'Os carnês estão com meu filho, ele traz amanhã cedo.'],
+          ['staff', at(-1, 16, 3), 'Perfeito. Pode trazer aqui no escritório ou mandar foto pelo aplicativo, o que for mais fácil.'],
+          ['cliente', at(0, 8, 31), 'Bom dia! Já separei os carnês, posso levar hoje à tarde?'],
+          ['staff', at(0, 8, 45), 'Bom dia! Pode sim, estamos aqui das *13h às 18h*. Traga também um comprovante de residência ++atualizado++.'],
+          ['cliente', at(0, 8, 52), 'Combinado, obrigada!'],
+          ['staff', at(0, 9, 4), `Ah, e a perícia médica foi remarcada de ~quinta-feira~ para *${pericia}, às 8h*, na _Agência INSS Recife Centro_. Leve documento com foto e os laudos.`],
+        ],
+      },
+      {
+        clientId: ids.clients[0], status: 'aberto', assignedUid: me, unreadStaff: 2,
+        messages: [
+          ['staff', at(-1, 17, 40), 'Maria, sua audiência é amanhã às *10h*, sala 12. Chegue 30 minutos antes.'],
+          ['cliente', at(0, 8, 10), 'Bom dia, doutora!'],
+          ['cliente', at(0, 8, 12), 'Doutora, preciso levar alguma testemunha na audiência?'],
+        ],
+      },
+      {
+        clientId: ids.clients[2], status: 'aguardando', assignedUid: 'demo-rafael', unreadStaff: 1,
+        messages: [
+          ['staff', at(-1, 11), 'Bom dia! Segue a minuta da alteração contratual para conferência.'],
+          ['cliente', at(-1, 18, 30), 'Vou revisar com meu sócio e retorno até sexta.'],
+        ],
+      },
+      {
+        clientId: ids.clients[1], status: 'encerrado', assignedUid: 'demo-rafael',
+        messages: [
+          ['staff', at(-3, 8, 40), 'João, o acordo foi homologado. Enviamos a sentença por e-mail.'],
+          ['cliente', at(-3, 9), 'Obrigado pelo retorno!'],
+        ],
+      },
+    ];
+    for (const { messages, unreadStaff = 0, ...c } of conversations) {
+      const [, lastAt, lastText] = messages[messages.length - 1];
+      const chat = await data.createDoc('chats', { ...c, lastMessagePreview: toPlainText(lastText).replace(/\s+/g, ' '), lastMessageAt: lastAt, unreadStaff, unreadClient: 0 });
+      ids.chats.push(chat.id);
+      const unreadFrom = messages.length - unreadStaff;
+      for (const [i, [side, sentAt, text]] of messages.entries()) {
+        const last = i === messages.length - 1;
+        const read = side === 'staff' ? !last : i < unreadFrom; // the firm's last message is sent, not read yet
+        await data.createDoc('messages', { chatId: chat.id, authorUid: side === 'staff' ? me : `app-${c.clientId}`, side, text, attachments: [], sentAt, deliveredAt: sentAt, readAt: read ? new Date(Date.parse(sentAt) + 5 * 60_000).toISOString() : null });
+      }
+    }
+
+    // Layouts: three of the starters the app offers, and a short message template.
+    const { STARTER_TEMPLATES } = await import('/src/features/layouts/starters.ts');
+    const starter = (id) => STARTER_TEMPLATES.find((s) => s.id === id);
+    for (const l of [
+      starter('declaracao-hipossuficiencia'), // layouts[0]: filled for D. Antônia on the details screenshot
+      starter('procuracao-ad-judicia'), // layouts[1]: the edit screenshot
+      starter('contrato-honorarios'),
+      {
+        name: 'Aviso de audiência',
+        kind: 'mensagem',
+        content: 'Olá, {{cliente.primeiroNome}}! Sua audiência do processo *{{processo.numero}}* está marcada. Chegue com _30 minutos_ de antecedência e leve documento com foto.\n\nQualquer dúvida, fale com {{usuario.nome}} pelo telefone {{escritorio.telefone}}.',
+      },
+    ]) ids.layouts.push((await data.createDoc('layouts', { name: l.name, kind: l.kind, content: l.content, placeholders: data.extractPlaceholders(l.content) })).id);
+
+    // The firm's own data for the {{escritorio.*}} placeholders (kept on the device, as the layouts screen does),
+    // and the signed-in lawyer's OAB registration for {{usuario.oab}}.
+    localStorage.setItem('advocacia:escritorio', JSON.stringify({ nome: 'Prado & Costa Advogados Associados', cnpj: '34.567.890/0001-30', endereco: 'Av. Paulista, 1000, cj. 81, Bela Vista, São Paulo/SP, CEP 01310-100', telefone: '(11) 3251-4000', email: 'contato@pradocosta.adv.br' }));
+    const oab = { uf: 'SP', number: '234567' };
+    await data.updateDoc('users', me, { oab });
+    localStorage.setItem(userKey, JSON.stringify({ ...JSON.parse(localStorage.getItem(userKey)), oab })); // the session, as the profile form saves it
 
     for (const s of [
       { trigger: '/bomdia', title: 'Saudação', message: 'Bom dia, {{cliente.nome}}! Em que podemos ajudar?' },
@@ -235,7 +347,7 @@ export async function seedDemoData(page) {
       ids.users.push(id);
     }
     return ids;
-  });
+  }, USER_KEY);
 }
 
 /** Waits until the screen shows its heading and nothing is loading, then lets transitions settle. */

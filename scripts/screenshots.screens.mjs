@@ -3,11 +3,11 @@
 // To add a screen, append an entry:
 //   name   file name stem (kebab-case, unique)
 //   path   the URL path, or a function of the seeded ids (see `seedDemoData` in screenshots.mjs:
-//          ids.clients[0], ids.categories[0], ids.shortcuts[0], ids.faq[0], ids.events[0], ids.lembrets[0], ids.chats[0]…)
+//          ids.clients[0], ids.categories[0], ids.shortcuts[0], ids.faq[0], ids.events[0], ids.lembrets[0], ids.chats[0], ids.layouts[0]…)
 //   waitFor optional CSS/text selector that must be visible before the shot (default: the page's h1)
 //   prepare optional async (page) => {} run after load (open a tab, a dialog, scroll…)
 
-/** @typedef {{ clients: string[], categories: string[], shortcuts: string[], faq: string[], events: string[], lembrets: string[], chats: string[], proccess: string[] }} SeedIds */
+/** @typedef {{ clients: string[], categories: string[], shortcuts: string[], faq: string[], events: string[], lembrets: string[], chats: string[], proccess: string[], layouts: string[] }} SeedIds */
 /** @typedef {{ name: string, path: string | ((ids: SeedIds) => string), waitFor?: string, prepare?: (page: import('playwright-core').Page) => Promise<void> }} Screen */
 
 /** @type {Screen[]} Issue 4: the firm's records. */
@@ -41,5 +41,60 @@ export const RECORDS_SCREENS = [
   },
 ];
 
-/** @type {Screen[]} Every screen rendered; issue 5 (chats, events, reminders, layouts) appends its own list here. */
-export const SCREENS = [...RECORDS_SCREENS];
+/**
+ * @type {Screen[]} Issue 5: the firm's service — chats, agenda, reminders and layouts. The seeded ids used here
+ * are picked on purpose in `seedDemoData`: chats[0] is a conversation with nothing unread (opening it writes
+ * nothing), events[2] is today's deadline (prazo), lembrets[0] an overdue reminder, layouts[0] the
+ * declaração de hipossuficiência filled for clients[3] and layouts[1] the procuração.
+ */
+export const SERVICE_SCREENS = [
+  { name: 'chats', path: '/chats', waitFor: 'text=Escolha uma conversa' },
+  { name: 'chats-conversa', path: (ids) => `/chats?conversa=${ids.chats[0]}`, waitFor: '[data-testid="message"]' },
+  {
+    name: 'chats-conversa-atalhos',
+    path: (ids) => `/chats?conversa=${ids.chats[0]}`,
+    waitFor: '[data-testid="message"]',
+    prepare: async (page) => {
+      await page.getByRole('textbox', { name: 'Mensagem', exact: true }).click();
+      await page.keyboard.type('/');
+      await page.getByRole('listbox', { name: 'Atalhos' }).waitFor({ state: 'visible' });
+    },
+  },
+  { name: 'eventos-mes', path: '/eventos?view=mes', waitFor: 'text=/\\d+ eventos no período/' },
+  { name: 'eventos-semana', path: '/eventos?view=semana', waitFor: 'text=/\\d+ eventos no período/' },
+  {
+    name: 'eventos-lista',
+    path: '/eventos?view=lista',
+    waitFor: 'text=/\\d+ eventos no período/',
+    prepare: async (page) => {
+      // The month read as a list starts on the 1st; show today's section.
+      await page.getByRole('heading', { name: /— hoje$/ }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+      await page.mouse.wheel(0, -80); // clear of the sticky top bar
+    },
+  },
+  { name: 'eventos-cadastrar', path: '/eventos/cadastrar' },
+  { name: 'eventos-editar-prazo', path: (ids) => `/eventos/editar/${ids.events[2]}`, waitFor: '[data-testid="deadline-result"]' },
+  { name: 'lembretes', path: '/lembretes', waitFor: '[data-testid="grupo-atrasados"]' },
+  { name: 'lembretes-cadastrar', path: '/lembretes/cadastrar' },
+  { name: 'lembretes-editar', path: (ids) => `/lembretes/editar/${ids.lembrets[0]}` },
+  { name: 'layouts', path: '/layouts', waitFor: 'text=Aviso de audiência' },
+  { name: 'layouts-cadastrar', path: '/layouts/cadastrar' },
+  { name: 'layouts-editar', path: (ids) => `/layouts/editar/${ids.layouts[1]}` },
+  {
+    name: 'layouts-detalhes',
+    path: (ids) => `/layouts/detalhes/${ids.layouts[0]}?cliente=${ids.clients[3]}&processo=${ids.proccess[2]}`,
+    waitFor: '#documento mark[data-missing]',
+    prepare: async (page) => {
+      // What the records do not hold is typed for this document; the RG stays missing (highlighted).
+      await page.getByLabel('Nacionalidade do cliente').fill('brasileira');
+      await page.getByLabel('Estado civil do cliente').fill('viúva');
+      await page.getByLabel('Profissão do cliente').fill('trabalhadora rural');
+      await page.getByRole('heading', { name: 'Faltam 1 valor' }).waitFor();
+      await page.getByRole('button', { name: 'Imprimir / salvar PDF' }).evaluate((button) => button.scrollIntoView({ block: 'start' }));
+      await page.mouse.wheel(0, -80);
+    },
+  },
+];
+
+/** @type {Screen[]} Every screen rendered. */
+export const SCREENS = [...RECORDS_SCREENS, ...SERVICE_SCREENS];

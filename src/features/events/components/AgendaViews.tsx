@@ -100,8 +100,8 @@ export function WeekView({ days, events, today, onShowDay }: ViewProps) {
               onClick={() => onShowDay(day)}
             >
               <Stack gap="0" align="center">
-                <Text fontSize="xs" textTransform="capitalize" color="fg.muted">
-                  {WEEKDAYS_LONG[d.day()]}
+                <Text fontSize="xs" color="fg.muted">
+                  {capitalize(WEEKDAYS_LONG[d.day()] ?? '')}
                 </Text>
                 <Text fontWeight="semibold">{d.format('DD/MM')}</Text>
               </Stack>

@@ -171,7 +171,8 @@ export function ChatsScreen({ chatId, status = 'todos', onNavigate }: ChatsScree
           )}
         </Box>
       </Flex>
-      <NewChatDialog open={newChatOpen} onClose={closeNewChat} onPick={pick} />
+      {/* Mounted only while open: closed, it would still search the clients on every change. */}
+      {newChatOpen && <NewChatDialog open onClose={closeNewChat} onPick={pick} />}
       {/* While the list is shown: prepare the conversation pane's first open (see the component). */}
       {!chatId && <ConversationWarmup item={items[0]} user={user} />}
     </Flex>

@@ -1,18 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '../../support/render';
-import { ChatsHarness, closeChatsDatabase, openChatsDatabase, seedChat, seedClient, stubLayout } from './support';
+import { ChatsHarness, openChatsDatabase, seedChat, seedClient, setUpChatsTests } from './support';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = stubLayout();
-});
-afterEach(async () => {
-  cleanup();
-  restoreLayout();
-  await closeChatsDatabase();
-});
+setUpChatsTests();
 
 const rowNames = () => screen.queryAllByTestId('chat-row').map((r) => r.getAttribute('aria-label')?.split(',')[0]);
 

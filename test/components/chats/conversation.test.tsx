@@ -1,21 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findDocs, getDoc, syncStatus$, type ChatDoc, type SyncStatus } from '@/data';
 import { renderScreen } from '../../support/render';
-import { ChatsHarness, closeChatsDatabase, openChatsDatabase, seedChat, seedClient, seedMessage, stubLayout } from './support';
+import { ChatsHarness, openChatsDatabase, seedChat, seedClient, seedMessage, setUpChatsTests } from './support';
 
-let restoreLayout: () => void;
 const initialSync = syncStatus$.value;
-beforeEach(() => {
-  restoreLayout = stubLayout();
-});
-afterEach(async () => {
-  cleanup();
-  restoreLayout();
-  syncStatus$.next(initialSync);
-  await closeChatsDatabase();
-});
+setUpChatsTests(() => syncStatus$.next(initialSync));
 
 async function openConversation(setup?: (chatId: string) => Promise<void>, chatPatch: (uid: string) => Partial<ChatDoc> = () => ({})) {
   const user = await openChatsDatabase();

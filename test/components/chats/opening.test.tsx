@@ -1,21 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MessageDoc } from '@/data';
 import { INITIAL_WINDOW } from '@/features/chats/hooks/use-messages';
 import { keepUnchanged, peekMessageWindow } from '@/features/chats/message-window';
 import { renderScreen } from '../../support/render';
-import { ChatsHarness, closeChatsDatabase, openChatsDatabase, seedChat, seedClient, seedMessage, stubLayout } from './support';
+import { ChatsHarness, openChatsDatabase, seedChat, seedClient, seedMessage, setUpChatsTests } from './support';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = stubLayout();
-});
-afterEach(async () => {
-  cleanup();
-  restoreLayout();
-  await closeChatsDatabase();
-});
+setUpChatsTests();
 
 const EMPTY = 'Nenhuma mensagem ainda. Escreva a primeira abaixo.';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
   chatInputSchema, clientInputSchema, closeSessionDatabase, createDoc, messageInputSchema, openSessionDatabase,
@@ -57,6 +58,23 @@ export function ChatsHarness() {
  * happy-dom has no layout: give elements a size so the virtualised lists render their rows
  * (the scroll containers are 720 px tall, every row 120 px).
  */
+/**
+ * The chats screens' test lifecycle: a stubbed layout before each test; after it, unmount,
+ * restore the layout, run `after` (extra clean-up) and close the session database.
+ */
+export function setUpChatsTests(after?: () => void) {
+  let restoreLayout: () => void = () => undefined;
+  beforeEach(() => {
+    restoreLayout = stubLayout();
+  });
+  afterEach(async () => {
+    cleanup();
+    restoreLayout();
+    after?.();
+    await closeChatsDatabase();
+  });
+}
+
 export function stubLayout() {
   const proto = HTMLElement.prototype;
   const keys = ['offsetHeight', 'offsetWidth', 'clientHeight', 'clientWidth'];

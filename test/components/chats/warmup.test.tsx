@@ -1,20 +1,12 @@
 // @vitest-environment happy-dom
 // Its own file: the warm-up happens once per page load (module state), as in the app.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { findDocs } from '@/data';
 import { renderScreen } from '../../support/render';
-import { ChatsHarness, closeChatsDatabase, openChatsDatabase, seedChat, seedClient, stubLayout } from './support';
+import { ChatsHarness, openChatsDatabase, seedChat, seedClient, setUpChatsTests } from './support';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = stubLayout();
-});
-afterEach(async () => {
-  cleanup();
-  restoreLayout();
-  await closeChatsDatabase();
-});
+setUpChatsTests();
 
 const WARMUP = '[data-testid="conversation-warmup"]';
 

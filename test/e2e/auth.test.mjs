@@ -27,9 +27,15 @@ describe('sign-up and logout', () => {
     await signUpViaUi(app.page);
     assert.equal(pathOf(app.page), '/');
     await expectShell(app.page);
-    const status = app.page.getByTestId('connection-status');
+    // One connection-and-sync indicator (no separate "Online" badge that could contradict it).
+    const status = app.page.getByTestId('sync-status');
     await status.waitFor();
-    assert.match(await status.innerText(), /Online|Offline/);
+    assert.match(
+      (await status.innerText()).trim(),
+      /^(Offline|Conectando…|Sincronizando( · \d+ pendentes?)?|Sincronizado|Sincronização indisponível)$/,
+    );
+    assert.match(await status.getAttribute('aria-label'), /^Sincronização: .*Última sincronização: /);
+    assert.equal(await app.page.getByTestId('connection-status').count(), 0);
   });
 
   test('logout goes to /entrar', async () => {

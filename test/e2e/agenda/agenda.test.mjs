@@ -2,30 +2,14 @@
 // network cut: an event (with the deadline helper) and a reminder are created, a layout is
 // rendered for a client and its print view shows only the document; axe finds no serious or
 // critical problem on any screen of events, reminders and layouts.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeCheck, expectShell, formatViolations, goOffline, goOnline, launchApp, signUpViaUi, waitForPath, waitForToast } from '../helpers/index.mjs';
+import { expectAccessible, signedInSuite, waitForPath, waitForToast } from '../helpers/index.mjs';
 import { createClient, field, navigateTo } from '../records/records-steps.mjs';
 
-const TABLET = { width: 1024, height: 768 };
-
-async function expectAccessible(page, screen) {
-  const violations = await axeCheck(page);
-  assert.equal(violations.length, 0, `${screen}: ${formatViolations(violations)}`);
-}
 
 describe('agenda, reminders and layouts offline', () => {
-  let app;
-  before(async () => {
-    app = await launchApp({ viewport: TABLET });
-    await signUpViaUi(app.page, { displayName: 'Helena Prado', role: 'advogado' });
-    await expectShell(app.page);
-    await goOffline(app.page);
-  });
-  after(async () => {
-    await goOnline(app.page);
-    await app?.close();
-  });
+  const app = signedInSuite({ offline: true });
 
   test('creates a prazo with the business-day helper and sees it in every agenda view', async () => {
     const { page } = app;

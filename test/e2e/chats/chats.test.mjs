@@ -3,32 +3,16 @@
 // three messages and a PDF are sent, the page is reloaded — everything is still there, the
 // messages 'Pendente' and the file kept on the device; axe finds no serious or critical
 // problem on /chats (list, conversation, new-conversation dialog, phone layout).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeCheck, expectShell, formatViolations, goOffline, goOnline, launchApp, signUpViaUi, waitForPath } from '../helpers/index.mjs';
+import { expectAccessible, signedInSuite, TABLET, waitForPath } from '../helpers/index.mjs';
 import { createClient, navigateTo } from '../records/records-steps.mjs';
 
-const TABLET = { width: 1024, height: 768 };
 const CLIENT = 'Marta Regina Albuquerque';
 const STORED_ON_DEVICE = 'Anexo guardado neste aparelho — será enviado quando o armazenamento estiver disponível';
 
-async function expectAccessible(page, screen) {
-  const violations = await axeCheck(page);
-  assert.equal(violations.length, 0, `${screen}: ${formatViolations(violations)}`);
-}
-
 describe('chats offline', () => {
-  let app;
-  before(async () => {
-    app = await launchApp({ viewport: TABLET });
-    await signUpViaUi(app.page, { displayName: 'Helena Prado', role: 'advogado' });
-    await expectShell(app.page);
-    await goOffline(app.page);
-  });
-  after(async () => {
-    await goOnline(app.page);
-    await app?.close();
-  });
+  const app = signedInSuite({ offline: true });
 
   test('starts a conversation with a registered client from the picker', async () => {
     const { page } = app;

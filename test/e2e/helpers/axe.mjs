@@ -34,3 +34,10 @@ export async function axeCheck(page, { impacts = ['serious', 'critical'], exclud
 export function formatViolations(violations) {
   return violations.map((v) => `${v.impact}: ${v.id} — ${v.help}\n    ${v.targets.join('\n    ')}`).join('\n');
 }
+
+/** Fails with the formatted list when axe finds a serious or critical violation on the page. */
+export async function expectAccessible(page, screen) {
+  const { default: assert } = await import('node:assert/strict');
+  const violations = await axeCheck(page);
+  assert.equal(violations.length, 0, `${screen}: ${formatViolations(violations)}`);
+}

@@ -15,3 +15,5 @@ export {
 } from './auth.mjs';
 export { waitForServiceWorker, goOffline, goOnline } from './network.mjs';
 export { axeCheck, formatViolations } from './axe.mjs';
+export { signedInSuite, TABLET } from './session.mjs';
+export { expectAccessible } from './axe.mjs';

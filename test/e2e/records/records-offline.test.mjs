@@ -1,23 +1,14 @@
 // Issue 4 e2e (Chromium, tablet size, production build): the offline record flow — client, process, timeline entry,
 // edit, delete and undo, reload — all with the network cut.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectShell, goOffline, goOnline, launchApp, signUpViaUi, waitForPath, waitForToast } from '../helpers/index.mjs';
+import { goOffline, goOnline, signedInSuite, waitForPath, waitForToast } from '../helpers/index.mjs';
 import { addProcess, addTimelineEntry, createClient, field, navigateTo } from './records-steps.mjs';
 
-const TABLET = { width: 1024, height: 768 };
 const CNJ = '0000002-65.2005.4.05.8100';
 
 describe('records offline (advogado)', () => {
-  let app;
-  before(async () => {
-    app = await launchApp({ viewport: TABLET });
-    await signUpViaUi(app.page, { displayName: 'Helena Prado', role: 'advogado' });
-    await expectShell(app.page);
-  });
-  after(async () => {
-    await app?.close();
-  });
+  const app = signedInSuite();
 
   test('with the network cut: create a client with a process and a timeline entry, edit, delete and undo, reload — all still there', async () => {
     const { page } = app;

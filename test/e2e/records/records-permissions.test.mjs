@@ -1,21 +1,12 @@
 // Issue 4 e2e: permissions on records — a category in use refuses deletion; an atendente deletes nothing.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectShell, launchApp, signUpViaUi } from '../helpers/index.mjs';
+import { signedInSuite } from '../helpers/index.mjs';
 import { createCategory, createClient, navigateTo } from './records-steps.mjs';
 
-const TABLET = { width: 1024, height: 768 };
 
 describe('records rules (advogado)', () => {
-  let app;
-  before(async () => {
-    app = await launchApp({ viewport: TABLET });
-    await signUpViaUi(app.page, { displayName: 'Helena Prado', role: 'advogado' });
-    await expectShell(app.page);
-  });
-  after(async () => {
-    await app?.close();
-  });
+  const app = signedInSuite();
 
   test('a category used by a client refuses deletion and says how many clients use it', async () => {
     const { page } = app;
@@ -32,15 +23,7 @@ describe('records rules (advogado)', () => {
 });
 
 describe('records (atendente)', () => {
-  let app;
-  before(async () => {
-    app = await launchApp({ viewport: TABLET });
-    await signUpViaUi(app.page, { displayName: 'Juliana Alves', role: 'atendente' });
-    await expectShell(app.page);
-  });
-  after(async () => {
-    await app?.close();
-  });
+  const app = signedInSuite({ user: { displayName: 'Juliana Alves', role: 'atendente' } });
 
   test('an atendente creates a client but cannot delete it, and sees no delete for categories', async () => {
     const { page } = app;

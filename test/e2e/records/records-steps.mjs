@@ -1,5 +1,5 @@
 // Steps of the records e2e tests (issue 4), driving the real screens by their accessible names.
-import { waitForPath, waitForToast } from '../helpers/index.mjs';
+import { axeCheck, formatViolations, waitForPath, waitForToast } from '../helpers/index.mjs';
 
 /** Field by the start of its label: required fields append a '*' to the accessible name. */
 export function field(scope, label) {
@@ -95,3 +95,34 @@ export async function setTheme(page, label) {
   // The pointer would rest over whatever is under the closed menu (a hovered button has other colours).
   await page.mouse.move(1, 1);
 }
+
+/**
+ * Runs axe on each screen in light and dark theme (switched with the app's own switcher, the
+ * order alternating so each screen starts in the theme the previous one ended with).
+ * In-app navigation only: no page loads, and edit pages are reached from their lists.
+ * `screens`: { go: async step, ready: () => locator }. Resolves with the problems found.
+ */
+export async function checkScreensInBothThemes(page, screens) {
+  const problems = [];
+  let themes = ['Claro', 'Escuro'];
+  for (const screen of screens) {
+    await screen.go();
+    await screen.ready().first().waitFor();
+    for (const theme of themes) {
+      await setTheme(page, theme);
+      await page.waitForTimeout(300); // let transitions (tabs, toasts, colours) finish before measuring contrast
+      const violations = await axeCheck(page);
+      const url = new URL(page.url());
+      if (violations.length) problems.push(`${theme} ${url.pathname}${url.search}\n${formatViolations(violations)}`);
+    }
+    themes = [...themes].reverse();
+  }
+  return problems;
+}
+
+/** Steps for checkScreensInBothThemes: open a side-bar entry, click by role and name, or several in a row. */
+export const openStep = (page, label) => () => navigateTo(page, label);
+export const clickStep = (page, role, name) => () => page.getByRole(role, { name }).first().click();
+export const inOrder = (...steps) => async () => {
+  for (const step of steps) await step();
+};

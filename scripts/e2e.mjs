@@ -2,10 +2,10 @@
 // End-to-end tests (`npm run test:e2e`): node's test runner over test/e2e/**/*.test.mjs,
 // driving Debian Chromium through playwright-core against the production build.
 //
-// - Called by scripts/test-all.mjs with E2E_BASE_URL (vite preview) and
-//   FIREBASE_AUTH_EMULATOR_HOST already set: it only runs the tests.
-// - Run on its own, it starts the Auth emulator, builds, serves with vite preview, runs the
-//   tests and stops everything.
+// - Called by scripts/test-all.mjs with E2E_BASE_URL (vite preview),
+//   FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST already set: it only runs the tests.
+// - Run on its own, it starts the emulators (scripts/lib/stack.mjs), builds, serves with vite
+//   preview, runs the tests and stops everything.
 // Arguments filter the test files: `npm run test:e2e -- offline a11y`.
 // E2E_SUMMARY_FILE=path writes {passed, failed, skipped} as JSON for the caller.
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -13,10 +13,9 @@ import { join, relative } from 'node:path';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
 import { requireChromium } from './lib/chromium.mjs';
-import { ROOT, startEmulators } from './lib/emulators.mjs';
-import { freePort } from './lib/ports.mjs';
+import { ROOT } from './lib/emulators.mjs';
 import { onInterrupt, stopAll } from './lib/proc.mjs';
-import { buildApp, startPreview } from './lib/stack.mjs';
+import { buildApp, startBackend, startPreview } from './lib/stack.mjs';
 
 const E2E_DIR = join(ROOT, 'test', 'e2e');
 const TEST_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 240_000);
@@ -52,12 +51,13 @@ const t0 = Date.now();
 
 try {
   if (!process.env.E2E_BASE_URL) {
-    console.log('e2e: starting the Auth emulator…');
-    const emulators = await startEmulators({ only: ['auth'], ports: { auth: await freePort(9099) }, quiet: true });
-    stoppers.push(emulators.stop);
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.hosts.auth;
-    console.log(`e2e: Auth emulator on ${emulators.hosts.auth}; building the app…`);
-    const code = await buildApp({ authHost: emulators.hosts.auth });
+    console.log('e2e: starting the emulators…');
+    const backend = await startBackend();
+    stoppers.push(backend.stop);
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = backend.authHost;
+    if (backend.firestoreHost) process.env.FIRESTORE_EMULATOR_HOST = backend.firestoreHost;
+    console.log(`e2e: Auth emulator on ${backend.authHost}, Firestore ${backend.firestoreHost ?? 'unavailable'}; building the app…`);
+    const code = await buildApp({ authHost: backend.authHost, firestoreHost: backend.firestoreHost });
     if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
     const preview = await startPreview();
     stoppers.push(preview.stop);

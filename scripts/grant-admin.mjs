@@ -43,6 +43,11 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
 }
 
 const credentials = process.env.GOOGLE_APPLICATION_CREDENTIALS;
+// A running `npm start` noted where its emulators listen.
+const { readRunningEmulators } = await import('./lib/emulators.mjs');
+const running = credentials ? undefined : readRunningEmulators();
+if (running?.auth) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= running.auth;
+if (running?.firestore) process.env.FIRESTORE_EMULATOR_HOST ??= running.firestore;
 const useEmulator = Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST) || !credentials;
 if (useEmulator) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 if (credentials && !existsSync(credentials)) {

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: the app with its local backend. Starts the Firebase Auth emulator (plus the
-// Firestore and Storage emulators when Java 21+ is available), then the Vite dev server, and
-// prints the URL. Ctrl-C stops everything it started.
+// `npm start`: the app with its local backend. Starts the Firebase Auth emulator and a
+// Firestore emulator with firestore.rules (scripts/lib/firestore-emulator.mjs; Storage too
+// with Java 21+), then the Vite dev server, and prints the URL. Ctrl-C stops everything.
 import { join } from 'node:path';
-import { startEmulators, ROOT } from './lib/emulators.mjs';
+import { forgetRunningEmulators, recordRunningEmulators, startEmulators, ROOT } from './lib/emulators.mjs';
+import { planFirestoreEmulator, startFirestoreEmulator } from './lib/firestore-emulator.mjs';
 import { javaMajorVersion } from './lib/java.mjs';
 import { freePort, waitForPort } from './lib/ports.mjs';
 import { onInterrupt, spawnGroup, stopAll } from './lib/proc.mjs';
@@ -14,6 +15,7 @@ let stopping = false;
 onInterrupt(async () => {
   stopping = true;
   console.log('\nEncerrando (stopping the emulators and the dev server)…');
+  forgetRunningEmulators();
   await Promise.all(started.map((s) => s.stop()));
   await stopAll();
 });
@@ -21,37 +23,36 @@ onInterrupt(async () => {
 const fail = async (message) => {
   if (stopping) return;
   stopping = true;
+  forgetRunningEmulators();
   console.error(`\n✖ ${message}`);
   await Promise.all(started.map((s) => s.stop()));
   await stopAll();
   process.exit(1);
 };
 
+// Firestore: firebase-tools' emulator with Java 21+, else the Cloud CLI jar on Java 11+ (see
+// scripts/lib/firestore-emulator.mjs). Storage needs firebase-tools on Java 21+ and a rules
+// runtime it downloads on first use, so it runs only where both are there.
+const firestorePlan = planFirestoreEmulator();
 const java = javaMajorVersion();
-const withSync = java !== undefined && java >= 21;
-const only = withSync ? ['auth', 'firestore', 'storage'] : ['auth'];
+const withStorage = java !== undefined && java >= 21;
+const only = withStorage ? ['auth', 'storage'] : ['auth'];
 
 // The app's default emulator address is 127.0.0.1:9099; use another port only when that one is taken.
 const ports = {};
-for (const [name, preferred] of Object.entries({ auth: 9099, firestore: 8080, storage: 9199 })) {
+for (const [name, preferred] of Object.entries({ auth: 9099, storage: 9199 })) {
   if (only.includes(name)) ports[name] = await freePort(preferred);
 }
 
 console.log(`Iniciando o Firebase Emulator (${only.join(', ')}) — projeto demo-advocacia…`);
-if (!withSync) {
-  console.log(
-    `Sincronização indisponível: os emuladores do Firestore/Storage precisam de Java 21+ (${java ? `Java ${java} encontrado` : 'Java não encontrado'}); o app usa só a réplica local. / Sync unavailable (Firestore/Storage emulators need Java 21+).`,
-  );
-}
-
 let emulators;
 try {
   emulators = await startEmulators({ only, ports, prefix: '[firebase]', quiet: false });
   started.push(emulators);
 } catch (error) {
-  if (withSync) {
-    // Java 21 is there but the emulator jars may not be (they are downloaded on first use).
-    console.warn(`Firestore/Storage emulators failed (${error.message}); continuing with the Auth emulator only.`);
+  if (withStorage) {
+    // Java 21 is there but the Storage rules runtime may not be (downloaded on first use).
+    console.warn(`Storage emulator failed (${error.message}); continuing without it.`);
     try {
       emulators = await startEmulators({ only: ['auth'], ports: { auth: ports.auth } });
       started.push(emulators);
@@ -63,10 +64,22 @@ try {
   }
 }
 
+let firestore;
+if (firestorePlan.how === 'none') {
+  console.log(`Sincronização indisponível: ${firestorePlan.reason}. O app usa só a réplica local.`);
+} else {
+  try {
+    firestore = await startFirestoreEmulator({ port: await freePort(8080), plan: firestorePlan, watchRules: true });
+    started.push(firestore);
+  } catch (error) {
+    console.log(`Sincronização indisponível: o emulador do Firestore não iniciou (${error.message}). O app usa só a réplica local.`);
+  }
+}
+
 const env = { VITE_AUTH_EMULATOR_HOST: emulators.hosts.auth };
-if (emulators.hosts.firestore) env.VITE_FIRESTORE_EMULATOR_HOST = emulators.hosts.firestore;
+if (firestore) env.VITE_FIRESTORE_EMULATOR_HOST = firestore.host;
 if (emulators.hosts.storage) env.VITE_STORAGE_EMULATOR_HOST = emulators.hosts.storage;
-if (!emulators.hosts.firestore && withSync) console.log('Sync unavailable: the Firestore emulator did not start.');
+recordRunningEmulators({ auth: emulators.hosts.auth, firestore: firestore?.host, storage: emulators.hosts.storage });
 
 const vite = spawnGroup(join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'], {
   cwd: ROOT,
@@ -81,10 +94,19 @@ try {
 
 console.log(`
   ➜  App:  http://127.0.0.1:${APP_PORT}/
-     Auth emulator:      http://${emulators.hosts.auth}${emulators.hosts.firestore ? `\n     Firestore emulator: http://${emulators.hosts.firestore}` : ''}${emulators.hosts.storage ? `\n     Storage emulator:   http://${emulators.hosts.storage}` : ''}
+     Auth emulator:      http://${emulators.hosts.auth}${firestore ? `\n     Firestore emulator: http://${firestore.host} (${firestore.how === 'jar' ? 'Cloud CLI' : 'firebase-tools'}, firestore.rules carregado e recarregado ao salvar)` : ''}${emulators.hosts.storage ? `\n     Storage emulator:   http://${emulators.hosts.storage}` : '\n     Storage: sem emulador aqui (anexos ficam no aparelho; ver README)'}
+${firestore ? `
+     Um segundo aparelho: abra o mesmo endereço numa janela anônima (ou outro perfil do
+     navegador) e cadastre outro usuário da equipe — o que um faz aparece no outro.
+     Admin: npm run grant-admin -- <email>
+` : ''}
      Ctrl-C para encerrar / to stop.
 `);
 
 // Whichever stops first brings the other down.
-const first = await Promise.race([vite.exited.then(() => 'vite'), emulators.child.exited.then(() => 'firebase')]);
-await fail(`${first === 'vite' ? 'The Vite dev server' : 'The Firebase emulator'} stopped unexpectedly.`);
+const watched = [
+  vite.exited.then(() => 'The Vite dev server'),
+  emulators.child.exited.then(() => 'The Firebase emulator'),
+  ...(firestore ? [firestore.child.exited.then(() => 'The Firestore emulator')] : []),
+];
+await fail(`${await Promise.race(watched)} stopped unexpectedly.`);

@@ -1,18 +1,19 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project.
 //  1. finds a Chromium (CHROME_PATH, /usr/bin/chromium, Playwright's own) or fails at once;
-//  2. starts the Firebase Auth emulator (demo-advocacia) on 9099 or a free port;
-//  3. runs vitest (test/**/*.test.ts(x), not e2e) with FIREBASE_AUTH_EMULATOR_HOST set;
-//  4. builds the app against that emulator, serves it with `vite preview`, runs the e2e suite;
+//  2. starts the local backend (scripts/lib/stack.mjs): the Auth emulator and the Firestore
+//     emulator with firestore.rules, on 9099/8080 or free ports;
+//  3. runs vitest (test/**/*.test.ts(x), not e2e) with FIREBASE_AUTH_EMULATOR_HOST and
+//     FIRESTORE_EMULATOR_HOST set (rules tests and sync tests run against that emulator);
+//  4. builds the app against those emulators, serves it with `vite preview`, runs the e2e suite;
 //  5. stops everything and prints `N passed, N failed[, N skipped]`.
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requireChromium } from './lib/chromium.mjs';
-import { ROOT, startEmulators } from './lib/emulators.mjs';
-import { freePort } from './lib/ports.mjs';
+import { ROOT } from './lib/emulators.mjs';
 import { onInterrupt, run, stopAll } from './lib/proc.mjs';
-import { buildApp, startPreview } from './lib/stack.mjs';
+import { buildApp, startBackend, startPreview } from './lib/stack.mjs';
 
 const t0 = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -32,13 +33,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
 try {
-  section('Firebase Auth emulator');
+  section('Firebase emulators (Auth, Firestore)');
   let t = Date.now();
-  const emulators = await startEmulators({ only: ['auth'], ports: { auth: await freePort(9099) }, quiet: true });
-  stoppers.push(emulators.stop);
-  const authHost = emulators.hosts.auth;
-  console.log(`Auth emulator ready on ${authHost} (${seconds(t)})`);
-  const env = { FIREBASE_AUTH_EMULATOR_HOST: authHost, CHROME_PATH: chromePath };
+  const backend = await startBackend();
+  stoppers.push(backend.stop);
+  const { authHost, firestoreHost } = backend;
+  console.log(`Auth emulator on ${authHost}; Firestore emulator ${firestoreHost ? `on ${firestoreHost}` : 'unavailable'} (${seconds(t)})`);
+  const env = { FIREBASE_AUTH_EMULATOR_HOST: authHost, CHROME_PATH: chromePath, ...(firestoreHost ? { FIRESTORE_EMULATOR_HOST: firestoreHost } : {}) };
 
   section('Unit and integration tests (vitest)');
   t = Date.now();
@@ -67,7 +68,7 @@ try {
 
   section('Production build for the e2e tests (vite build)');
   t = Date.now();
-  const buildCode = await buildApp({ authHost });
+  const buildCode = await buildApp({ authHost, firestoreHost });
   if (buildCode !== 0) {
     totals.failed += 1;
     problems.push(`vite build failed (exit ${buildCode}): e2e tests not run`);

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { ensureDebianPackages } from './apt.mjs';
 
 export const CHROMIUM_NOT_FOUND =
   'Chromium not found: install it with `apt-get install -y chromium` or set CHROME_PATH';
@@ -45,9 +46,13 @@ export function findChromium() {
   return playwrightChromium();
 }
 
-/** findChromium() or exit at once with the install hint. */
+/**
+ * findChromium(); when there is none, Debian's chromium is installed if this process may
+ * (root or password-less sudo, as in CI); otherwise exit at once with the install hint.
+ */
 export function requireChromium() {
-  const path = findChromium();
+  let path = findChromium();
+  if (!path && !process.env.CHROME_PATH && ensureDebianPackages(['chromium'], { why: 'navegador dos testes' })) path = findChromium();
   if (!path) {
     console.error(CHROMIUM_NOT_FOUND);
     process.exit(1);

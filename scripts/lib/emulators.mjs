@@ -1,5 +1,5 @@
 // Starting the Firebase emulators (firebase-tools, a dev dependency) for `npm start` and `npm test`.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,7 @@ export const DEFAULT_PORTS = { auth: 9099, firestore: 8080, storage: 9199 };
  * running `npm start` (or another checkout's tests) never collides with this one.
  * Returns { child, hosts: {auth: '127.0.0.1:9099', …}, stop() }.
  */
-export async function startEmulators({ only = ['auth'], ports = {}, quiet = false, prefix = '[firebase]', timeoutMs = 180_000 } = {}) {
+export async function startEmulators({ only = ['auth'], ports = {}, quiet = false, prefix = '[firebase]', timeoutMs = 180_000, env = {} } = {}) {
   const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   const wanted = Object.fromEntries(
     only.map((name) => [name, ports[name] ?? base.emulators?.[name]?.port ?? DEFAULT_PORTS[name]]),
@@ -40,7 +40,7 @@ export async function startEmulators({ only = ['auth'], ports = {}, quiet = fals
     cwd: tempDir,
     quiet,
     prefix,
-    env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: process.env.CI ?? '' },
+    env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: process.env.CI ?? '', ...env },
   });
 
   const stop = async () => {
@@ -67,4 +67,28 @@ export async function startEmulators({ only = ['auth'], ports = {}, quiet = fals
 
   const hosts = Object.fromEntries(only.map((name) => [name, `127.0.0.1:${wanted[name]}`]));
   return { child, hosts, stop };
+}
+
+/** Where `npm start` notes the hosts of its running emulators, for `npm run grant-admin`. */
+const RUNNING_FILE = join(ROOT, 'node_modules', '.cache', 'advocacia-emulators.json');
+
+export function recordRunningEmulators(hosts) {
+  mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
+  writeFileSync(RUNNING_FILE, JSON.stringify({ ...hosts, pid: process.pid }));
+}
+
+export function forgetRunningEmulators() {
+  rmSync(RUNNING_FILE, { force: true });
+}
+
+/** The hosts `npm start` recorded, if its process still runs: { auth, firestore?, storage? }. */
+export function readRunningEmulators() {
+  if (!existsSync(RUNNING_FILE)) return undefined;
+  try {
+    const recorded = JSON.parse(readFileSync(RUNNING_FILE, 'utf8'));
+    process.kill(recorded.pid, 0);
+    return recorded;
+  } catch {
+    return undefined;
+  }
 }

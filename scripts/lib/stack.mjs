@@ -1,6 +1,8 @@
-// The production build under test: `vite build` pointed at an Auth emulator, served by `vite preview`.
+// The stack under test: the local backend (Auth emulator + Firestore emulator with
+// firestore.rules), and the production build pointed at it, served by `vite preview`.
 import { join } from 'node:path';
-import { ROOT } from './emulators.mjs';
+import { ROOT, startEmulators } from './emulators.mjs';
+import { planFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
 import { freePort, waitForPort } from './ports.mjs';
 import { run, spawnGroup, stopGroup } from './proc.mjs';
 
@@ -9,11 +11,39 @@ const VITE = join(ROOT, 'node_modules', '.bin', 'vite');
 /** Where the e2e build goes (inside node_modules/.cache, so git and `npm run build` never see it). */
 export const E2E_OUT_DIR = join(ROOT, 'node_modules', '.cache', 'e2e-dist');
 
-/** `vite build` into `outDir` with the app pointed at the given Auth emulator. Resolves with the exit code. */
-export function buildApp({ authHost, outDir = E2E_OUT_DIR, env = {} }) {
+/**
+ * The local backend for tests, benchmarks and screenshots: the Auth emulator and, when this
+ * machine has one, a Firestore emulator with firestore.rules for the app's project (missing
+ * Java is installed when this process may). Without Firestore it says so in one line.
+ * Returns { authHost, firestoreHost?, syncUnavailable?: reason, stop() }.
+ */
+export async function startBackend({ quiet = true } = {}) {
+  const stoppers = [];
+  const stop = () => Promise.all(stoppers.map((s) => s().catch(() => undefined)));
+  try {
+    const [auth, firestore] = await Promise.all([
+      startEmulators({ only: ['auth'], ports: { auth: await freePort(9099) }, quiet }).then((e) => (stoppers.push(e.stop), e)),
+      (async () => {
+        const plan = planFirestoreEmulator({ install: true });
+        if (plan.how === 'none') return { reason: plan.reason };
+        const started = await startFirestoreEmulator({ port: await freePort(8080), plan, quiet });
+        stoppers.push(started.stop);
+        return started;
+      })(),
+    ]);
+    if (firestore.reason) console.log(`Sincronização indisponível: ${firestore.reason}`);
+    return { authHost: auth.hosts.auth, firestoreHost: firestore.host, syncUnavailable: firestore.reason, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** `vite build` into `outDir` with the app pointed at the given emulators. Resolves with the exit code. */
+export function buildApp({ authHost, firestoreHost, outDir = E2E_OUT_DIR, env = {} }) {
   return run(VITE, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,
-    env: { VITE_AUTH_EMULATOR_HOST: authHost, ...env },
+    env: { VITE_AUTH_EMULATOR_HOST: authHost, ...(firestoreHost ? { VITE_FIRESTORE_EMULATOR_HOST: firestoreHost } : {}), ...env },
   });
 }
 

@@ -1,24 +1,32 @@
 import { BehaviorSubject, Subject, Subscription, debounceTime, fromEvent, map, merge, of, startWith, type Observable } from 'rxjs';
-import type { RxCollection, WithDeleted } from 'rxdb';
+import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
 import { deepEqual, getChangedDocumentsSince, getComposedPrimaryKeyOfDocumentData } from 'rxdb';
-import { replicateFirestore, type RxFirestoreReplicationState } from 'rxdb/plugins/replication-firestore';
-import { collection as firestoreCollection, type Firestore } from 'firebase/firestore';
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import type { Firestore } from 'firebase/firestore';
 import type { AppDatabase } from '../database';
 import type { CollectionName } from '../collections';
 import { appendLog } from '../audit';
 import { nowIso } from '../clock';
 import { isOfflineError, mapFirestoreError, type ErrorMessage } from './errors';
 import { makeStatus, type SyncStatus } from './status';
-import { validateIncoming } from './validate';
+import { knownFields, validateIncoming } from './validate';
+import { createPullHandler, createPullStream, createPushHandler, type FirestoreCheckpoint } from './firestore-handlers';
+
+type Doc = Record<string, unknown>;
+/** One collection's replication (RxDB's protocol with the project's Firestore handlers). */
+export type CollectionReplication = RxReplicationState<Doc, FirestoreCheckpoint>;
 
 /**
- * Two-way replication of the local replica with Firestore: one `replicateFirestore` per
- * collection, Firestore collection names equal to the RxDB ones.
+ * Two-way replication of the local replica with Firestore: RxDB's replication protocol
+ * (`replicateRxCollection`) per collection with the project's Firestore handlers
+ * (sync/firestore-handlers.ts), Firestore collection names equal to the RxDB ones.
  *
- * - live: each collection listens to its newest document and re-syncs on any change;
- * - batched push (Firestore batches take up to 500 writes) inside a transaction that
- *   detects conflicts against the assumed master state; conflicts go to the collection's
- *   merge handler (sync/conflict-handler.ts);
+ * - live: each collection listens to its newest document and re-syncs on any change, and
+ *   on reconnect;
+ * - batched push: each batch is one transaction that reads every document it writes and
+ *   compares it with the assumed master state (a compare-and-set); conflicts go to the
+ *   collection's merge handler (sync/conflict-handler.ts);
+ * - reads that decide anything come from the server, never from the SDK's cache;
  * - retry with back-off: RxDB retries a failed batch after `retryTime`; on top of that the
  *   retry time doubles per consecutive error (up to 60 s) and resets after a success, so a
  *   device without signal does not hammer the radio;
@@ -53,7 +61,7 @@ export interface InvalidDocumentReport {
 }
 
 export interface FirmReplication {
-  readonly states: ReadonlyMap<CollectionName, RxFirestoreReplicationState<unknown>>;
+  readonly states: ReadonlyMap<CollectionName, CollectionReplication>;
   readonly status$: Observable<SyncStatus>;
   /** Every raw replication error (tests subscribe to fail fast instead of hanging). */
   readonly error$: Observable<unknown>;
@@ -76,7 +84,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   const { db, firestore, actorUid } = options;
   const names = (options.collections ?? (Object.keys(db.collections) as CollectionName[])).filter((n) => db.collections[n]);
   const baseRetry = options.retryTime ?? 2_000;
-  const states = new Map<CollectionName, RxFirestoreReplicationState<unknown>>();
+  const states = new Map<CollectionName, CollectionReplication>();
   const errors$ = new Subject<unknown>();
   const invalid$ = new Subject<InvalidDocumentReport>();
   const invalidSeen = new Set<string>();
@@ -85,22 +93,37 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   const projectId = (firestore.app?.options?.projectId as string | undefined) ?? 'firestore';
 
   for (const name of names) {
-    const collection = db.collections[name] as unknown as RxCollection<Record<string, unknown>>;
-    const state = replicateFirestore<Record<string, unknown>>({
+    const collection = db.collections[name] as unknown as RxCollection<Doc>;
+    const schema = collection.schema.jsonSchema as never;
+    const primaryPath = collection.schema.primaryPath as string;
+    const live = options.live ?? true;
+    const pullStream = live ? createPullStream(firestore, name, (error) => errors$.next(error)) : undefined;
+    const state = replicateRxCollection<Doc, FirestoreCheckpoint>({
+      // The same identifiers as the plugin used, so existing devices keep their checkpoints.
       replicationIdentifier: `firestore-${projectId}-${name}${options.identifier ? `-${options.identifier}` : ''}`,
       collection,
-      firestore: {
-        projectId,
-        database: firestore,
-        collection: firestoreCollection(firestore, name) as never,
-      },
-      live: options.live ?? true,
+      deletedField: '_deleted',
+      live,
       retryTime: baseRetry,
       waitForLeadership: options.waitForLeadership ?? true,
       autoStart: true,
-      pull: { batchSize: options.pullBatchSize ?? 500 },
-      push: { batchSize: options.pushBatchSize ?? 250 },
+      pull: {
+        handler: createPullHandler({ firestore, collectionName: name, primaryPath }),
+        batchSize: options.pullBatchSize ?? 500,
+        stream$: pullStream?.stream$ as Observable<RxReplicationPullStreamItem<Doc, FirestoreCheckpoint>> | undefined,
+      },
+      push: {
+        handler: createPushHandler({
+          firestore,
+          collectionName: name,
+          primaryPath,
+          isEqual: (a, b) => collection.conflictHandler.isEqual(a as WithDeleted<Doc>, b as WithDeleted<Doc>, 'push'),
+          normalize: (doc) => knownFields(schema, doc),
+        }),
+        batchSize: options.pushBatchSize ?? 250,
+      },
     });
+    if (pullStream) state.onCancel.push(() => pullStream.stop());
     wrapPullWithValidation(state, name, collection, (report) => {
       const key = `${report.collection}/${report.id}`;
       invalid$.next(report);
@@ -127,7 +150,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     const reset = () => (state.retryTime = baseRetry);
     subs.add(state.sent$.subscribe(reset));
     subs.add(state.received$.subscribe(reset));
-    states.set(name, state as unknown as RxFirestoreReplicationState<unknown>);
+    states.set(name, state);
   }
 
   // ---- status ----
@@ -253,9 +276,9 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   };
 }
 
-/** The pull handler of replicateFirestore, wrapped: invalid documents are dropped and reported. */
+/** The pull handler, wrapped: invalid documents are dropped and reported. */
 function wrapPullWithValidation(
-  state: RxFirestoreReplicationState<Record<string, unknown>>,
+  state: CollectionReplication,
   name: CollectionName,
   collection: RxCollection<Record<string, unknown>>,
   report: (r: InvalidDocumentReport) => void,
@@ -263,7 +286,7 @@ function wrapPullWithValidation(
   const pull = state.pull;
   if (!pull) return;
   const original = pull.handler;
-  // Replaced before start() runs (replicateFirestore starts it after a leadership promise).
+  // Replaced before start() runs (replicateRxCollection starts it after a leadership promise).
   pull.handler = async (checkpoint, batchSize) => {
     let cursor = checkpoint;
     const valid: WithDeleted<Record<string, unknown>>[] = [];
@@ -285,7 +308,6 @@ function wrapPullWithValidation(
   };
 }
 
-type Doc = Record<string, unknown>;
 const IGNORED = new Set(['_meta', '_rev', '_attachments', 'serverTimestamp']);
 function plain(d: Doc): Doc {
   const out: Doc = {};
@@ -300,7 +322,7 @@ function plain(d: Doc): Doc {
  * server (RxDB's "assumed master state"). Pulled documents equal their master state, so
  * they never count.
  */
-async function countPendingFor(collection: RxCollection<unknown>, state: RxFirestoreReplicationState<unknown>): Promise<number> {
+async function countPendingFor(collection: RxCollection<unknown>, state: CollectionReplication): Promise<number> {
   const internal = (state as unknown as { internalReplicationState?: { input: { metaInstance: MetaInstance } } }).internalReplicationState;
   const meta = internal?.input.metaInstance;
   const storage = collection.storageInstance;

@@ -57,17 +57,28 @@ function check(node: JsonSchemaNode, value: unknown, path: string, problems: str
 
 export type ValidationResult = { ok: true; doc: Record<string, unknown> } | { ok: false; problems: string[] };
 
+// RxDB adds its own bookkeeping (_rev, _meta, _attachments, _deleted) to the schema it
+// keeps; those never travel to Firestore, so they are not part of what we check.
+function ownProperties(schema: RxJsonSchema<unknown>): Record<string, JsonSchemaNode> {
+  const root = schema as unknown as JsonSchemaNode;
+  return Object.fromEntries(Object.entries(root.properties ?? {}).filter(([k]) => !k.startsWith('_')));
+}
+
+/** The document with only the top-level fields this app version knows, and `_deleted` as a boolean. */
+export function knownFields(schema: RxJsonSchema<unknown>, input: Record<string, unknown>): Record<string, unknown> {
+  const doc: Record<string, unknown> = {};
+  for (const key of Object.keys(ownProperties(schema))) if (input[key] !== undefined) doc[key] = input[key];
+  // Tombstones from RxDB always carry _deleted; a document written by someone else may not.
+  doc._deleted = input._deleted === true;
+  return doc;
+}
+
 /** Validates a pulled document; on success returns it with unknown top-level fields removed. */
 export function validateIncoming(schema: RxJsonSchema<unknown>, input: Record<string, unknown>): ValidationResult {
   const root = schema as unknown as JsonSchemaNode;
-  // RxDB adds its own bookkeeping (_rev, _meta, _attachments, _deleted) to the schema it
-  // keeps; those never travel to Firestore, so they are not part of what we check.
-  const props = Object.fromEntries(Object.entries(root.properties ?? {}).filter(([k]) => !k.startsWith('_')));
+  const props = ownProperties(schema);
   const required = (root.required ?? []).filter((k) => !k.startsWith('_'));
-  const doc: Record<string, unknown> = {};
-  for (const key of Object.keys(props)) if (input[key] !== undefined) doc[key] = input[key];
-  // Tombstones from RxDB always carry _deleted; a document written by someone else may not.
-  doc._deleted = input._deleted === true;
+  const doc = knownFields(schema, input);
   const problems: string[] = [];
   check({ ...root, type: 'object', properties: props, required }, doc, 'doc', problems);
   return problems.length ? { ok: false, problems: problems.map((p) => p.replace(/^doc\./, '')) } : { ok: true, doc };

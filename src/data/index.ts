@@ -20,7 +20,7 @@ export { searchClients, getClientSearchIndex, prefetchClientSearch, foldText, Te
 export { appendLog, type LogEntryInput } from './audit';
 
 // Sync status and errors for the shell.
-export { syncStatus$, canDiscardLocalData, SYNC_PHASE_LABELS, type SyncStatus, type SyncPhase } from './sync/status';
+export { syncStatus$, canDiscardLocalData, type SyncStatus, type SyncPhase } from './sync/status';
 export { mapFirestoreError, isOfflineError, firestoreErrorCode, type ErrorMessage } from './sync/errors';
 export { mergeThreeWay } from './sync/conflict-handler';
 

@@ -7,12 +7,11 @@ import type { StoredUser } from '@/features/auth/session-storage';
 import { navItemsFor } from './nav-items';
 import { NavList } from './NavList';
 import { ThemeSwitcher } from './ThemeSwitcher';
-import { ConnectionIndicator } from './ConnectionIndicator';
 
 interface AppShellProps {
   user: StoredUser;
   onLogout: () => void;
-  /** Extra status shown beside the connection badge (the sync status). */
+  /** The connection-and-sync indicator shown in the top bar (one indicator: the sync status). */
   status?: ReactNode;
   children: ReactNode;
 }
@@ -51,7 +50,7 @@ function UserFooter({ user, onLogout }: Pick<AppShellProps, 'user' | 'onLogout'>
 
 /**
  * The signed-in frame: a side bar from tablet landscape (lg, 1024 px) up, a drawer on phones
- * and portrait tablets, and a top bar with the connection and sync status.
+ * and portrait tablets, and a top bar with the connection-and-sync indicator.
  */
 export function AppShell({ user, onLogout, status, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -135,7 +134,6 @@ export function AppShell({ user, onLogout, status, children }: AppShellProps) {
           </Heading>
           <Flex ms="auto" align="center" gap="2" wrap="wrap" justify="flex-end">
             {status}
-            <ConnectionIndicator />
             <ThemeSwitcher />
           </Flex>
         </Flex>

@@ -154,7 +154,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   }
 
   // ---- status ----
-  const status$ = new BehaviorSubject<SyncStatus>(makeStatus('sincronizando', { pendingWrites: null }));
+  const status$ = new BehaviorSubject<SyncStatus>(makeStatus('conectando', { pendingWrites: null }));
   let lastSyncedAt: string | null = null;
   let problem: ErrorMessage | 'offline' | null = null;
   let pending: number | null = null;
@@ -167,7 +167,10 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
 
   const publish = () => {
     const anyActive = [...active.values()].some(Boolean) || initialDone.size < states.size;
-    const phase = !online || problem === 'offline' ? 'offline' : problem ? 'erro' : !leader ? 'sincronizando' : anyActive ? 'sincronizando' : 'sincronizado';
+    // 'conectando': online, but the server has not answered yet — the first cycle is not
+    // complete, or the last attempt could not reach it (until the next complete cycle).
+    const connecting = problem === 'offline' || initialDone.size < states.size;
+    const phase = !online ? 'offline' : problem && problem !== 'offline' ? 'erro' : !leader ? 'sincronizando' : connecting ? 'conectando' : anyActive ? 'sincronizando' : 'sincronizado';
     status$.next(
       makeStatus(phase, {
         pendingWrites: pending,

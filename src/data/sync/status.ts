@@ -2,26 +2,21 @@ import { BehaviorSubject } from 'rxjs';
 import type { ErrorMessage } from './errors';
 
 /**
- * One observable for the shell's sync indicator.
+ * One observable for the shell's sync indicator. Codes only: the words shown for each
+ * phase belong to the UI (`src/features/sync-status/describe-sync-status.ts`).
  * - `indisponivel`: this build cannot reach Firestore at all (no project, no emulator);
  *   data stays on the device only.
- * - `offline`: the device has no connection; writes queue locally.
+ * - `parado`: replication not started (before sign-in / after sign-out).
+ * - `offline`: the browser says the device has no connection; writes queue locally.
+ * - `conectando`: online, but the server has not been reached yet — the first
+ *   replication cycle is not complete, or the last attempt could not reach the server
+ *   (e.g. right after a reconnect) and no cycle has completed since.
  * - `sincronizando` / `sincronizado` / `erro`.
  */
-export type SyncPhase = 'indisponivel' | 'parado' | 'offline' | 'sincronizando' | 'sincronizado' | 'erro';
-
-export const SYNC_PHASE_LABELS: Record<SyncPhase, string> = {
-  indisponivel: 'Sincronização indisponível',
-  parado: 'Sincronização parada',
-  offline: 'Offline',
-  sincronizando: 'Sincronizando',
-  sincronizado: 'Sincronizado',
-  erro: 'Erro de sincronização',
-};
+export type SyncPhase = 'indisponivel' | 'parado' | 'offline' | 'conectando' | 'sincronizando' | 'sincronizado' | 'erro';
 
 export interface SyncStatus {
   phase: SyncPhase;
-  label: string;
   /**
    * Local writes not yet confirmed by the server. Null when unknown (sync unavailable:
    * nothing has ever been confirmed) — treat null like "there are unsynced writes"
@@ -40,10 +35,9 @@ export interface SyncStatus {
   restoredAfterWipe: boolean;
 }
 
-export function makeStatus(phase: SyncPhase, rest: Partial<Omit<SyncStatus, 'phase' | 'label'>> = {}): SyncStatus {
+export function makeStatus(phase: SyncPhase, rest: Partial<Omit<SyncStatus, 'phase'>> = {}): SyncStatus {
   return {
     phase,
-    label: SYNC_PHASE_LABELS[phase],
     pendingWrites: null,
     lastSyncedAt: null,
     invalidDocuments: 0,

@@ -1,8 +1,11 @@
 import { DataList, Text } from '@chakra-ui/react';
 import type { SyncStatus } from '@/data';
-import { SYNC_PHASE_HINTS, lastSyncText, pendingWritesText } from './describe-sync-status';
+import { SYNC_PHASE_HINTS, SYNC_PHASE_LABELS, lastSyncText, pendingWritesText } from './describe-sync-status';
 
-/** The sync status spelled out: phase, what it means, pending writes, last sync, problems. */
+/**
+ * The sync status spelled out: phase, what it means, pending writes, last sync, problems.
+ * Pass the shown status (`useShownSyncStatus`), so it agrees with the indicator.
+ */
 export function SyncStatusDetails({ status }: { status: SyncStatus }) {
   return (
     <>
@@ -12,7 +15,7 @@ export function SyncStatusDetails({ status }: { status: SyncStatus }) {
       <DataList.Root orientation="horizontal" size="sm" gap="2">
         <DataList.Item>
           <DataList.ItemLabel>Estado</DataList.ItemLabel>
-          <DataList.ItemValue>{status.label}</DataList.ItemValue>
+          <DataList.ItemValue data-testid="sync-phase">{SYNC_PHASE_LABELS[status.phase]}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Alterações pendentes</DataList.ItemLabel>
@@ -20,7 +23,7 @@ export function SyncStatusDetails({ status }: { status: SyncStatus }) {
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Última sincronização</DataList.ItemLabel>
-          <DataList.ItemValue>{lastSyncText(status.lastSyncedAt)}</DataList.ItemValue>
+          <DataList.ItemValue data-testid="sync-last">{lastSyncText(status.lastSyncedAt)}</DataList.ItemValue>
         </DataList.Item>
         {status.invalidDocuments > 0 && (
           <DataList.Item>

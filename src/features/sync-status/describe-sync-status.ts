@@ -1,10 +1,26 @@
 import type { SyncPhase, SyncStatus } from '@/data';
 import { formatDateTime } from '@/lib/format';
 
-/** Colour of the phase everywhere it is shown (badge, home card). */
+/**
+ * The words of the sync status. The data layer publishes codes (`SyncStatus.phase`, counts,
+ * times, the mapped error); everything a person reads about them is written here, so the
+ * shell indicator, its details, the home card and the profile say the same thing.
+ */
+export const SYNC_PHASE_LABELS: Record<SyncPhase, string> = {
+  offline: 'Offline',
+  conectando: 'Conectando…',
+  sincronizando: 'Sincronizando',
+  sincronizado: 'Sincronizado',
+  indisponivel: 'Sincronização indisponível',
+  erro: 'Erro de sincronização',
+  parado: 'Sincronização parada',
+};
+
+/** Colour of the phase everywhere it is shown (shell indicator, home card). */
 export const SYNC_PHASE_PALETTE: Record<SyncPhase, string> = {
   sincronizado: 'green',
   sincronizando: 'blue',
+  conectando: 'blue',
   offline: 'orange',
   erro: 'red',
   indisponivel: 'gray',
@@ -18,11 +34,24 @@ export const SYNC_PHASE_PALETTE: Record<SyncPhase, string> = {
 export const SYNC_PHASE_HINTS: Record<SyncPhase, string> = {
   sincronizado: 'Tudo o que foi feito neste dispositivo já está no servidor.',
   sincronizando: 'Enviando e recebendo alterações do servidor.',
+  conectando: 'Tentando falar com o servidor. Você pode continuar trabalhando; as alterações ficam guardadas neste dispositivo e são enviadas assim que ele responder.',
   offline: 'Sem conexão: você pode continuar trabalhando; as alterações ficam guardadas neste dispositivo e são enviadas quando a conexão voltar.',
   erro: 'O servidor recusou ou não respondeu; as alterações continuam guardadas neste dispositivo.',
   indisponivel: 'Este ambiente não está ligado a um servidor: os dados ficam somente neste dispositivo.',
   parado: 'A sincronização ainda não começou.',
 };
+
+/**
+ * The status as the shell shows it. The browser's connectivity wins over anything the
+ * replication last said (its own view lags behind the `offline` event and cannot say
+ * "offline" where sync is unavailable). Signed in and online, a replication that has not
+ * started yet ('parado', while its code loads) is still connecting.
+ */
+export function shownSyncStatus(status: SyncStatus, online: boolean): SyncStatus {
+  if (!online) return status.phase === 'offline' ? status : { ...status, phase: 'offline' };
+  if (status.phase === 'parado') return { ...status, phase: 'conectando' };
+  return status;
+}
 
 /** 'Nenhuma', '1 alteração', '3 alterações'; unknown (sync never confirmed anything) says so. */
 export function pendingWritesText(pending: number | null): string {
@@ -35,12 +64,20 @@ export function lastSyncText(lastSyncedAt: string | null): string {
   return lastSyncedAt ? formatDateTime(lastSyncedAt) : 'Nunca';
 }
 
-/** The short text of the badge: the phase, plus the count when something waits to be sent. */
-export function badgeText(status: SyncStatus): string {
-  return status.pendingWrites ? `${status.label} · ${status.pendingWrites}` : status.label;
+/**
+ * The one line of the indicator: the phase; while syncing, how many changes wait to be
+ * sent ('Sincronizando · 3 pendentes'); on error, the catalogue's title ('Sem permissão').
+ */
+export function syncStatusText(status: SyncStatus): string {
+  if (status.phase === 'sincronizando' && status.pendingWrites) {
+    const n = status.pendingWrites;
+    return `${SYNC_PHASE_LABELS.sincronizando} · ${n} ${n === 1 ? 'pendente' : 'pendentes'}`;
+  }
+  if (status.phase === 'erro' && status.error) return status.error.title;
+  return SYNC_PHASE_LABELS[status.phase];
 }
 
-/** One line for screen readers and tooltips: phase, pending, last sync. */
+/** One line for screen readers: the indicator's text, pending writes, last sync. */
 export function syncSummary(status: SyncStatus): string {
-  return `${status.label}. Alterações pendentes: ${pendingWritesText(status.pendingWrites)}. Última sincronização: ${lastSyncText(status.lastSyncedAt)}.`;
+  return `${syncStatusText(status)}. Alterações pendentes: ${pendingWritesText(status.pendingWrites)}. Última sincronização: ${lastSyncText(status.lastSyncedAt)}.`;
 }

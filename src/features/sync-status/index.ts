@@ -1,4 +1,7 @@
 /** What other features and the shell use from the sync status area. */
 export { SyncStatusBadge, SYNC_PHASE_ICONS } from './SyncStatusBadge';
 export { SyncStatusDetails } from './SyncStatusDetails';
-export { SYNC_PHASE_PALETTE, SYNC_PHASE_HINTS, pendingWritesText, lastSyncText, syncSummary } from './describe-sync-status';
+export { useShownSyncStatus } from './use-shown-sync-status';
+export {
+  SYNC_PHASE_LABELS, SYNC_PHASE_PALETTE, SYNC_PHASE_HINTS, shownSyncStatus, pendingWritesText, lastSyncText, syncStatusText, syncSummary,
+} from './describe-sync-status';

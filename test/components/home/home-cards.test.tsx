@@ -152,7 +152,7 @@ describe('home cards', () => {
   });
 
   it('shows the sync phase, pending writes and last sync time', async () => {
-    syncStatus$.next({ ...initialSync, phase: 'offline', label: 'Offline', pendingWrites: 3, lastSyncedAt: at(0, 11, 45) });
+    syncStatus$.next({ ...initialSync, phase: 'offline', pendingWrites: 3, lastSyncedAt: at(0, 11, 45) });
     await renderScreen(<HomeScreen />);
     const sync = card('sincronizacao');
     expect((await sync.findAllByText('Offline')).length).toBeGreaterThan(0);

@@ -169,7 +169,7 @@ describe('team list', () => {
 
 describe('erasing this device', () => {
   it('is refused while writes are pending, saying how many', async () => {
-    syncStatus$.next({ ...initialSync, phase: 'offline', label: 'Offline', pendingWrites: 3 });
+    syncStatus$.next({ ...initialSync, phase: 'offline', pendingWrites: 3 });
     const wipe = vi.fn(async () => undefined);
     await renderScreen(<DeviceSection onSignOut={vi.fn(async () => undefined)} wipe={wipe} />);
     fireEvent.click(screen.getByRole('button', { name: /Apagar dados deste dispositivo/ }));
@@ -179,7 +179,7 @@ describe('erasing this device', () => {
   });
 
   it('removes the local replica after confirmation, then signs out', async () => {
-    syncStatus$.next({ ...initialSync, phase: 'sincronizado', label: 'Sincronizado', pendingWrites: 0, lastSyncedAt: new Date().toISOString() });
+    syncStatus$.next({ ...initialSync, phase: 'sincronizado', pendingWrites: 0, lastSyncedAt: new Date().toISOString() });
     await createDoc('categories', { name: 'Trabalhista', color: '#2563eb', description: '' });
     const onSignOut = vi.fn(async () => undefined);
     await renderScreen(<DeviceSection onSignOut={onSignOut} />);

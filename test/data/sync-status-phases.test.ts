@@ -1,0 +1,73 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Subscription } from 'rxjs';
+import { createDoc, type SyncStatus } from '@/data';
+import { createDevice, type TestDevice } from '../helpers/device';
+import { startTestFirestore, uniqueProjectId, type TestFirestoreServer } from '../helpers/firestore-emulator';
+import { waitForValue } from '../helpers/wait';
+import { makeClient } from '../helpers/fixtures';
+
+/**
+ * The phases the replication publishes for the shell (codes only): online but not yet
+ * through a complete cycle is 'conectando', not 'sincronizando'.
+ */
+let server: TestFirestoreServer;
+const devices: TestDevice[] = [];
+const subs: Subscription[] = [];
+
+beforeAll(async () => {
+  server = await startTestFirestore();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+afterEach(async () => {
+  subs.splice(0).forEach((s) => s.unsubscribe());
+  await Promise.all(devices.splice(0).map((d) => d.close()));
+});
+
+function record(statuses: SyncStatus[]) {
+  return (s: SyncStatus) => statuses.push(s);
+}
+
+describe('sync status phases', { timeout: 60_000 }, () => {
+  it("is 'conectando' until the first cycle reaches the server, then 'sincronizado'", async () => {
+    const device = await createDevice(server, uniqueProjectId(), { uid: 'ana', collections: ['clients', 'logs'] });
+    devices.push(device);
+    await createDoc('clients', makeClient('Escrito antes de sincronizar'), { db: device.db, actorUid: 'ana' });
+    const seen: SyncStatus[] = [];
+    const replication = device.startSync();
+    subs.push(replication.status$.subscribe(record(seen)));
+    const synced = await waitForValue('sincronizado', replication.status$, (s) => s.phase === 'sincronizado', 30_000);
+
+    const phases = seen.map((s) => s.phase);
+    const reached = phases.findIndex((p) => p !== 'conectando');
+    // Starts as 'conectando' (not 'sincronizando', not 'offline'), and once the first cycle
+    // has reached the server it does not go back to 'conectando' (no flapping).
+    expect(phases[0]).toBe('conectando');
+    expect(reached).toBeGreaterThan(0);
+    expect(phases.slice(reached).filter((p) => p === 'conectando'), phases.join(' → ')).toEqual([]);
+    expect(phases.every((p) => p === 'conectando' || p === 'sincronizando' || p === 'sincronizado'), phases.join(' → ')).toBe(true);
+    expect(synced.lastSyncedAt).not.toBeNull();
+    expect(seen.every((s) => !('label' in s))).toBe(true);
+    expect(device.errors).toEqual([]);
+  });
+
+  it("is 'conectando' (not 'offline') after an online attempt could not reach the server, until a cycle completes", async () => {
+    const device = await createDevice(server, uniqueProjectId(), { uid: 'ana', collections: ['clients', 'logs'] });
+    devices.push(device);
+    const replication = device.startSync();
+    await waitForValue('first sync', replication.status$, (s) => s.phase === 'sincronizado', 30_000);
+
+    // What RxDB reports when a push or pull finds no server (the Firestore SDK itself waits
+    // out a dead connection for a long time, so the failure is reported directly).
+    const state = replication.states.get('clients') as unknown as { subjects: { error: { next(e: unknown): void } } };
+    state.subjects.error.next({ code: 'RC_PUSH', parameters: { errors: [{ code: 'unavailable', message: 'no connection' }] } });
+    const unreachable = await waitForValue('server unreachable', replication.status$, (s) => s.phase !== 'sincronizado', 5_000);
+    expect(unreachable.phase).toBe('conectando');
+    expect(unreachable.error).toBeNull();
+
+    // The next complete cycle (a local write pushed) reaches the server again.
+    await createDoc('clients', makeClient('Escrito depois'), { db: device.db, actorUid: 'ana' });
+    await waitForValue('synced again', replication.status$, (s) => s.phase === 'sincronizado', 30_000);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Maps replication/Firestore failures onto the spec's mutation error catalogue (§8).
- * Being offline is a sync status, not an error: `unavailable` / `deadline-exceeded`
- * (and a browser that says it is offline) return null, and the shell shows "offline".
+ * Being offline is a sync status, not an error: `unavailable` / `deadline-exceeded` /
+ * `cancelled` (and a browser that says it is offline) return null, and the shell shows
+ * "offline".
  */
 
 export interface ErrorMessage {
@@ -26,7 +27,8 @@ const FIRESTORE_CODES = new Set([
   'permission-denied', 'resource-exhausted', 'failed-precondition', 'aborted', 'out-of-range',
   'unimplemented', 'internal', 'unavailable', 'data-loss', 'unauthenticated',
 ]);
-const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded']);
+// 'cancelled': the SDK aborts a call whose connection dropped (network cut, tab suspended).
+const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded', 'cancelled']);
 
 /**
  * Finds the Firestore code inside an error. RxDB wraps handler failures

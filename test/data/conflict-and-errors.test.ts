@@ -62,6 +62,8 @@ describe('error catalogue', () => {
   it('treats being offline as a status, not an error', () => {
     expect(mapFirestoreError(wrapped('unavailable'))).toBeNull();
     expect(isOfflineError({ parameters: { error: { code: 'deadline-exceeded' } } })).toBe(true);
+    // A call aborted because its connection dropped is being offline, not a server error.
+    expect(isOfflineError(wrapped('cancelled'))).toBe(true);
     expect(isOfflineError(wrapped('permission-denied'))).toBe(false);
   });
 });

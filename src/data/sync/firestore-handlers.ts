@@ -146,27 +146,45 @@ export function createPushHandler({ firestore, collectionName, primaryPath, isEq
 
 /**
  * Live pull: any server change in the collection (its newest document changes) asks RxDB
- * to pull again, and so do a reconnect (`online`) and the SDK's listener coming back from
- * an error. Returns the stream for `pull.stream$` and a stop function.
+ * to pull again, and so does a reconnect (`online`). A listener the server ended with an
+ * error (e.g. refused before the user's profile reached the server, right after sign-up)
+ * is opened again with back-off, or the device would never hear of changes again.
+ * Returns the stream for `pull.stream$` and a stop function.
  */
-export function createPullStream(firestore: Firestore, collectionName: string, onError: (error: unknown) => void) {
+export function createPullStream(firestore: Firestore, collectionName: string, onError: (error: unknown) => void, { retryMs = 2_000, maxRetryMs = 60_000 } = {}) {
   const stream$ = new Subject<RxReplicationPullStreamItem<Doc, FirestoreCheckpoint>>();
   const newest = query(firestoreCollection(firestore, collectionName), orderBy(SERVER_TIMESTAMP_FIELD, 'desc'), limit(1));
   const resync = () => stream$.next('RESYNC');
-  const unsubscribe = onSnapshot(
-    newest,
-    (snapshot) => {
-      // A cache answer says nothing about the server.
-      if (!snapshot.metadata.fromCache) resync();
-    },
-    onError,
-  );
+  let unsubscribe: (() => void) | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let delay = retryMs;
+  let stopped = false;
+  const listen = () => {
+    unsubscribe = onSnapshot(
+      newest,
+      (snapshot) => {
+        // A cache answer says nothing about the server.
+        if (snapshot.metadata.fromCache) return;
+        delay = retryMs;
+        resync();
+      },
+      (error) => {
+        onError(error);
+        if (stopped) return;
+        retryTimer = setTimeout(listen, delay);
+        delay = Math.min(delay * 2, maxRetryMs);
+      },
+    );
+  };
+  listen();
   const hasWindow = typeof window !== 'undefined' && typeof window.addEventListener === 'function';
   if (hasWindow) window.addEventListener('online', resync);
   return {
     stream$: stream$.asObservable() as Observable<RxReplicationPullStreamItem<Doc, FirestoreCheckpoint>>,
     stop() {
-      unsubscribe();
+      stopped = true;
+      clearTimeout(retryTimer);
+      unsubscribe?.();
       if (hasWindow) window.removeEventListener('online', resync);
       stream$.complete();
     },

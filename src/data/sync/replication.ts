@@ -28,8 +28,8 @@ export type CollectionReplication = RxReplicationState<Doc, FirestoreCheckpoint>
  *   collection's merge handler (sync/conflict-handler.ts);
  * - reads that decide anything come from the server, never from the SDK's cache;
  * - retry with back-off: RxDB retries a failed batch after `retryTime`; on top of that the
- *   retry time doubles per consecutive error (up to 60 s) and resets after a success, so a
- *   device without signal does not hammer the radio;
+ *   retry time doubles per consecutive error (up to 60 s for a server's refusal, 10 s while
+ *   the server cannot be reached) and resets after a success;
  * - one tab replicates (leader election) — the others see its writes through the shared
  *   IndexedDB;
  * - every pulled document is validated; invalid ones are skipped (never stored), counted
@@ -74,6 +74,12 @@ export interface FirmReplication {
 }
 
 const MAX_RETRY_MS = 60_000;
+/**
+ * Unreachable server: a retry costs one failed request, and RxDB only cuts its wait short
+ * when the browser reports going from offline to online — which flaky networks (and a
+ * reload while offline) often never do. So the device comes back within 10 s of a heal.
+ */
+const MAX_OFFLINE_RETRY_MS = 10_000;
 
 function browserOnline$(): Observable<boolean> {
   if (typeof window === 'undefined' || typeof navigator === 'undefined' || typeof window.addEventListener !== 'function') return of(true);
@@ -144,7 +150,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     subs.add(
       state.error$.subscribe((error) => {
         errors$.next(error);
-        state.retryTime = Math.min((state.retryTime ?? baseRetry) * 2, MAX_RETRY_MS);
+        state.retryTime = Math.min((state.retryTime ?? baseRetry) * 2, isOfflineError(error) ? MAX_OFFLINE_RETRY_MS : MAX_RETRY_MS);
       }),
     );
     const reset = () => (state.retryTime = baseRetry);

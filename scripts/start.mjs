@@ -9,7 +9,8 @@ import { javaMajorVersion } from './lib/java.mjs';
 import { freePort, waitForPort } from './lib/ports.mjs';
 import { onInterrupt, spawnGroup, stopAll } from './lib/proc.mjs';
 
-const APP_PORT = 5173;
+// 5173 unless another server holds it (then a free port, printed below).
+const APP_PORT = await freePort(5173);
 const started = [];
 let stopping = false;
 onInterrupt(async () => {
@@ -44,7 +45,23 @@ for (const [name, preferred] of Object.entries({ auth: 9099, storage: 9199 })) {
   if (only.includes(name)) ports[name] = await freePort(preferred);
 }
 
-console.log(`Iniciando o Firebase Emulator (${only.join(', ')}) — projeto demo-advocacia…`);
+console.log(`Iniciando o Firebase Emulator (${only.join(', ')}) e o emulador do Firestore — projeto demo-advocacia…`);
+// Both at once: each takes seconds to boot (Node for Auth, a JVM for Firestore).
+const firestoreStarting = (async () => {
+  if (firestorePlan.how === 'none') {
+    console.log(`Sincronização indisponível: ${firestorePlan.reason}. O app usa só a réplica local.`);
+    return undefined;
+  }
+  try {
+    const emulator = await startFirestoreEmulator({ port: await freePort(8080), plan: firestorePlan, watchRules: true });
+    started.push(emulator);
+    return emulator;
+  } catch (error) {
+    if (!stopping) console.log(`Sincronização indisponível: o emulador do Firestore não iniciou (${error.message}). O app usa só a réplica local.`);
+    return undefined;
+  }
+})();
+
 let emulators;
 try {
   emulators = await startEmulators({ only, ports, prefix: '[firebase]', quiet: false });
@@ -63,24 +80,15 @@ try {
     await fail(`Auth emulator failed: ${error.message}`);
   }
 }
-
-let firestore;
-if (firestorePlan.how === 'none') {
-  console.log(`Sincronização indisponível: ${firestorePlan.reason}. O app usa só a réplica local.`);
-} else {
-  try {
-    firestore = await startFirestoreEmulator({ port: await freePort(8080), plan: firestorePlan, watchRules: true });
-    started.push(firestore);
-  } catch (error) {
-    console.log(`Sincronização indisponível: o emulador do Firestore não iniciou (${error.message}). O app usa só a réplica local.`);
-  }
-}
+const firestore = await firestoreStarting;
 
 const env = { VITE_AUTH_EMULATOR_HOST: emulators.hosts.auth };
 if (firestore) env.VITE_FIRESTORE_EMULATOR_HOST = firestore.host;
 if (emulators.hosts.storage) env.VITE_STORAGE_EMULATOR_HOST = emulators.hosts.storage;
 recordRunningEmulators({ auth: emulators.hosts.auth, firestore: firestore?.host, storage: emulators.hosts.storage });
 
+// Ctrl-C during start-up: the interrupt handler is stopping everything; start nothing more.
+if (stopping) await new Promise(() => {});
 const vite = spawnGroup(join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'], {
   cwd: ROOT,
   env,

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Subscription } from 'rxjs';
+import { firstValueFrom, type Subscription } from 'rxjs';
+import { doc, getDoc } from 'firebase/firestore';
 import { createDoc, type SyncStatus } from '@/data';
 import { createDevice, type TestDevice } from '../helpers/device';
 import { startTestFirestore, uniqueProjectId, type TestFirestoreServer } from '../helpers/firestore-emulator';
@@ -69,5 +70,22 @@ describe('sync status phases', { timeout: 60_000 }, () => {
     // The next complete cycle (a local write pushed) reaches the server again.
     await createDoc('clients', makeClient('Escrito depois'), { db: device.db, actorUid: 'ana' });
     await waitForValue('synced again', replication.status$, (s) => s.phase === 'sincronizado', 30_000);
+  });
+
+  it("counts a local write as pending at once and says 'sincronizado' only once the server has it", async () => {
+    const device = await createDevice(server, uniqueProjectId(), { uid: 'ana', collections: ['clients', 'logs'] });
+    devices.push(device);
+    const replication = device.startSync();
+    await waitForValue('first sync', replication.status$, (s) => s.phase === 'sincronizado', 30_000);
+
+    const written = await createDoc('clients', makeClient('Escrita agora'), { db: device.db, actorUid: 'ana' });
+    // No debounce between the write and the count: a message sent now must not read 'Enviada'.
+    const right = await firstValueFrom(replication.status$);
+    expect(right.pendingWrites).toBeGreaterThan(0);
+    expect(right.phase).not.toBe('sincronizado');
+
+    await waitForValue('synced again', replication.status$, (s) => s.phase === 'sincronizado' && s.pendingWrites === 0, 30_000);
+    const onServer = await getDoc(doc(device.client.firestore, 'clients', written.id));
+    expect(onServer.exists()).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { Subject, type Observable } from 'rxjs';
+import { Observable } from 'rxjs';
 import type { RxReplicationPullStreamItem, RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
 import {
   Timestamp,
@@ -145,48 +145,51 @@ export function createPushHandler({ firestore, collectionName, primaryPath, isEq
 }
 
 /**
- * Live pull: any server change in the collection (its newest document changes) asks RxDB
- * to pull again, and so does a reconnect (`online`). A listener the server ended with an
- * error (e.g. refused before the user's profile reached the server, right after sign-up)
- * is opened again with back-off, or the device would never hear of changes again.
- * Returns the stream for `pull.stream$` and a stop function.
+ * Live pull, for `pull.stream$`: any server change in the collection (its newest document
+ * changes) asks RxDB to pull again, and so does a reconnect (`online`). Cold: RxDB
+ * subscribes when the replication starts — in the leader tab only — and unsubscribes when it
+ * is cancelled, so other tabs open no listeners. A listener the server ended with an error
+ * (e.g. refused before the user's profile reached the server, right after sign-up) is
+ * opened again with back-off, or the device would never hear of changes again.
  */
-export function createPullStream(firestore: Firestore, collectionName: string, onError: (error: unknown) => void, { retryMs = 2_000, maxRetryMs = 60_000 } = {}) {
-  const stream$ = new Subject<RxReplicationPullStreamItem<Doc, FirestoreCheckpoint>>();
+export function createPullStream(
+  firestore: Firestore,
+  collectionName: string,
+  onError: (error: unknown) => void,
+  { retryMs = 2_000, maxRetryMs = 60_000 } = {},
+): Observable<RxReplicationPullStreamItem<Doc, FirestoreCheckpoint>> {
   const newest = query(firestoreCollection(firestore, collectionName), orderBy(SERVER_TIMESTAMP_FIELD, 'desc'), limit(1));
-  const resync = () => stream$.next('RESYNC');
-  let unsubscribe: (() => void) | undefined;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let delay = retryMs;
-  let stopped = false;
-  const listen = () => {
-    unsubscribe = onSnapshot(
-      newest,
-      (snapshot) => {
-        // A cache answer says nothing about the server.
-        if (snapshot.metadata.fromCache) return;
-        delay = retryMs;
-        resync();
-      },
-      (error) => {
-        onError(error);
-        if (stopped) return;
-        retryTimer = setTimeout(listen, delay);
-        delay = Math.min(delay * 2, maxRetryMs);
-      },
-    );
-  };
-  listen();
-  const hasWindow = typeof window !== 'undefined' && typeof window.addEventListener === 'function';
-  if (hasWindow) window.addEventListener('online', resync);
-  return {
-    stream$: stream$.asObservable() as Observable<RxReplicationPullStreamItem<Doc, FirestoreCheckpoint>>,
-    stop() {
+  return new Observable<RxReplicationPullStreamItem<Doc, FirestoreCheckpoint>>((subscriber) => {
+    const resync = () => subscriber.next('RESYNC');
+    let unsubscribe: (() => void) | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let delay = retryMs;
+    let stopped = false;
+    const listen = () => {
+      unsubscribe = onSnapshot(
+        newest,
+        (snapshot) => {
+          // A cache answer says nothing about the server.
+          if (snapshot.metadata.fromCache) return;
+          delay = retryMs;
+          resync();
+        },
+        (error) => {
+          onError(error);
+          if (stopped) return;
+          retryTimer = setTimeout(listen, delay);
+          delay = Math.min(delay * 2, maxRetryMs);
+        },
+      );
+    };
+    listen();
+    const hasWindow = typeof window !== 'undefined' && typeof window.addEventListener === 'function';
+    if (hasWindow) window.addEventListener('online', resync);
+    return () => {
       stopped = true;
       clearTimeout(retryTimer);
       unsubscribe?.();
       if (hasWindow) window.removeEventListener('online', resync);
-      stream$.complete();
-    },
-  };
+    };
+  });
 }

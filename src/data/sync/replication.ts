@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject, Subscription, debounceTime, fromEvent, map, merge, of, startWith, type Observable } from 'rxjs';
-import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
+import type { RxCollection, WithDeleted } from 'rxdb';
 import { deepEqual, getChangedDocumentsSince, getComposedPrimaryKeyOfDocumentData } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { Firestore } from 'firebase/firestore';
@@ -92,6 +92,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   const baseRetry = options.retryTime ?? 2_000;
   const states = new Map<CollectionName, CollectionReplication>();
   const errors$ = new Subject<unknown>();
+  const streamErrors$ = new Subject<unknown>();
   const invalid$ = new Subject<InvalidDocumentReport>();
   const invalidSeen = new Set<string>();
   const invalidCount$ = new BehaviorSubject(0);
@@ -103,7 +104,9 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     const schema = collection.schema.jsonSchema as never;
     const primaryPath = collection.schema.primaryPath as string;
     const live = options.live ?? true;
-    const pullStream = live ? createPullStream(firestore, name, (error) => errors$.next(error)) : undefined;
+    // The listener's refusals (e.g. before a new user's profile reached the server) are
+    // retried by the stream itself; they are reported, but the status follows the handlers.
+    const pullStream$ = live ? createPullStream(firestore, name, (error) => streamErrors$.next(error)) : undefined;
     const state = replicateRxCollection<Doc, FirestoreCheckpoint>({
       // The same identifiers as the plugin used, so existing devices keep their checkpoints.
       replicationIdentifier: `firestore-${projectId}-${name}${options.identifier ? `-${options.identifier}` : ''}`,
@@ -116,7 +119,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       pull: {
         handler: createPullHandler({ firestore, collectionName: name, primaryPath }),
         batchSize: options.pullBatchSize ?? 500,
-        stream$: pullStream?.stream$ as Observable<RxReplicationPullStreamItem<Doc, FirestoreCheckpoint>> | undefined,
+        stream$: pullStream$,
       },
       push: {
         handler: createPushHandler({
@@ -129,7 +132,6 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
         batchSize: options.pushBatchSize ?? 250,
       },
     });
-    if (pullStream) state.onCancel.push(() => pullStream.stop());
     wrapPullWithValidation(state, name, collection, (report) => {
       const key = `${report.collection}/${report.id}`;
       invalid$.next(report);
@@ -153,7 +155,14 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
         state.retryTime = Math.min((state.retryTime ?? baseRetry) * 2, isOfflineError(error) ? MAX_OFFLINE_RETRY_MS : MAX_RETRY_MS);
       }),
     );
-    const reset = () => (state.retryTime = baseRetry);
+    const reset = () => {
+      state.retryTime = baseRetry;
+      // The server answered: whatever is still queued is being sent, not waiting for a connection.
+      if (problem === 'offline') {
+        problem = null;
+        publish();
+      }
+    };
     subs.add(state.sent$.subscribe(reset));
     subs.add(state.received$.subscribe(reset));
     states.set(name, state);
@@ -171,22 +180,51 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   // full pull/push cycle of a collection has completed.
   const initialDone = new Set<CollectionName>();
 
-  const publish = () => {
-    const anyActive = [...active.values()].some(Boolean) || initialDone.size < states.size;
+  // Only the leader tab replicates; the others show what it reports (same device, same data).
+  const statusChannel =
+    db.multiInstance && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(`advocacia-sync-status-${db.name}`) : undefined;
+  let fromLeader: SyncStatus | undefined;
+  // A local write not yet covered by a pending-writes count: the count (and "synced") would
+  // otherwise lag the write by the recount's debounce.
+  let localWriteSeq = 0;
+  let countedSeq = 0;
+  const uncountedLocalWrite = () => localWriteSeq !== countedSeq;
+
+  const computeStatus = (): SyncStatus => {
+    // Unknown (not yet counted) pending writes are not "synced" either.
+    const anyActive = [...active.values()].some(Boolean) || initialDone.size < states.size || pending !== 0;
     // 'conectando': online, but the server has not answered yet — the first cycle is not
-    // complete, or the last attempt could not reach it (until the next complete cycle).
+    // complete, or the last attempt could not reach it (until the server answers again).
     const connecting = problem === 'offline' || initialDone.size < states.size;
-    const phase = !online ? 'offline' : problem && problem !== 'offline' ? 'erro' : !leader ? 'sincronizando' : connecting ? 'conectando' : anyActive ? 'sincronizando' : 'sincronizado';
-    status$.next(
-      makeStatus(phase, {
-        pendingWrites: pending,
-        lastSyncedAt,
-        invalidDocuments: invalidCount$.value,
-        error: problem && problem !== 'offline' ? problem : null,
-        leader,
-      }),
-    );
+    const phase = !online ? 'offline' : problem && problem !== 'offline' ? 'erro' : connecting ? 'conectando' : anyActive ? 'sincronizando' : 'sincronizado';
+    return makeStatus(phase, {
+      pendingWrites: pending,
+      lastSyncedAt,
+      invalidDocuments: invalidCount$.value,
+      error: problem && problem !== 'offline' ? problem : null,
+      leader: true,
+    });
   };
+  const publish = () => {
+    if (leader) {
+      const status = computeStatus();
+      status$.next(status);
+      statusChannel?.postMessage({ type: 'status', status });
+    } else {
+      const ownView = makeStatus(online ? 'sincronizando' : 'offline', { leader: false });
+      status$.next(fromLeader ? { ...fromLeader, phase: online ? fromLeader.phase : 'offline', leader: false } : ownView);
+    }
+  };
+  if (statusChannel) {
+    statusChannel.onmessage = (event: MessageEvent<{ type: 'status'; status: SyncStatus } | { type: 'hello' }>) => {
+      if (event.data.type === 'hello' && leader) statusChannel.postMessage({ type: 'status', status: computeStatus() });
+      if (event.data.type === 'status' && !leader) {
+        fromLeader = event.data.status;
+        publish();
+      }
+    };
+    if (!leader) statusChannel.postMessage({ type: 'hello' });
+  }
 
   for (const [name, state] of states) {
     subs.add(
@@ -195,7 +233,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
         // All idle again: every batch since the last idle moment went through.
         if (![...active.values()].some(Boolean) && initialDone.size === states.size) {
           problem = null;
-          lastSyncedAt = nowIso();
+          if (!uncountedLocalWrite() && pending === 0) lastSyncedAt = nowIso();
         }
         publish();
       }),
@@ -207,7 +245,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
         initialDone.add(name);
         if (initialDone.size === states.size && ![...active.values()].some(Boolean)) {
           problem = null;
-          lastSyncedAt = nowIso();
+          if (!uncountedLocalWrite() && pending === 0) lastSyncedAt = nowIso();
         }
         publish();
       },
@@ -222,7 +260,19 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   );
   subs.add(browserOnline$().subscribe((value) => ((online = value), publish())));
   subs.add(invalidCount$.subscribe(() => publish()));
-  if (!leader) void db.waitForLeadership().then(() => ((leader = true), publish()));
+  if (!leader) void db.waitForLeadership().then(() => ((leader = true), recount(), publish()));
+  // Local writes (not the replication's own) count as pending at once.
+  for (const name of names) {
+    const collection = db.collections[name] as unknown as RxCollection<unknown>;
+    subs.add(
+      collection.eventBulks$.subscribe((bulk) => {
+        if (bulk.isLocal || bulk.context.startsWith('replication')) return;
+        localWriteSeq++;
+        if (pending === 0) pending = bulk.events.length;
+        publish();
+      }),
+    );
+  }
 
   // Pending writes: recounted (debounced) after local writes and after every push/pull.
   const countPendingWrites = async () => {
@@ -237,7 +287,8 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   let counting = false;
   let recountWanted = false;
   const recount = () => {
-    if (db.closed) return;
+    // Only the leader knows what the server confirmed (the replication's meta data).
+    if (db.closed || !leader) return;
     const busy = online && problem === null && ([...active.values()].some(Boolean) || initialDone.size < states.size);
     if (busy || counting) {
       recountWanted = true;
@@ -245,8 +296,18 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     }
     counting = true;
     recountWanted = false;
+    const seq = localWriteSeq;
     countPendingWrites()
-      .then((n) => ((pending = n), publish()), () => undefined)
+      .then(
+        (n) => {
+          pending = n;
+          countedSeq = seq;
+          const idle = ![...active.values()].some(Boolean) && initialDone.size === states.size;
+          if (n === 0 && idle && !uncountedLocalWrite() && problem === null) lastSyncedAt = nowIso();
+          publish();
+        },
+        () => undefined,
+      )
       .finally(() => {
         counting = false;
         if (recountWanted) setTimeout(recount, 0);
@@ -262,7 +323,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   return {
     states,
     status$: status$.asObservable(),
-    error$: errors$.asObservable(),
+    error$: merge(errors$, streamErrors$),
     invalidDocument$: invalid$.asObservable(),
     async awaitInSync(timeoutMs = 30_000) {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -278,6 +339,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     countPendingWrites,
     async stop() {
       subs.unsubscribe();
+      statusChannel?.close();
       await Promise.all([...states.values()].map((s) => s.cancel()));
       status$.next(makeStatus('parado', { lastSyncedAt, pendingWrites: pending, invalidDocuments: invalidCount$.value }));
       status$.complete();

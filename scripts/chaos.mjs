@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// `npm run chaos -- --seed N --ops N [--devices 3]`: the data layer's chaos test (issue 11),
+// long runs. The short fixed-seed run is part of `npm test` (test/chaos/chaos.test.ts).
+//
+//   --seed N | --seeds 1,2,3   one run per seed (default 1)
+//   --ops N                    repository calls per run (default 300)
+//   --devices N                devices of the firm (default 3)
+//   --storage dexie|memory     each device's RxDB storage: Dexie on fake-indexeddb (default,
+//                              the product's storage) or RxDB's memory storage
+//   --no-faults, --no-kills    without network faults / without tab kills
+//   --pace MS                  mean pause between steps (default 120)
+//   --converge-ms MS           how long to wait after heal for every device to equal the server (default 120000)
+//   --json FILE                all reports as JSON
+//
+// Each run is one vitest process (test/chaos/vitest.config.ts, test/chaos/chaos-run.vitest.ts):
+// the TypeScript data layer as the tests see it. The official Firestore emulator comes from
+// FIRESTORE_EMULATOR_HOST, or is started once here (scripts/lib/firestore-emulator.mjs) and
+// shared by the runs; each run loads firestore.rules into a project of its own.
+// Exit code: 0 when every run lost nothing, undid no delete and converged; 1 otherwise.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './lib/emulators.mjs';
+import { startFirestoreEmulator } from './lib/firestore-emulator.mjs';
+import { freePort } from './lib/ports.mjs';
+import { onInterrupt, run, stopAll } from './lib/proc.mjs';
+import { formatDetails, formatTable } from '../test/chaos/table.mjs';
+
+function parseArgs(argv) {
+  const o = { seeds: [1], ops: 300, devices: 3, storage: 'dexie', faults: true, kills: true, pace: undefined, convergeMs: undefined, json: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} precisa de um valor`);
+      return v;
+    };
+    if (a === '--seed' || a === '--seeds') o.seeds = next().split(',').map((s) => Number(s.trim()));
+    else if (a === '--ops') o.ops = Number(next());
+    else if (a === '--devices') o.devices = Number(next());
+    else if (a === '--storage') o.storage = next();
+    else if (a === '--no-faults') o.faults = false;
+    else if (a === '--no-kills') o.kills = false;
+    else if (a === '--pace') o.pace = Number(next());
+    else if (a === '--converge-ms') o.convergeMs = Number(next());
+    else if (a === '--json') o.json = next();
+    else if (a === '--help' || a === '-h') {
+      console.log(readFileSync(new URL(import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('//')).map((l) => l.slice(3)).join('\n'));
+      process.exit(0);
+    } else throw new Error(`argumento desconhecido: ${a}`);
+  }
+  if (o.seeds.some((s) => !Number.isInteger(s))) throw new Error('--seed: números inteiros');
+  if (!(o.ops > 0) || !(o.devices >= 2)) throw new Error('--ops > 0 e --devices >= 2');
+  if (!['dexie', 'memory'].includes(o.storage)) throw new Error('--storage dexie|memory');
+  return o;
+}
+
+const o = parseArgs(process.argv.slice(2));
+const tmp = mkdtempSync(join(tmpdir(), 'advocacia-chaos-'));
+let emulator;
+const cleanup = async () => {
+  await emulator?.stop().catch(() => undefined);
+  await stopAll();
+  rmSync(tmp, { recursive: true, force: true });
+};
+onInterrupt(cleanup);
+
+const reports = [];
+const failures = [];
+try {
+  let host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) {
+    const t = Date.now();
+    emulator = await startFirestoreEmulator({ port: await freePort(), projectId: 'demo-chaos' });
+    host = emulator.host;
+    console.log(`[chaos] emulador oficial do Firestore em ${host} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  }
+  for (const seed of o.seeds) {
+    const out = join(tmp, `report-${seed}.json`);
+    const env = {
+      FIRESTORE_EMULATOR_HOST: host,
+      CHAOS_SEED: String(seed),
+      CHAOS_OPS: String(o.ops),
+      CHAOS_DEVICES: String(o.devices),
+      CHAOS_STORAGE: o.storage,
+      CHAOS_FAULTS: o.faults ? '1' : '0',
+      CHAOS_KILLS: o.kills ? '1' : '0',
+      CHAOS_REPORT: out,
+      ...(o.pace !== undefined ? { CHAOS_PACE_MS: String(o.pace) } : {}),
+      ...(o.convergeMs !== undefined ? { CHAOS_CONVERGE_MS: String(o.convergeMs) } : {}),
+    };
+    const code = await run(join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '-c', 'test/chaos/vitest.config.ts', 'test/chaos/chaos-run.vitest.ts'], { cwd: ROOT, env });
+    if (!existsSync(out)) {
+      failures.push(`seed ${seed}: a execução não produziu relatório (vitest saiu com ${code})`);
+      continue;
+    }
+    reports.push(JSON.parse(readFileSync(out, 'utf8')));
+  }
+} catch (error) {
+  failures.push(error instanceof Error ? error.message : String(error));
+} finally {
+  await cleanup();
+}
+
+if (o.json) writeFileSync(o.json, JSON.stringify(reports, null, 2));
+console.log('\n━━━ chaos ━━━');
+if (reports.length) {
+  console.log(formatTable(reports));
+  for (const r of reports) {
+    const details = formatDetails(r);
+    if (details) console.log(`\n${details}`);
+  }
+  const storage = o.storage === 'memory' ? "RxDB memory storage (rxdb/plugins/storage-memory)" : 'Dexie storage on fake-indexeddb (the product’s storage)';
+  console.log(`\nstorage: ${storage}; server: ${reports[0].server}, firestore.rules, signed-in staff (advogado)`);
+}
+const bad = reports.filter((r) => r.oracle.lost.length + r.oracle.missingCreates.length + r.oracle.undoneDeletes.length + r.divergentDocs > 0 || r.convergeMs === null);
+for (const f of failures) console.log(`✖ ${f}`);
+console.log(bad.length || failures.length ? `✖ ${bad.length + failures.length} run(s) with problems` : `✓ ${reports.length} run(s): nothing lost, nothing undone, every device converged`);
+process.exit(bad.length || failures.length ? 1 : 0);

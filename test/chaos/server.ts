@@ -1,0 +1,130 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocsFromServer,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+  terminate,
+  type Firestore,
+} from 'firebase/firestore';
+// @ts-expect-error -- plain ESM module without type declarations
+import { loadFirestoreRules, planFirestoreEmulator, startFirestoreEmulator } from '../../scripts/lib/firestore-emulator.mjs';
+// @ts-expect-error -- plain ESM module without type declarations
+import { freePort } from '../../scripts/lib/ports.mjs';
+
+/**
+ * The chaos run's server: the official Firestore emulator with firestore.rules loaded for
+ * the run's own project id. FIRESTORE_EMULATOR_HOST when set (npm test, npm run chaos),
+ * else one started for this process through scripts/lib/firestore-emulator.mjs.
+ */
+export interface ChaosServer {
+  host: string;
+  port: number;
+  /** 'env' = FIRESTORE_EMULATOR_HOST; 'started' = started by this process. */
+  origin: 'env' | 'started';
+  how: string;
+  stop(): Promise<void>;
+}
+
+/** Why this machine cannot run the chaos test (no emulator to be had), or undefined. */
+export function unavailableReason(brokerUrl?: string | null): string | undefined {
+  if (process.env.FIRESTORE_EMULATOR_HOST || brokerUrl) return undefined;
+  const plan = planFirestoreEmulator();
+  return plan.how === 'none' ? String(plan.reason) : undefined;
+}
+
+/**
+ * `brokerUrl`: the run-wide emulator of a vitest global setup that offers one (asked once,
+ * it answers { host } | { unavailable } | { error }), so a whole `vitest run` shares one JVM.
+ */
+export async function acquireServer(projectId: string, brokerUrl?: string | null): Promise<ChaosServer> {
+  let fromEnv = process.env.FIRESTORE_EMULATOR_HOST;
+  let origin = 'FIRESTORE_EMULATOR_HOST';
+  if (!fromEnv && brokerUrl) {
+    const answer = (await (await fetch(brokerUrl)).json()) as { host?: string; unavailable?: string; error?: string };
+    if (answer.error) throw new Error(`chaos: the run's Firestore emulator did not start: ${answer.error}`);
+    if (answer.host) {
+      fromEnv = answer.host;
+      origin = 'shared by this vitest run';
+    }
+  }
+  if (fromEnv) {
+    const [host, port] = fromEnv.split(':');
+    await loadFirestoreRules(fromEnv, projectId);
+    return { host: host || '127.0.0.1', port: Number(port), origin: 'env', how: `official emulator (${origin})`, stop: async () => undefined };
+  }
+  const plan = planFirestoreEmulator();
+  if (plan.how === 'none') throw new Error(`chaos: no Firestore emulator on this machine: ${plan.reason as string}`);
+  const started = (await startFirestoreEmulator({ port: await freePort(), projectId, plan })) as { host: string; stop(): Promise<void> };
+  const [host, port] = started.host.split(':');
+  return { host: host || '127.0.0.1', port: Number(port), origin: 'started', how: `official emulator (${plan.how as string}, started for this run)`, stop: () => started.stop() };
+}
+
+let appCounter = 0;
+
+export interface FirestoreClient {
+  app: FirebaseApp;
+  firestore: Firestore;
+  close(): Promise<void>;
+}
+
+/** A Firebase app of its own (Node SDK), connected to `port`, signed in as `uid` or as the emulator's owner. */
+export function connectClient(projectId: string, host: string, port: number, as: { uid: string } | 'owner'): FirestoreClient {
+  appCounter += 1;
+  const app = initializeApp({ projectId, apiKey: 'chaos-api-key', appId: 'chaos-app' }, `chaos-${appCounter}-${Date.now().toString(36)}`);
+  const firestore = getFirestore(app);
+  connectFirestoreEmulator(firestore, host, port, { mockUserToken: as === 'owner' ? 'owner' : { user_id: as.uid, sub: as.uid } });
+  return {
+    app,
+    firestore,
+    close: async () => {
+      await terminate(firestore).catch(() => undefined);
+      await deleteApp(app).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * users/{uid} with role 'advogado', written by the person's own signed-in client, as the
+ * app does at sign-up (firestore.rules: own document, staff role other than admin).
+ */
+export async function signUpStaff(projectId: string, server: ChaosServer, uid: string): Promise<void> {
+  const client = connectClient(projectId, server.host, server.port, { uid });
+  try {
+    const ref = doc(client.firestore, 'users', uid);
+    const now = new Date().toISOString();
+    await setDoc(ref, {
+      uid,
+      displayName: `Pessoa ${uid}`,
+      email: `${uid}@escritorio.example`,
+      phoneNumber: '11987654321',
+      cpf: '52998224725',
+      role: 'advogado',
+      oab: null,
+      createdAt: now,
+      createdBy: uid,
+      updatedAt: now,
+      updatedBy: uid,
+      _deleted: false,
+      serverTimestamp: serverTimestamp(),
+    });
+    const back = await getDoc(ref);
+    if (!back.exists() || back.get('role') !== 'advogado') throw new Error(`users/${uid} was not created`);
+  } finally {
+    await client.close();
+  }
+}
+
+export type ServerDoc = Record<string, unknown>;
+
+/** Every document of a collection as the server has it (owner: rules bypassed), by id. */
+export async function readServerCollection(owner: FirestoreClient, name: string): Promise<Map<string, ServerDoc>> {
+  const snap = await getDocsFromServer(collection(owner.firestore, name));
+  const out = new Map<string, ServerDoc>();
+  for (const d of snap.docs) out.set(d.id, { ...d.data(), id: d.id });
+  return out;
+}

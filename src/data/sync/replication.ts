@@ -99,6 +99,12 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   const subs = new Subscription();
   const projectId = (firestore.app?.options?.projectId as string | undefined) ?? 'firestore';
 
+  // The security rules let a user read the firm's data only once their profile is on the
+  // server. Right after sign-up it is not yet: every other collection would be refused and
+  // back off for minutes. So `users` syncs first (its first cycle pushes the new profile),
+  // then the rest starts.
+  const profileFirst = names.includes('users') && names.length > 1;
+
   for (const name of names) {
     const collection = db.collections[name] as unknown as RxCollection<Doc>;
     const schema = collection.schema.jsonSchema as never;
@@ -115,7 +121,8 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       live,
       retryTime: baseRetry,
       waitForLeadership: options.waitForLeadership ?? true,
-      autoStart: true,
+      // With `users` replicated, the rest waits for it (see below).
+      autoStart: !profileFirst || name === 'users',
       pull: {
         handler: createPullHandler({ firestore, collectionName: name, primaryPath }),
         batchSize: options.pullBatchSize ?? 500,
@@ -166,6 +173,13 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     subs.add(state.sent$.subscribe(reset));
     subs.add(state.received$.subscribe(reset));
     states.set(name, state);
+  }
+  if (profileFirst) {
+    void states
+      .get('users')!
+      .awaitInitialReplication()
+      .then(() => Promise.all([...states].filter(([n]) => n !== 'users').map(([, state]) => state.start())))
+      .catch((error: unknown) => errors$.next(error));
   }
 
   // ---- status ----

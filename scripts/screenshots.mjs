@@ -1,22 +1,33 @@
 #!/usr/bin/env node
-// npm run screenshots [-- --url http://127.0.0.1:5173] [--only inicio,perfil] [--out docs/screenshots] [--themes light,dark]
+// npm run screenshots [-- --url http://127.0.0.1:5173 --auth-host 127.0.0.1:9099 --firestore-host 127.0.0.1:8080]
+//                     [--only inicio,perfil] [--out docs/screenshots] [--themes light,dark]
 //
 // Renders every screen of scripts/screenshots.screens.mjs at tablet size (1024x768) in light and dark theme
-// into docs/screenshots/<name>-<theme>.png, with a freshly signed-up user and a modest, realistic demo firm.
+// into docs/screenshots/<name>-<theme>.png, with a freshly signed-up user and a modest, realistic demo firm,
+// synced with the local backend: every screenshot waits for "Sincronizado" in the header.
 //
-// Without --url it starts its own Auth emulator and a Vite *dev* server on a free port, and stops both at the
-// end. The dev server (not `vite preview`) is deliberate: the demo data is written through the data layer's
-// public API (`/src/data/index.ts`, the same module instance the page uses), exactly as the screens write it,
-// and a production bundle does not expose its modules. With --url, the server must be a dev server whose
-// VITE_AUTH_EMULATOR_HOST points at a running Auth emulator.
+// Without --url it starts its own backend (scripts/lib/stack.mjs startBackend(): Auth emulator + Firestore
+// emulator with firestore.rules) and a Vite *dev* server pointed at both (VITE_AUTH_EMULATOR_HOST,
+// VITE_FIRESTORE_EMULATOR_HOST) on a free port, and stops them all at the end. The dev server (not
+// `vite preview`) is deliberate: the demo data is written through the data layer's public API
+// (`/src/data/index.ts`, the same module instance the page uses), exactly as the screens write it, and a
+// production bundle does not expose its modules. With --url, the server must be a dev server pointed at
+// running emulators, named by --auth-host/--firestore-host (without --firestore-host there is no sync: the
+// demo user is made admin on the device only and the conflict screens are skipped).
+//
+// The user is made an administrator as `npm run grant-admin` does (custom claim + users/{uid}.role on the
+// server). A second staff member, on a second browser context, then edits the same field of one client as
+// the first one while both are offline; both reconnect and the conflict lands in /logs (screens `logs`,
+// `logs-conflito`).
 /* global document */ // used inside page.evaluate callbacks, which run in the browser
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, requireChromium } from './lib/chromium.mjs';
+import { startBackend } from './lib/stack.mjs';
 import { SCREENS } from './screenshots.screens.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,11 +36,13 @@ const USER_KEY = '@lembretes:user';
 const THEME_KEY = 'advocacia:tema';
 
 function parseArgs(argv) {
-  const args = { url: undefined, only: undefined, out: join(ROOT, 'docs/screenshots'), themes: ['light', 'dark'] };
+  const args = { url: undefined, authHost: undefined, firestoreHost: undefined, only: undefined, out: join(ROOT, 'docs/screenshots'), themes: ['light', 'dark'] };
   for (let i = 0; i < argv.length; i++) {
     const [key, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
     if (key === '--url') args.url = value().replace(/\/$/, '');
+    else if (key === '--auth-host') args.authHost = value();
+    else if (key === '--firestore-host') args.firestoreHost = value();
     else if (key === '--only') args.only = value().split(',');
     else if (key === '--out') args.out = resolve(value());
     else if (key === '--themes') args.themes = value().split(',');
@@ -62,14 +75,21 @@ async function waitForHttp(url, timeoutMs = 60_000) {
   throw new Error(`${url} não respondeu a tempo`);
 }
 
-/** Auth emulator + Vite dev server on free ports; `stop()` ends both (process groups we started). */
+/**
+ * The local backend (Auth + Firestore emulators, scripts/lib/stack.mjs) and a Vite dev server pointed at
+ * both, on free ports. Returns { url, authHost, firestoreHost, stop() } (stop ends the process groups we
+ * started). Without a Firestore emulator on this machine it says so and the app runs without sync.
+ */
 export async function startDevStack() {
-  const { startAuthEmulator } = await import('../test/support/start-auth-emulator.mjs');
-  const emulator = await startAuthEmulator();
+  const backend = await startBackend({ quiet: true });
   const port = await freePort();
   const vite = spawn(join(ROOT, 'node_modules/.bin/vite'), ['--port', String(port), '--strictPort'], {
     cwd: ROOT,
-    env: { ...process.env, VITE_AUTH_EMULATOR_HOST: emulator.host },
+    env: {
+      ...process.env,
+      VITE_AUTH_EMULATOR_HOST: backend.authHost,
+      ...(backend.firestoreHost ? { VITE_FIRESTORE_EMULATOR_HOST: backend.firestoreHost } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -80,7 +100,7 @@ export async function startDevStack() {
     } catch {
       /* already gone */
     }
-    await emulator.stop();
+    await backend.stop();
   };
   try {
     await waitForHttp(url);
@@ -88,7 +108,7 @@ export async function startDevStack() {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, authHost: backend.authHost, firestoreHost: backend.firestoreHost, stop };
 }
 
 export async function launchBrowser() {
@@ -115,9 +135,10 @@ export async function signUp(page, baseUrl, user) {
 }
 
 /**
- * Makes the signed-in user an admin on this device. Nobody may pick 'admin' at sign-up (an admin
- * grants it); the demo firm has no server and no admin yet, so the script writes the role into
- * the local replica and the session, as a granted role would arrive.
+ * Without sync only: makes the signed-in user an admin on this device. Nobody may pick 'admin' at
+ * sign-up (an admin grants it); with no server to grant it, the script writes the role into the local
+ * replica and the session, as a granted role would arrive. (With sync, see grantAdmin: a local role
+ * change would be refused by the rules and show as a sync error.)
  */
 export async function makeLocalAdmin(page) {
   await page.evaluate(async (key) => {
@@ -140,6 +161,114 @@ export async function waitForReplica(page, timeoutMs = 60_000) {
     if (open) return;
     if (Date.now() > deadline) throw new Error('O banco local não abriu a tempo');
     await page.waitForTimeout(250);
+  }
+}
+
+/** The header's sync indicator: { phase, pending } ('Nenhuma' → 0; null when not shown). */
+async function syncBadge(page) {
+  return page.evaluate(() => {
+    const badge = document.querySelector('[data-testid="sync-status"]');
+    const m = /pendentes:\s*(Nenhuma|\d+)/i.exec(badge?.getAttribute('aria-label') ?? '');
+    return { phase: badge?.getAttribute('data-phase') ?? null, pending: m ? (m[1] === 'Nenhuma' ? 0 : Number(m[1])) : null };
+  });
+}
+
+/**
+ * Waits until the header says "Sincronizado" with nothing pending: everything this device wrote is on
+ * the server and the first pull is done. Survives reloads (the Vite client reloads the page when its
+ * connection comes back after being offline). Returns false (and says why) after `timeoutMs`.
+ */
+export async function waitForSynced(page, { timeoutMs = 120_000, quiet = false } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = null;
+  for (;;) {
+    last = await syncBadge(page).catch(() => last);
+    if (last?.phase === 'sincronizado' && last.pending === 0) return true;
+    if (Date.now() > deadline) {
+      if (!quiet) console.warn(`⚠ Sincronização não concluída em ${timeoutMs / 1000} s (fase ${last?.phase ?? '?'}, pendentes ${last?.pending ?? '?'}).`);
+      return false;
+    }
+    await page.waitForTimeout(250);
+  }
+}
+
+/**
+ * Makes the signed-in user an admin as an admin would: `npm run grant-admin` (custom claim role=admin and
+ * users/{uid}.role on the server). The device pulls the new role like any other change; the session
+ * (kept on the device from sign-up) is updated as the next login would.
+ */
+export async function grantAdmin(page, stack, email) {
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/grant-admin.mjs'), email], {
+    cwd: ROOT,
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: stack.authHost, FIRESTORE_EMULATOR_HOST: stack.firestoreHost },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (result.status !== 0) throw new Error(`grant-admin falhou (${result.status}): ${result.stderr || result.stdout}`);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const role = await page
+      .evaluate(async (key) => {
+        const data = await import('/src/data/index.ts');
+        return (await data.getDoc('users', JSON.parse(localStorage.getItem(key)).uid))?.role ?? null;
+      }, USER_KEY)
+      .catch(() => null);
+    if (role === 'admin') break;
+    if (Date.now() > deadline) throw new Error('O papel de administrador não chegou ao aparelho em 60 s');
+    await page.waitForTimeout(250);
+  }
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key)), role: 'admin' })), USER_KEY);
+  await page.reload();
+  await waitForReplica(page);
+}
+
+/** Which client, which field, and what each device writes in the two-device conflict. */
+export const CONFLICT = {
+  clientIndex: 1, // João Pedro Oliveira
+  field: 'notes',
+  second: { displayName: 'Marcos Vieira', role: 'atendente', cpf: '74682489070', phoneNumber: '11954321098', value: 'Prefere contato por e-mail; não atende ligações em horário comercial.' },
+  first: { value: 'Prefere contato por WhatsApp, depois das 18h.' },
+};
+
+/**
+ * Two devices edit the same field of one client offline: a second staff member (Marcos, atendente) on
+ * his own browser context, then the demo user. Marcos reconnects first (his value reaches the server),
+ * then the demo user's device: its push meets his value, the later edit is kept and the other goes to
+ * /logs as a sync conflict. Returns the number of conflict entries on the demo user's device.
+ */
+export async function makeTwoDeviceConflict(browser, stack, page, clientId) {
+  const other = await newTabletPage(browser);
+  try {
+    const { value: secondValue, ...person } = CONFLICT.second;
+    await signUp(other.page, stack.url, { ...person, email: `marcos.${Date.now()}@exemplo.com.br`, password: 'segredo123' });
+    await waitForSynced(other.page);
+    const deadline = Date.now() + 60_000;
+    while (!(await other.page.evaluate(async (id) => Boolean(await (await import('/src/data/index.ts')).getDoc('clients', id)), clientId).catch(() => false))) {
+      if (Date.now() > deadline) throw new Error('O cliente do conflito não chegou ao segundo aparelho');
+      await other.page.waitForTimeout(250);
+    }
+    const edit = (p, value) => p.evaluate(async ([id, field, v]) => (await import('/src/data/index.ts')).updateDoc('clients', id, { [field]: v }), [clientId, CONFLICT.field, value]);
+
+    await other.context.setOffline(true);
+    await page.context().setOffline(true);
+    await edit(other.page, secondValue);
+    await page.waitForTimeout(1500); // the demo user edits a moment later: hers is the later edit
+    await edit(page, CONFLICT.first.value);
+
+    await other.context.setOffline(false);
+    await waitForSynced(other.page);
+    await page.context().setOffline(false);
+    await waitForSynced(page);
+  } finally {
+    await other.context.close();
+  }
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const n = await page
+      .evaluate(async () => (await (await import('/src/data/index.ts')).findDocs('logs', { selector: { action: 'conflict' } })).length)
+      .catch(() => 0);
+    if (n > 0 || Date.now() > deadline) return n;
+    await page.waitForTimeout(500);
   }
 }
 
@@ -350,9 +479,13 @@ export async function seedDemoData(page) {
   }, USER_KEY);
 }
 
-/** Waits until the screen shows its heading and nothing is loading, then lets transitions settle. */
-async function settle(page, waitFor) {
+/**
+ * Waits until the screen shows its heading and nothing is loading (and, with sync, until the header says
+ * "Sincronizado"), then lets transitions settle.
+ */
+async function settle(page, waitFor, { synced = false } = {}) {
   await page.locator(waitFor ?? 'h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  if (synced) await waitForSynced(page, { timeoutMs: 60_000 });
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .chakra-skeleton'), null, { timeout: 10_000 }).catch(() => undefined);
   await page.waitForTimeout(400);
 }
@@ -363,29 +496,44 @@ async function main() {
   if (screens.length === 0) throw new Error('Nenhuma tela corresponde a --only');
   mkdirSync(args.out, { recursive: true });
 
-  const stack = args.url ? { url: args.url, stop: async () => undefined } : await startDevStack();
+  const stack = args.url ? { url: args.url, authHost: args.authHost, firestoreHost: args.firestoreHost, stop: async () => undefined } : await startDevStack();
+  const sync = Boolean(stack.firestoreHost);
+  const shots = sync ? screens : screens.filter((s) => !s.needsSync);
+  if (!sync) console.warn('⚠ Sem emulador do Firestore: as telas mostrarão "Sincronização indisponível" e as telas de conflito ficam de fora.');
   const browser = await launchBrowser();
   try {
     const { context, page } = await newTabletPage(browser);
+    const email = `helena.${Date.now()}@exemplo.com.br`;
     await signUp(page, stack.url, {
       displayName: 'Helena Prado',
-      email: `helena.${Date.now()}@exemplo.com.br`,
+      email,
       password: 'segredo123',
       cpf: '52998224725',
       phoneNumber: '11987654321',
       role: 'advogado',
     });
-    await makeLocalAdmin(page);
+    if (sync) {
+      await waitForSynced(page); // users/{uid} on the server before an admin can change it
+      await grantAdmin(page, stack, email);
+    } else {
+      await makeLocalAdmin(page);
+    }
     const ids = await seedDemoData(page);
     console.log(`Dados de demonstração criados (${ids.clients.length} clientes).`);
+    if (sync) {
+      await waitForSynced(page, { timeoutMs: 300_000 });
+      const conflicts = await makeTwoDeviceConflict(browser, stack, page, ids.clients[CONFLICT.clientIndex]);
+      if (conflicts === 0) console.warn('⚠ Nenhum conflito registrado em /logs depois das duas edições offline do mesmo campo.');
+      else console.log(`Conflito entre dois aparelhos registrado (${conflicts} em /logs).`);
+    }
 
     for (const theme of args.themes) {
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme]);
       await page.emulateMedia({ colorScheme: theme === 'dark' ? 'dark' : 'light' });
-      for (const screen of screens) {
+      for (const screen of shots) {
         const path = typeof screen.path === 'function' ? screen.path(ids) : screen.path;
         await page.goto(`${stack.url}${path}`);
-        await settle(page, screen.waitFor);
+        await settle(page, screen.waitFor, { synced: sync });
         if (screen.prepare) await screen.prepare(page);
         const file = join(args.out, `${screen.name}-${theme}.png`);
         await page.screenshot({ path: file });

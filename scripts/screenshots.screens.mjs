@@ -6,9 +6,10 @@
 //          ids.clients[0], ids.categories[0], ids.shortcuts[0], ids.faq[0], ids.events[0], ids.lembrets[0], ids.chats[0], ids.layouts[0]…)
 //   waitFor optional CSS/text selector that must be visible before the shot (default: the page's h1)
 //   prepare optional async (page) => {} run after load (open a tab, a dialog, scroll…)
+//   needsSync optional: only rendered when the app syncs with a Firestore emulator (skipped otherwise)
 
 /** @typedef {{ clients: string[], categories: string[], shortcuts: string[], faq: string[], events: string[], lembrets: string[], chats: string[], proccess: string[], layouts: string[] }} SeedIds */
-/** @typedef {{ name: string, path: string | ((ids: SeedIds) => string), waitFor?: string, prepare?: (page: import('playwright-core').Page) => Promise<void> }} Screen */
+/** @typedef {{ name: string, path: string | ((ids: SeedIds) => string), waitFor?: string, prepare?: (page: import('playwright-core').Page) => Promise<void>, needsSync?: boolean }} Screen */
 
 /** @type {Screen[]} Issue 4: the firm's records. */
 export const RECORDS_SCREENS = [
@@ -28,7 +29,21 @@ export const RECORDS_SCREENS = [
   { name: 'faq', path: '/faq' },
   { name: 'faq-cadastrar', path: '/faq/cadastrar' },
   { name: 'faq-editar', path: (ids) => `/faq/editar/${ids.faq[0]}` },
+  // With sync, the newest entry is the conflict two devices made (see makeTwoDeviceConflict in screenshots.mjs).
   { name: 'logs', path: '/logs' },
+  {
+    name: 'logs-conflito',
+    path: '/logs',
+    waitFor: 'button:has-text("Restaurar este valor")',
+    needsSync: true,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Restaurar este valor' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Conflito de sincronização' });
+      // Loaded once it shows the record's current value (or why the value cannot be restored).
+      await dialog.getByText('Valor atual no registro').or(dialog.getByRole('status')).first().waitFor({ state: 'visible' });
+      await page.waitForTimeout(300); // the dialog's opening transition
+    },
+  },
   { name: 'perfil', path: '/perfil' },
   {
     name: 'perfil-equipe',
@@ -37,6 +52,7 @@ export const RECORDS_SCREENS = [
     prepare: async (page) => {
       await page.locator('#perfil-equipe').evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
       await page.mouse.wheel(0, -80); // keep the section title clear of the sticky top bar
+      await page.waitForTimeout(300); // the wheel scrolls asynchronously
     },
   },
 ];

@@ -1,4 +1,5 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { profileDocument } from '../helpers/fixtures';
 import {
   collection,
   connectFirestoreEmulator,
@@ -6,7 +7,6 @@ import {
   getDoc,
   getDocsFromServer,
   getFirestore,
-  serverTimestamp,
   setDoc,
   terminate,
   type Firestore,
@@ -96,22 +96,7 @@ export async function signUpStaff(projectId: string, server: ChaosServer, uid: s
   const client = connectClient(projectId, server.host, server.port, { uid });
   try {
     const ref = doc(client.firestore, 'users', uid);
-    const now = new Date().toISOString();
-    await setDoc(ref, {
-      uid,
-      displayName: `Pessoa ${uid}`,
-      email: `${uid}@escritorio.example`,
-      phoneNumber: '11987654321',
-      cpf: '52998224725',
-      role: 'advogado',
-      oab: null,
-      createdAt: now,
-      createdBy: uid,
-      updatedAt: now,
-      updatedBy: uid,
-      _deleted: false,
-      serverTimestamp: serverTimestamp(),
-    });
+    await setDoc(ref, profileDocument(uid, 'advogado'));
     const back = await getDoc(ref);
     if (!back.exists() || back.get('role') !== 'advogado') throw new Error(`users/${uid} was not created`);
   } finally {

@@ -9,12 +9,14 @@ import {
   getDoc,
   getDocFromServer,
   getFirestore,
-  serverTimestamp,
   setDoc,
   terminate,
   type Firestore,
 } from 'firebase/firestore';
 import type { Role } from '@/config/roles';
+import { profileDocument } from './fixtures';
+
+export { profileDocument };
 // @ts-expect-error -- plain ESM module without type declarations
 import { loadFirestoreRules, planFirestoreEmulator, startFirestoreEmulator } from '../../scripts/lib/firestore-emulator.mjs';
 
@@ -225,30 +227,6 @@ export function connectTestFirestore(server: TestFirestoreServer, projectId: str
       await terminate(firestore).catch(() => undefined);
       await deleteApp(app).catch(() => undefined);
     },
-  };
-}
-
-/**
- * The users/{uid} document as the app writes it at sign-up: the profile saved locally by
- * saveUserProfile, pushed by the replication (primary key stripped, `_deleted: false` and
- * the server's time in `serverTimestamp`).
- */
-export function profileDocument(uid: string, role: Role) {
-  const now = new Date().toISOString();
-  return {
-    uid,
-    displayName: `Pessoa ${uid}`,
-    email: `${uid}@escritorio.example`,
-    phoneNumber: '11987654321',
-    cpf: '52998224725',
-    role,
-    oab: null,
-    createdAt: now,
-    createdBy: uid,
-    updatedAt: now,
-    updatedBy: uid,
-    _deleted: false,
-    serverTimestamp: serverTimestamp(),
   };
 }
 

@@ -1,3 +1,5 @@
+import { serverTimestamp } from 'firebase/firestore';
+import type { Role } from '@/config/roles';
 import type { ClientDoc } from '@/data/collections';
 import type { EditableOf } from '@/data/repository';
 
@@ -62,4 +64,28 @@ export function sampleEdit<N extends FirmCollection>(name: N): Partial<EditableO
     status_proccess: { description: 'editada' },
   };
   return edits[name] as Partial<EditableOf<N>>;
+}
+
+/**
+ * The users/{uid} document as the app writes it at sign-up: the profile saved locally by
+ * saveUserProfile, pushed by the replication (primary key stripped, `_deleted: false` and
+ * the server's time in `serverTimestamp`).
+ */
+export function profileDocument(uid: string, role: Role) {
+  const now = new Date().toISOString();
+  return {
+    uid,
+    displayName: `Pessoa ${uid}`,
+    email: `${uid}@escritorio.example`,
+    phoneNumber: '11987654321',
+    cpf: '52998224725',
+    role,
+    oab: null,
+    createdAt: now,
+    createdBy: uid,
+    updatedAt: now,
+    updatedBy: uid,
+    _deleted: false,
+    serverTimestamp: serverTimestamp(),
+  };
 }

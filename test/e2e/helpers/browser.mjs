@@ -14,13 +14,15 @@ export function baseUrl() {
 }
 
 /**
- * Opens a fresh browser profile. Returns { context, page, baseURL, close() }.
- * Pass `viewport` (default 1280×800) or other launchPersistentContext options in `options`.
+ * Opens Chromium on the profile directory `userDataDir` (persistent: IndexedDB, service
+ * worker, auth session and localStorage stay there). Returns { context, page, userDataDir,
+ * baseURL, pageErrors, close() }; close() ends Chromium and KEEPS the directory, so opening it
+ * again is the same device after a restart. Pass `viewport` (default 1280×800) or other
+ * launchPersistentContext options in `options`.
  */
-export async function launchApp(options = {}) {
+export async function launchAppInProfile(userDataDir, options = {}) {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(CHROMIUM_NOT_FOUND);
-  const userDataDir = mkdtempSync(join(tmpdir(), 'advocacia-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
     args: CHROMIUM_ARGS,
@@ -40,11 +42,24 @@ export async function launchApp(options = {}) {
   return {
     context,
     page,
+    userDataDir,
     baseURL: baseUrl(),
     /** Uncaught page errors seen so far (useful in assertions and failure messages). */
     pageErrors: errors,
     async close() {
       await context.close().catch(() => undefined);
+    },
+  };
+}
+
+/** A fresh, throw-away browser profile (launchAppInProfile on a new directory, removed on close). */
+export async function launchApp(options = {}) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'advocacia-e2e-'));
+  const app = await launchAppInProfile(userDataDir, options);
+  return {
+    ...app,
+    async close() {
+      await app.close();
       rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 });
     },
   };

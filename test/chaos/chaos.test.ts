@@ -25,7 +25,11 @@ const skipReason = unavailableReason(broker);
 if (skipReason) console.warn(`\n[chaos] TESTE PULADO (skipped, não aprovado): ${skipReason}\n`);
 
 it.skipIf(!!skipReason)(`chaos: seed ${SEED}, ${OPS} ops, 3 devices, faults and tab kills — nothing lost, nothing undone, all converge`, { timeout: 180_000 }, async () => {
-  const report = await runChaos({ seed: SEED, ops: OPS, devices: 3, convergeTimeoutMs: 45_000, reSyncGraceMs: 0, brokerUrl: broker, log: () => undefined });
+  // 100 s to converge, not 45: the official emulator now and then sends a Node gRPC client a
+  // corrupt Listen frame (firebase-tools#8654, "Received message larger than max"); the Node
+  // SDK then treats itself as offline for its maximum back-off of 60 s. The browser SDK
+  // (WebChannel) does not meet this; a device that stays apart longer still fails the test.
+  const report = await runChaos({ seed: SEED, ops: OPS, devices: 3, convergeTimeoutMs: 100_000, reSyncGraceMs: 0, brokerUrl: broker, log: () => undefined });
   console.log(`${formatTable([report])}\n${formatDetails(report)}\n[chaos] ${(report.totalMs / 1000).toFixed(1)} s in all`);
   expect({
     lost: report.oracle.lost.length + report.oracle.missingCreates.length,

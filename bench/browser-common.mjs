@@ -21,14 +21,38 @@ export async function tabletPage(browser) {
   return { context, page };
 }
 
-/** Signs up a fresh staff user through /cadastrar (the build must point at an Auth emulator). */
+export const PASSWORD = 'segredo123';
+
+/**
+ * Signs up a fresh staff user (advogado) through /cadastrar (the build must point at an Auth
+ * emulator) and waits for the home page. Resolves with { email, password }.
+ */
 export async function signUp(page, baseUrl, name = 'Bench') {
+  const email = `bench-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}@exemplo.com.br`;
   await page.goto(`${baseUrl}/cadastrar`);
   await page.getByLabel('Nome completo').fill(`${name} Usuário`);
-  await page.getByLabel('E-mail').fill(`bench-${name.toLowerCase()}-${Date.now()}@exemplo.com.br`);
-  await page.getByLabel('Senha').fill('segredo123');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(PASSWORD);
   await page.getByLabel('CPF').fill('52998224725');
   await page.getByLabel('Telefone').fill('11987654321');
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await page.waitForURL(`${baseUrl}/`, { timeout: 60_000 });
+  return { email, password: PASSWORD };
+}
+
+/**
+ * Waits until the shell says 'Sincronizado' with no pending changes (every local write is on
+ * the server). Does nothing when the build has no Firestore (`backend.firestoreHost` unset).
+ */
+export async function waitForSynced(page, backend, timeout = 600_000) {
+  if (!backend?.firestoreHost) return;
+  await page.waitForFunction(
+    () => {
+      const badge = document.querySelector('[data-testid="sync-status"]');
+      const label = badge?.getAttribute('aria-label') ?? '';
+      return badge?.getAttribute('data-phase') === 'sincronizado' && /pendentes:\s*Nenhuma/i.test(label);
+    },
+    null,
+    { timeout, polling: 250 },
+  );
 }

@@ -1,19 +1,24 @@
 // The Chromium benchmarks of `npm run bench` (picked up by scripts/bench.mjs through benchRows()).
 //
-// Starts the Auth emulator, builds the app for it (vite build into node_modules/.cache/bench-dist),
-// serves it with vite preview, launches Debian Chromium once and runs every bench/*-browser.mjs
-// module's `run({ baseUrl, browser })`, which returns report rows.
+// Starts the local backend (scripts/lib/stack.mjs startBackend(): Auth emulator + Firestore
+// emulator with firestore.rules), builds the app pointed at both (vite build into
+// node_modules/.cache/bench-dist), serves it with vite preview, launches Debian Chromium once and
+// runs every bench/*-browser.mjs module's `run({ baseUrl, browser, backend })`, which returns
+// report rows. `backend` is { authHost, firestoreHost } (firestoreHost undefined when this machine
+// has no Firestore emulator: the app then runs without sync, and the sync benchmark says so).
+// The Firestore emulator is emptied before each module, so each starts from a clean server.
 //
-// Standalone: `node bench/browser.rows.mjs [name…]` (e.g. `clients`) prints the rows.
-// BENCH_BASE_URL=http://… skips the emulator and build and uses an already running preview.
+// Standalone: `node bench/browser.rows.mjs [name…]` (e.g. `clients`, `sync`) prints the rows.
+// BENCH_BASE_URL=http://… skips the backend and build and uses an already running preview, whose
+// emulators BENCH_AUTH_HOST and BENCH_FIRESTORE_HOST (host:port) name.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/lib/chromium.mjs';
-import { ROOT, startEmulators } from '../scripts/lib/emulators.mjs';
-import { freePort } from '../scripts/lib/ports.mjs';
-import { buildApp, startPreview } from '../scripts/lib/stack.mjs';
+import { ROOT } from '../scripts/lib/emulators.mjs';
+import { buildApp, startBackend, startPreview } from '../scripts/lib/stack.mjs';
+import { clearFirestore } from './firestore-rest.mjs';
 
 const OUT_DIR = join(ROOT, 'node_modules', '.cache', 'bench-dist');
 
@@ -26,12 +31,14 @@ export async function benchRows(filters = (process.env.BENCH_BROWSER ?? '').spli
   const stoppers = [];
   try {
     let baseUrl = process.env.BENCH_BASE_URL;
+    let backend = { authHost: process.env.BENCH_AUTH_HOST, firestoreHost: process.env.BENCH_FIRESTORE_HOST };
     if (!baseUrl) {
-      console.log('[bench:browser] starting the Auth emulator…');
-      const emulators = await startEmulators({ only: ['auth'], ports: { auth: await freePort(9099) }, quiet: true });
-      stoppers.push(emulators.stop);
+      console.log('[bench:browser] starting the backend (Auth + Firestore emulators)…');
+      const started = await startBackend({ quiet: true });
+      stoppers.push(started.stop);
+      backend = { authHost: started.authHost, firestoreHost: started.firestoreHost, syncUnavailable: started.syncUnavailable };
       console.log('[bench:browser] building the app…');
-      const code = await buildApp({ authHost: emulators.hosts.auth, outDir: OUT_DIR });
+      const code = await buildApp({ authHost: backend.authHost, firestoreHost: backend.firestoreHost, outDir: OUT_DIR });
       if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
       const preview = await startPreview({ outDir: OUT_DIR, port: 4273 });
       stoppers.push(preview.stop);
@@ -42,8 +49,9 @@ export async function benchRows(filters = (process.env.BENCH_BROWSER ?? '').spli
     const rows = [];
     for (const name of modules) {
       console.log(`[bench:browser] ${name} against ${baseUrl}…`);
+      if (backend.firestoreHost) await clearFirestore(backend.firestoreHost);
       const mod = await import(pathToFileURL(join(ROOT, 'bench', name)).href);
-      rows.push(...(await mod.run({ baseUrl, browser })));
+      rows.push(...(await mod.run({ baseUrl, browser, backend })));
     }
     return rows;
   } finally {

@@ -1,14 +1,14 @@
 // Chats benchmark in Chromium against a production build (vite build + vite preview).
 //
-// `run({ baseUrl, browser })` signs up a fresh user through /cadastrar (the build must point
-// at a running Auth emulator: VITE_AUTH_EMULATOR_HOST at build time), seeds a conversation
-// with 5,000 messages straight into the user's local replica (test/e2e/chats/seed-bundle.mjs)
-// and measures:
+// `run({ baseUrl, browser, backend })` signs up a fresh user through /cadastrar (the build must
+// point at a running Auth emulator: VITE_AUTH_EMULATOR_HOST at build time), seeds a conversation
+// with 5,000 messages straight into the user's local replica (test/e2e/chats/seed-bundle.mjs),
+// waits until replication has pushed them when the build syncs, and measures:
 //   - opening that conversation from the list: click → the newest message painted in view;
 //   - typing latency in the composer: key press → the next frame painted with the character.
 // Run by bench/browser.rows.mjs (`node bench/browser.rows.mjs chats` on its own).
 import { seedChat } from '../test/e2e/chats/seed-bundle.mjs';
-import { median, percentile, round, signUp, tabletPage } from './browser-common.mjs';
+import { median, percentile, round, signUp, tabletPage, waitForSynced } from './browser-common.mjs';
 
 const MESSAGES = 5000;
 const OPEN_RUNS = 7;
@@ -46,12 +46,15 @@ function timeOpen(page, name) {
   );
 }
 
-export async function run({ baseUrl, browser }) {
+export async function run({ baseUrl, browser, backend }) {
   const { context, page } = await tabletPage(browser);
   try {
     await signUp(page, baseUrl, 'Chats');
     await seedChat(page, { clientName: 'Conversa Longa', messages: MESSAGES });
     await seedChat(page, { clientName: 'Conversa Curta', messages: 5 });
+    // With sync, measure once replication has pushed the seeded records (nothing pending).
+    await page.goto(`${baseUrl}/`);
+    await waitForSynced(page, backend);
     await page.goto(`${baseUrl}/chats`);
     await page.getByRole('button', { name: /^Conversa Longa/ }).waitFor();
     await page.waitForTimeout(500);

@@ -1,7 +1,10 @@
 // Client list benchmark in Chromium against a production build (run by bench/browser.rows.mjs).
 //
-// Seeds 10,000 clients into a signed-in user's local replica (test/e2e/records/seed-clients-entry.ts,
-// the app's own schemas and storage) and the same records into a plain IndexedDB database, then:
+// Puts 10,000 clients in a signed-in user's local replica and the same records in a plain
+// IndexedDB database. When the build syncs (a Firestore emulator), the clients are written on the
+// server (bench/firestore-rest.mjs) and the device pulls them, as a real device gets its data; the
+// plain copy gets the same records. Without sync they are bulk-inserted into the replica
+// (test/e2e/records/seed-clients-entry.ts, the app's own schemas and storage). Then:
 //   - page load of /clientes → the first page of rows painted (performance.now(), i.e. since navigation start);
 //   - in-app navigation from / to /clientes → rows painted (the replica is already open);
 //   - search: key press → the list painted with the answer for the new term, per keystroke;
@@ -9,7 +12,9 @@
 // (what any list must at least read to sort and count them), and getAll + filter per keystroke.
 import { fileURLToPath } from 'node:url';
 import { buildPageScript, signedInUid } from '../test/e2e/helpers/page-script.mjs';
-import { median, percentile, round, signUp, tabletPage } from './browser-common.mjs';
+import { median, percentile, round, signUp, tabletPage, waitForSynced } from './browser-common.mjs';
+import { clientDoc } from './client-fixtures.mjs';
+import { writeDocs } from './firestore-rest.mjs';
 
 const CLIENTS = 10_000;
 const LOADS = 5;
@@ -34,6 +39,21 @@ const rowsPainted = () =>
       requestAnimationFrame(check);
     };
     check();
+  });
+
+/** In the page: the plain IndexedDB copy (the same store seed-clients-entry.ts writes). */
+const plainPut = (docs) =>
+  new Promise((resolve, reject) => {
+    const open = indexedDB.open('bench-plain-idb', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('clients', { keyPath: 'id' }).createIndex('name', 'name');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction('clients', 'readwrite');
+      for (const d of docs) tx.objectStore('clients').put(d);
+      tx.oncomplete = () => (db.close(), resolve());
+      tx.onerror = () => reject(tx.error);
+    };
   });
 
 /** In the page: plain IndexedDB baselines over the copy the seed wrote. */
@@ -65,13 +85,24 @@ const plainIdb = (terms) =>
     };
   });
 
-export async function run({ baseUrl, browser }) {
+export async function run({ baseUrl, browser, backend }) {
   const { context, page } = await tabletPage(browser);
   try {
     await signUp(page, baseUrl, 'Clientes');
     const uid = await signedInUid(page);
-    await page.addScriptTag({ content: await buildPageScript(SEED_ENTRY, 'ClientsSeed') });
-    await page.evaluate((opts) => window.__seedClients(opts), { uid, count: CLIENTS, plainCopy: true });
+    if (backend?.firestoreHost) {
+      const now = Date.now();
+      const docs = Array.from({ length: CLIENTS }, (_, i) => clientDoc(i, uid, new Date(now - i * 3_600_000).toISOString()));
+      await writeDocs(backend.firestoreHost, 'clients', docs);
+      const t = Date.now();
+      await page.goto(`${baseUrl}/`);
+      await waitForSynced(page, backend);
+      console.log(`[bench:clients] ${CLIENTS} clients pulled from the server in ${round((Date.now() - t) / 1000)} s`);
+      await page.evaluate(plainPut, docs);
+    } else {
+      await page.addScriptTag({ content: await buildPageScript(SEED_ENTRY, 'ClientsSeed') });
+      await page.evaluate((opts) => window.__seedClients(opts), { uid, count: CLIENTS, plainCopy: true });
+    }
 
     const loads = [];
     for (let i = 0; i < LOADS + 1; i++) {

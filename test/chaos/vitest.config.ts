@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm run chaos` (scripts/chaos.mjs): one long chaos run per vitest invocation, set up by
- * environment variables (see chaos-run.vitest.ts). Not part of `npm test`, whose short
- * fixed-seed run is test/chaos/chaos.test.ts under the root vitest.config.ts.
+ * environment variables (see chaos-run.vitest.ts), the short fixed-seed run
+ * (chaos-short.vitest.ts) and the findings. None of them is part of `npm test` yet.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -7,7 +7,7 @@ import type { AppDatabase } from '../database';
 import type { CollectionName } from '../collections';
 import { appendLog } from '../audit';
 import { nowIso } from '../clock';
-import { isOfflineError, mapFirestoreError, type ErrorMessage } from './errors';
+import { firestoreErrorCode, isOfflineError, mapFirestoreError, type ErrorMessage } from './errors';
 import { makeStatus, type SyncStatus } from './status';
 import { knownFields, validateIncoming } from './validate';
 import { createPullHandler, createPullStream, createPushHandler, type FirestoreCheckpoint } from './firestore-handlers';
@@ -80,6 +80,11 @@ const MAX_RETRY_MS = 60_000;
  * reload while offline) often never do. So the device comes back within 10 s of a heal.
  */
 const MAX_OFFLINE_RETRY_MS = 10_000;
+/**
+ * A refusal by the rules is often over in seconds (the new user's profile is still on its way
+ * to the server; an admin is granting access), so it is retried as soon as an unreachable server.
+ */
+const isRefusal = (error: unknown) => firestoreErrorCode(error) === 'permission-denied';
 
 function browserOnline$(): Observable<boolean> {
   if (typeof window === 'undefined' || typeof navigator === 'undefined' || typeof window.addEventListener !== 'function') return of(true);
@@ -159,7 +164,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     subs.add(
       state.error$.subscribe((error) => {
         errors$.next(error);
-        state.retryTime = Math.min((state.retryTime ?? baseRetry) * 2, isOfflineError(error) ? MAX_OFFLINE_RETRY_MS : MAX_RETRY_MS);
+        state.retryTime = Math.min((state.retryTime ?? baseRetry) * 2, isOfflineError(error) || isRefusal(error) ? MAX_OFFLINE_RETRY_MS : MAX_RETRY_MS);
       }),
     );
     const reset = () => {

@@ -472,8 +472,9 @@ export async function editClient(page, values) {
 /**
  * Waits for a toast by its title only (the shared waitForToast also reads the description,
  * which costs the whole action timeout when the toast has none, as 'Salvo' does).
+ * 30 s: toasts queue one at a time (5 s each), so under load a save may wait behind two others.
  */
-export async function waitForToastTitle(page, title, timeout = 15_000) {
+export async function waitForToastTitle(page, title, timeout = 30_000) {
   await page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title }).first().waitFor({ state: 'visible', timeout });
 }
 

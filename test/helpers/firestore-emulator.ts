@@ -157,14 +157,11 @@ const liveClients = new Set<Firestore>();
  * that client counts as offline — longer than any wait in these tests. Browsers use
  * WebChannel, not this gRPC path, so the app never meets it. When the SDK logs it, every
  * test client whose server reads now fail 'unavailable' is reconnected at once
- * (disableNetwork + enableNetwork resets the back-off), a warning line says so, and the
- * glitch listeners hear of the window (test devices then drop the *offline* errors of that
- * window, and only those: see device.ts).
+ * (disableNetwork + enableNetwork resets the back-off) and a warning line says so. Test
+ * devices count the offline errors of such moments apart from real ones (see device.ts).
  */
-type GlitchListener = (window: { from: number; to: number }) => void;
-const glitchListeners = new Set<GlitchListener>();
 let recovering: Promise<void> | undefined;
-function reconnectStuckClients(from: number) {
+function reconnectStuckClients() {
   recovering ??= (async () => {
     await new Promise((r) => setTimeout(r, 200));
     for (const firestore of [...liveClients]) {
@@ -177,26 +174,14 @@ function reconnectStuckClients(from: number) {
       await disableNetwork(firestore);
       await enableNetwork(firestore);
     }
-    // Failures of calls already under way surface a moment later.
-    const window = { from, to: Date.now() + 2_000 };
-    for (const listener of glitchListeners) {
-      listener(window);
-      setTimeout(() => listener(window), 2_100);
-    }
   })().finally(() => (recovering = undefined));
 }
 onLog(
   ({ message }) => {
-    if (message.includes('Received message larger than max')) reconnectStuckClients(Date.now() - 1_000);
+    if (message.includes('Received message larger than max')) reconnectStuckClients();
   },
   { level: 'warn' },
 );
-
-/** Calls `listener` with the time window of each occurrence of the emulator bug above; returns the unsubscribe. */
-export function onEmulatorGlitch(listener: GlitchListener): () => void {
-  glitchListeners.add(listener);
-  return () => glitchListeners.delete(listener);
-}
 
 export interface TestFirestoreClient {
   app: FirebaseApp;

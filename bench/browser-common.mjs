@@ -21,7 +21,7 @@ export async function tabletPage(browser) {
   return { context, page };
 }
 
-export const PASSWORD = 'segredo123';
+export const PASSWORD = 'segredo-forte-123';
 
 /**
  * Signs up a fresh staff user (advogado) through /cadastrar (the build must point at an Auth

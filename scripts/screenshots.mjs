@@ -240,7 +240,7 @@ export async function makeTwoDeviceConflict(browser, stack, page, clientId) {
   const other = await newTabletPage(browser);
   try {
     const { value: secondValue, ...person } = CONFLICT.second;
-    await signUp(other.page, stack.url, { ...person, email: `marcos.${Date.now()}@exemplo.com.br`, password: 'segredo123' });
+    await signUp(other.page, stack.url, { ...person, email: `marcos.${Date.now()}@exemplo.com.br`, password: 'segredo-forte-123' });
     await waitForSynced(other.page);
     const deadline = Date.now() + 60_000;
     while (!(await other.page.evaluate(async (id) => Boolean(await (await import('/src/data/index.ts')).getDoc('clients', id)), clientId).catch(() => false))) {
@@ -507,7 +507,7 @@ async function main() {
     await signUp(page, stack.url, {
       displayName: 'Helena Prado',
       email,
-      password: 'segredo123',
+      password: 'segredo-forte-123',
       cpf: '52998224725',
       phoneNumber: '11987654321',
       role: 'advogado',

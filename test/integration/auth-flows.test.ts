@@ -22,7 +22,7 @@ let service: AuthService;
 let store: ReturnType<typeof createAuthStore>;
 
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@exemplo.com.br`;
-const signUpInput = (email: string, password = 'segredo123') => ({
+const signUpInput = (email: string, password = 'segredo-forte-123') => ({
   displayName: 'Ana Souza',
   email,
   password,
@@ -118,7 +118,7 @@ describe('sign-up against the Auth emulator', () => {
     await service.logout();
     expect(storage.length).toBe(0);
 
-    expect(await service.login({ username: email, password: 'segredo123' })).toBe(true);
+    expect(await service.login({ username: email, password: 'segredo-forte-123' })).toBe(true);
     const afterLogin = [...Array(storage.length).keys()].map((i) => storage.key(i));
     expect(afterSignUp).toEqual([USER_STORAGE_KEY]);
     expect(afterLogin).toEqual([USER_STORAGE_KEY]);
@@ -126,12 +126,12 @@ describe('sign-up against the Auth emulator', () => {
   });
 
   it.each([
-    ['an e-mail already in use', 'dup', 'segredo123', 'Email já cadastrado!'],
+    ['an e-mail already in use', 'dup', 'segredo-forte-123', 'Email já cadastrado!'],
     ['a weak password', 'fraca', '123', 'Senha muito fraca, tente uma mais forte!'],
   ])('toasts and re-throws %s', async (_label, tag, password, message) => {
     freshService();
     const email = uniqueEmail(tag);
-    if (tag === 'dup') await createBareAccount(email, 'segredo123');
+    if (tag === 'dup') await createBareAccount(email, 'segredo-forte-123');
     await expect(service.signUp(signUpInput(email, password))).rejects.toMatchObject({ code: expect.stringMatching(/^auth\//) });
     expect(toasts).toEqual([{ title: 'Erro ao fazer login', description: message }]);
     expect(store.user).toBeNull();
@@ -142,28 +142,28 @@ describe('login failures give the exact toast of the catalogue', () => {
   it('wrong password → Senha incorreta!', async () => {
     freshService();
     const email = uniqueEmail('senha');
-    await createBareAccount(email, 'segredo123');
+    await createBareAccount(email, 'segredo-forte-123');
     expect(await service.login({ username: email, password: 'errada999' })).toBe(false);
     expect(toasts).toEqual([{ title: 'Erro ao fazer login', description: 'Senha incorreta!' }]);
   });
 
   it('unknown user → Usuário não encontrado!', async () => {
     freshService();
-    expect(await service.login({ username: uniqueEmail('ninguem'), password: 'segredo123' })).toBe(false);
+    expect(await service.login({ username: uniqueEmail('ninguem'), password: 'segredo-forte-123' })).toBe(false);
     expect(toasts).toEqual([{ title: 'Erro ao fazer login', description: 'Usuário não encontrado!' }]);
   });
 
   it('malformed e-mail → Email inválido!', async () => {
     freshService();
-    expect(await service.login({ username: 'nao-e-um-email', password: 'segredo123' })).toBe(false);
+    expect(await service.login({ username: 'nao-e-um-email', password: 'segredo-forte-123' })).toBe(false);
     expect(toasts).toEqual([{ title: 'Erro ao fazer login', description: 'Email inválido!' }]);
   });
 
   it('account without a user document → Usuário não encontrado! and signed out', async () => {
     freshService();
     const email = uniqueEmail('semdoc');
-    await createBareAccount(email, 'segredo123');
-    expect(await service.login({ username: email, password: 'segredo123' })).toBe(false);
+    await createBareAccount(email, 'segredo-forte-123');
+    expect(await service.login({ username: email, password: 'segredo-forte-123' })).toBe(false);
     expect(toasts).toEqual([{ title: 'Erro ao fazer login', description: 'Usuário não encontrado!' }]);
     expect(auth.currentUser).toBeNull();
     expect(storage.getItem(USER_STORAGE_KEY)).toBeNull();
@@ -172,11 +172,11 @@ describe('login failures give the exact toast of the catalogue', () => {
   it('with e-mail enumeration protection (real projects) → Dados inválidos!', async () => {
     freshService();
     const email = uniqueEmail('protegido');
-    await createBareAccount(email, 'segredo123');
+    await createBareAccount(email, 'segredo-forte-123');
     await setEmailPrivacy(true);
     try {
       expect(await service.login({ username: email, password: 'errada999' })).toBe(false);
-      expect(await service.login({ username: uniqueEmail('ninguem'), password: 'segredo123' })).toBe(false);
+      expect(await service.login({ username: uniqueEmail('ninguem'), password: 'segredo-forte-123' })).toBe(false);
     } finally {
       await setEmailPrivacy(false);
     }
@@ -191,12 +191,12 @@ describe('roles', () => {
   it('a cliente (mobile-app user) cannot enter the staff app and is signed out', async () => {
     freshService();
     const email = uniqueEmail('cliente');
-    const uid = await createBareAccount(email, 'segredo123');
+    const uid = await createBareAccount(email, 'segredo-forte-123');
     const db = await openSessionDatabase({ uid, multiInstance: false, sync: false });
     await saveUserProfile(db, { uid, displayName: 'Carlos Cliente', email, phoneNumber: '11987654321', cpf: '52998224725', role: 'cliente' });
     await closeSessionDatabase();
 
-    expect(await service.login({ username: email, password: 'segredo123' })).toBe(false);
+    expect(await service.login({ username: email, password: 'segredo-forte-123' })).toBe(false);
     expect(toasts).toEqual([{ title: 'Erro ao fazer login', description: CLIENT_ACCOUNT_MESSAGE }]);
     expect(auth.currentUser).toBeNull();
     expect(store.user).toBeNull();

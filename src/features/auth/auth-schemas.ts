@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SELF_SIGN_UP_ROLES } from '@/config/roles';
-import { MESSAGES, cpfDigits, email, phoneDigits, requiredString, minLength, maxLength } from '@/lib/validation';
+import { MESSAGES, cpfDigits, email, newPassword, phoneDigits, requiredString } from '@/lib/validation';
 
 /** Login payload of spec §7: `username` is the e-mail. */
 export const LoginSchema = v.object({
@@ -9,8 +9,6 @@ export const LoginSchema = v.object({
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 64;
 export const NAME_MIN = 3;
 export const NAME_MAX = 120;
 
@@ -18,7 +16,7 @@ export const NAME_MAX = 120;
 export const SignUpSchema = v.object({
   displayName: requiredString({ min: NAME_MIN, max: NAME_MAX }),
   email: email(),
-  password: v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required), minLength(PASSWORD_MIN), maxLength(PASSWORD_MAX)),
+  password: newPassword(),
   cpf: cpfDigits(),
   phoneNumber: phoneDigits(),
   role: v.picklist(SELF_SIGN_UP_ROLES, MESSAGES.required),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES, cpfDigits, isValidOab, normalizeOab, phoneDigits, requiredString } from '@/lib/validation';
+import { MESSAGES, cpfDigits, isValidOab, newPassword, normalizeOab, phoneDigits, requiredString } from '@/lib/validation';
 import type { StoredUser } from '@/features/auth/session-storage';
 
 /** What the profile form edits. The OAB is two fields: the section (UF) and the number. */
@@ -57,13 +57,11 @@ export function profileFormValues(user: Pick<StoredUser, 'displayName' | 'phoneN
   };
 }
 
-export const PASSWORD_MIN = 6;
-
 /** Change of password: the current one (Firebase asks for a recent sign-in), the new one twice. */
 export const passwordFormSchema = v.pipe(
   v.object({
     current: v.pipe(v.string(), v.nonEmpty(MESSAGES.required)),
-    next: v.pipe(v.string(), v.nonEmpty(MESSAGES.required), v.minLength(PASSWORD_MIN, `Mínimo de ${PASSWORD_MIN} caracteres`)),
+    next: newPassword(),
     confirm: v.pipe(v.string(), v.nonEmpty(MESSAGES.required)),
   }),
   v.forward(

@@ -93,6 +93,18 @@ export function optionalField(schema: StringSchema): OptionalStringSchema {
   );
 }
 
+/**
+ * Bounds of a password the user chooses (sign-up, change of password). 12 characters: the
+ * accounts open every client's CPF and conversations, so 6 (Firebase's floor) is not enough.
+ */
+export const NEW_PASSWORD_MIN = 12;
+export const NEW_PASSWORD_MAX = 64;
+
+/** A new password: not trimmed (spaces are part of it), 'Mínimo de 12 caracteres'. */
+export function newPassword(): StringSchema {
+  return v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required), minLength(NEW_PASSWORD_MIN), maxLength(NEW_PASSWORD_MAX));
+}
+
 const EMAIL = v.pipe(v.string(), v.email());
 
 /** E-mail, stored lower-case (addresses are matched case-insensitively on login and search). */

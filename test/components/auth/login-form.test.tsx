@@ -37,6 +37,25 @@ describe('SignUpForm', () => {
     expect(await screen.findByText('CPF não pode conter traços e nem pontos')).toBeTruthy();
   });
 
+  it("refuses '123456' as a password with 'Mínimo de 12 caracteres' and does not create the account", async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    await renderScreen(<SignUpForm onSubmit={onSubmit} />);
+    const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill(/Nome completo/, 'Ana Souza');
+    fill(/E-mail/, 'ana@exemplo.com.br');
+    fill(/^Senha/, '123456');
+    fill(/CPF/, '52998224725');
+    fill(/Telefone/, '11987654321');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('Mínimo de 12 caracteres')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fill(/^Senha/, 'senha-de-12c');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ password: 'senha-de-12c' })));
+  });
+
   it('offers only Advogado(a) and Atendente as roles', async () => {
     await renderScreen(<SignUpForm onSubmit={vi.fn(async () => undefined)} />);
     const options = Array.from((screen.getByLabelText(/Função/) as HTMLSelectElement).options).map((o) => o.textContent);

@@ -103,8 +103,8 @@ describe('password form', () => {
   it('checks length and confirmation before asking the server', async () => {
     const changePassword = vi.fn(async () => undefined);
     await renderScreen(<PasswordForm changePassword={changePassword} />);
-    fill('segredo123', '123', '124');
-    expect(await screen.findByText('Mínimo de 6 caracteres')).toBeTruthy();
+    fill('segredo123', 'novasenha12', 'novasenha13');
+    expect(await screen.findByText('Mínimo de 12 caracteres')).toBeTruthy();
     expect(screen.getByText('As senhas não conferem')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Trocar senha' }));
     await new Promise((r) => setTimeout(r, 50));
@@ -114,9 +114,9 @@ describe('password form', () => {
   it('changes the password with the current one and clears the form', async () => {
     const changePassword = vi.fn(async () => undefined);
     await renderScreen(<PasswordForm changePassword={changePassword} />);
-    fill('segredo123', 'novasenha1', 'novasenha1');
+    fill('segredo123', 'nova-senha-forte', 'nova-senha-forte');
     fireEvent.click(screen.getByRole('button', { name: 'Trocar senha' }));
-    await waitFor(() => expect(changePassword).toHaveBeenCalledWith('segredo123', 'novasenha1'));
+    await waitFor(() => expect(changePassword).toHaveBeenCalledWith('segredo123', 'nova-senha-forte'));
     expect(await screen.findByText('Senha alterada')).toBeTruthy();
     expect((screen.getByLabelText(/Senha atual/) as HTMLInputElement).value).toBe('');
   });
@@ -126,7 +126,7 @@ describe('password form', () => {
       throw new PasswordChangeError('Senha atual incorreta.', 'current');
     });
     await renderScreen(<PasswordForm changePassword={changePassword} />);
-    fill('errada', 'novasenha1', 'novasenha1');
+    fill('errada', 'nova-senha-forte', 'nova-senha-forte');
     fireEvent.click(screen.getByRole('button', { name: 'Trocar senha' }));
     expect(await screen.findByText('Senha atual incorreta.')).toBeTruthy();
   });

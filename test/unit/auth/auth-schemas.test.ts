@@ -6,7 +6,7 @@ import { fieldErrors } from '@/lib/forms/use-form';
 const valid = {
   displayName: 'Ana Souza',
   email: 'ana@exemplo.com.br',
-  password: 'segredo123',
+  password: 'segredo-forte-123',
   cpf: '52998224725',
   phoneNumber: '11987654321',
   role: 'advogado',
@@ -45,11 +45,21 @@ describe('sign-up validation (spec §5 messages)', () => {
     expect(errors).toEqual({
       displayName: 'Mínimo de 3 caracteres',
       email: 'Email inválido',
-      password: 'Mínimo de 6 caracteres',
+      password: 'Mínimo de 12 caracteres',
       cpf: 'CPF não pode conter traços e nem pontos',
       phoneNumber: 'Telefone inválido',
     });
     expect(errorsOf(SignUpSchema, { ...valid, password: 'x'.repeat(65) })).toEqual({ password: 'Máximo de 64 caracteres' });
+  });
+
+  it("refuses a password under 12 characters ('123456' and 11 characters) and takes 12", () => {
+    expect(errorsOf(SignUpSchema, { ...valid, password: '123456' })).toEqual({ password: 'Mínimo de 12 caracteres' });
+    expect(errorsOf(SignUpSchema, { ...valid, password: 'a'.repeat(11) })).toEqual({ password: 'Mínimo de 12 caracteres' });
+    expect(errorsOf(SignUpSchema, { ...valid, password: 'a'.repeat(12) })).toEqual({});
+  });
+
+  it('does not trim a password: spaces around 11 characters do not make 12', () => {
+    expect(v.parse(SignUpSchema, { ...valid, password: ' abcdefghijk ' }).password).toBe(' abcdefghijk ');
   });
 
   it('rejects a CPF with wrong check digits', () => {

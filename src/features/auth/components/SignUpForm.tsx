@@ -5,6 +5,7 @@ import { FormField } from '@/components/form/FormField';
 import { LoadingOverlay } from '@/components/feedback/LoadingOverlay';
 import { ROLE_LABELS, SELF_SIGN_UP_ROLES } from '@/config/roles';
 import { PRIVACY_PATH } from '@/config/constants';
+import { NEW_PASSWORD_MIN } from '@/lib/validation';
 import { SignUpSchema, type SignUpInput } from '../auth-schemas';
 import { AuthLayout } from './AuthLayout';
 
@@ -39,7 +40,7 @@ export function SignUpForm({ onSubmit }: { onSubmit: (input: SignUpInput) => Pro
           <FormField label="E-mail" error={form.errors.email} required>
             <Input type="email" autoComplete="email" inputMode="email" size="lg" {...field('email')} />
           </FormField>
-          <FormField label="Senha" error={form.errors.password} helper="Pelo menos 6 caracteres." required>
+          <FormField label="Senha" error={form.errors.password} helper={`Pelo menos ${NEW_PASSWORD_MIN} caracteres.`} required>
             <Input type="password" autoComplete="new-password" size="lg" {...field('password')} />
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

@@ -4,8 +4,9 @@ import { FormField } from '@/components/form/FormField';
 import { useOnlineStatus } from '@/lib/hooks/use-online-status';
 import { useForm } from '@/lib/forms/use-form';
 import { notifySuccess } from '@/lib/toaster';
+import { NEW_PASSWORD_MIN } from '@/lib/validation';
 import { OFFLINE_PASSWORD_MESSAGE, PasswordChangeError, changePassword as firebaseChangePassword } from '../api/change-password';
-import { PASSWORD_MIN, passwordFormSchema } from '../profile-schema';
+import { passwordFormSchema } from '../profile-schema';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
@@ -61,7 +62,7 @@ export function PasswordForm({ changePassword = firebaseChangePassword }: Passwo
           <Input type="password" autoComplete="current-password" size="lg" {...bind('current')} />
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Nova senha" error={fieldError('next')} helper={`Pelo menos ${PASSWORD_MIN} caracteres.`} required>
+          <FormField label="Nova senha" error={fieldError('next')} helper={`Pelo menos ${NEW_PASSWORD_MIN} caracteres.`} required>
             <Input type="password" autoComplete="new-password" size="lg" {...bind('next')} />
           </FormField>
           <FormField label="Confirme a nova senha" error={form.errors.confirm} required>

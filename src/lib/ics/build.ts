@@ -40,13 +40,28 @@ export const ICS_MIME_TYPE = 'text/calendar;charset=utf-8';
 export const DEFAULT_PRODID = '-//Sistema de Atendimento para Advocacia//Agenda//PT-BR';
 const UID_DOMAIN = 'atendimento-advocacia';
 
-/** Escape a TEXT value (RFC 5545 §3.3.11). */
+/**
+ * Escape a TEXT value (RFC 5545 §3.3.11). Line breaks become '\\n'; other control characters
+ * (not allowed in TEXT) are dropped, so no value can end its line and start a property.
+ */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- the point is to remove them
+    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+}
+
+/** A URI value (§3.3.13) is not escaped, so only a parsed absolute URL (no CR/LF, no spaces) is written. */
+function safeUri(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return /^(https?|mailto):$/.test(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 const encoder = new TextEncoder();
@@ -97,7 +112,8 @@ function toIcsDate(day: string, addDays = 0): string {
 
 function eventLines(e: IcsEvent, stamp: string): string[] {
   const lines = ['BEGIN:VEVENT'];
-  lines.push(`UID:${e.uid.includes('@') ? e.uid : `${e.uid}@${UID_DOMAIN}`}`);
+  // UID is TEXT (§3.8.4.7): a document id comes from any device and may hold CR/LF or ';'.
+  lines.push(`UID:${escapeText(e.uid.includes('@') ? e.uid : `${e.uid}@${UID_DOMAIN}`)}`);
   lines.push(`DTSTAMP:${stamp}`);
   if (e.allDay) {
     const startDay = e.start.slice(0, 10);
@@ -111,8 +127,8 @@ function eventLines(e: IcsEvent, stamp: string): string[] {
   lines.push(`SUMMARY:${escapeText(e.summary)}`);
   if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
   if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
-  // URI values are not TEXT: no escaping (§3.3.13).
-  if (e.url) lines.push(`URL:${e.url}`);
+  const url = e.url ? safeUri(e.url) : null;
+  if (url) lines.push(`URL:${url}`);
   if (e.status) lines.push(`STATUS:${e.status}`);
   if (e.updatedAt) lines.push(`LAST-MODIFIED:${toIcsUtc(e.updatedAt)}`);
   if (e.alarmMinutesBefore !== undefined && e.alarmMinutesBefore >= 0) {
@@ -131,7 +147,7 @@ function eventLines(e: IcsEvent, stamp: string): string[] {
 /** A complete VCALENDAR with one VEVENT per event, CRLF-terminated. */
 export function buildIcs(events: readonly IcsEvent[], options: IcsOptions = {}): string {
   const stamp = toIcsUtc(options.now ?? new Date());
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${options.prodId ?? DEFAULT_PRODID}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${escapeText(options.prodId ?? DEFAULT_PRODID)}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   if (options.calendarName) lines.push(`X-WR-CALNAME:${escapeText(options.calendarName)}`);
   for (const e of events) lines.push(...eventLines(e, stamp));
   lines.push('END:VCALENDAR');

@@ -129,7 +129,7 @@ function toEvent(props: IcsProperty[], alarmTrigger: string | undefined): Parsed
   const start = icsDateToIso(dtstart);
   const dtend = get('DTEND');
   const event: ParsedIcsEvent = {
-    uid: get('UID')?.value ?? '',
+    uid: text('UID') ?? '',
     summary: text('SUMMARY') ?? '',
     start: start.value,
     allDay: start.allDay,

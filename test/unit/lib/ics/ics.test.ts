@@ -105,6 +105,39 @@ describe('buildIcs', () => {
     expect(parseIcs(buildIcs([], { now: NOW })).events).toEqual([]);
   });
 
+  it('escapes a hostile document id and title: no injected property or event reaches the calendar', () => {
+    const hostile: IcsEvent = {
+      uid: 'evt-9\r\nATTENDEE:mailto:intruso@exemplo.com\nX-INJ;a=b:c',
+      summary: 'Audiência\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:falso\r\nDTSTART:20300101T000000Z',
+      start: '2024-05-01T13:00:00.000Z',
+      location: 'Sala\u0000 1\u001b[31m',
+      url: 'https://exemplo.com/a\r\nATTENDEE:mailto:x@y',
+    };
+    const out = buildIcs([hostile], { now: NOW, prodId: 'x\r\nMETHOD:CANCEL' });
+    const lines = unfold(out);
+    // Every logical line is one property the builder wrote: nothing starts with an injected name.
+    expect(lines.filter((l) => /^(ATTENDEE|X-INJ|METHOD:CANCEL)/.test(l))).toEqual([]);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('UID:'))).toEqual(['UID:evt-9\\nATTENDEE:mailto:intruso@exemplo.com\\nX-INJ\\;a=b:c']);
+    expect(lines.filter((l) => l.startsWith('DTSTART'))).toEqual(['DTSTART:20240501T130000Z']);
+    // eslint-disable-next-line no-control-regex -- checking that control characters are gone
+    expect(out.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000A-\u001F\u007F]/);
+    const [e, ...rest] = parseIcs(out).events;
+    expect(rest).toEqual([]);
+    // The id and title come back as written (line breaks normalised to \n), not as properties.
+    expect(e!.uid).toBe('evt-9\nATTENDEE:mailto:intruso@exemplo.com\nX-INJ;a=b:c');
+    expect(e!.summary).toBe('Audiência\nEND:VEVENT\nBEGIN:VEVENT\nUID:falso\nDTSTART:20300101T000000Z');
+    expect(e!.location).toBe('Sala 1[31m');
+    // A URL is written only in its parsed, percent-encoded form (the URL parser drops CR/LF).
+    expect(lines.filter((l) => l.startsWith('URL:'))).toEqual(['URL:https://exemplo.com/aATTENDEE:mailto:x@y']);
+  });
+
+  it('writes no URL property for a value that is not an http(s) or mailto URL', () => {
+    for (const url of ['javascript:alert(1)', 'não é url', 'data:text/html,oi']) {
+      expect(buildIcs([{ uid: 'u', summary: 's', start: '2024-05-01T13:00:00.000Z', url }], { now: NOW })).not.toMatch(/^URL:/m);
+    }
+  });
+
   it('rejects invalid dates', () => {
     expect(() => buildIcs([{ uid: 'x', summary: 'x', start: 'amanhã' }])).toThrow(RangeError);
   });

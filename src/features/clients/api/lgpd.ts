@@ -1,4 +1,5 @@
 import { appendLog, currentActorUid, findDocs, getDoc, requireDatabase, updateDoc, type ClientDoc, type EditableOf } from '@/data';
+import { toIsoDay } from '@/lib/format';
 
 /**
  * LGPD (Lei 13.709/2018) art. 18 for one client: portability (V) as a JSON file with
@@ -53,7 +54,11 @@ export async function buildClientExport(clientId: string, now = new Date()): Pro
   };
 }
 
-/** File name without accents or spaces: 'dados-lgpd-maria-da-silva-2025-05-01.json'. */
+/**
+ * File name without accents or spaces: 'dados-lgpd-maria-da-silva-2025-05-01.json'. The date
+ * is the local day, like every date the firm sees (at 23:30 in Brasília it is already
+ * tomorrow in UTC).
+ */
 export function exportFileName(clientName: string, now = new Date()): string {
   const slug = clientName
     .normalize('NFD')
@@ -62,7 +67,7 @@ export function exportFileName(clientName: string, now = new Date()): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60);
-  return `dados-lgpd-${slug || 'cliente'}-${now.toISOString().slice(0, 10)}.json`;
+  return `dados-lgpd-${slug || 'cliente'}-${toIsoDay(now)}.json`;
 }
 
 /**

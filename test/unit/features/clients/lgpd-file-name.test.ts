@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportFileName } from '@/features/clients/api/lgpd';
+
+// The firm sees local (Brasília) dates everywhere; pin the zone for this file and put back the runner's.
+let previousTz: string | undefined;
+beforeAll(() => {
+  previousTz = process.env.TZ;
+  process.env.TZ = 'America/Sao_Paulo';
+});
+afterAll(() => {
+  if (previousTz === undefined) delete process.env.TZ;
+  else process.env.TZ = previousTz;
+});
+
+describe('LGPD export file name', () => {
+  it('carries the local day at 23:30 in Brasília, when UTC is already the next day', () => {
+    const lateEvening = new Date('2025-05-02T02:30:00.000Z'); // 01/05/2025 23:30 in São Paulo
+    expect(exportFileName('Maria da Silva', lateEvening)).toBe('dados-lgpd-maria-da-silva-2025-05-01.json');
+  });
+
+  it('moves to the next day at local midnight, not at UTC midnight', () => {
+    expect(exportFileName('Maria', new Date('2025-05-01T23:59:00.000Z'))).toBe('dados-lgpd-maria-2025-05-01.json'); // 20:59 local
+    expect(exportFileName('Maria', new Date('2025-05-02T03:00:00.000Z'))).toBe('dados-lgpd-maria-2025-05-02.json'); // 00:00 local
+  });
+
+  it('keeps the name slug free of accents and spaces', () => {
+    expect(exportFileName('  João Ávila & Cia.  ', new Date('2025-05-01T15:00:00.000Z'))).toBe('dados-lgpd-joao-avila-cia-2025-05-01.json');
+    expect(exportFileName('!!!', new Date('2025-05-01T15:00:00.000Z'))).toBe('dados-lgpd-cliente-2025-05-01.json');
+  });
+});

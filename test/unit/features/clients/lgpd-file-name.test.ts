@@ -19,7 +19,7 @@ describe('LGPD export file name', () => {
   });
 
   it('moves to the next day at local midnight, not at UTC midnight', () => {
-    expect(exportFileName('Maria', new Date('2025-05-01T23:59:00.000Z'))).toBe('dados-lgpd-maria-2025-05-01.json'); // 20:59 local
+    expect(exportFileName('Maria', new Date('2025-05-02T02:59:00.000Z'))).toBe('dados-lgpd-maria-2025-05-01.json'); // 23:59 local
     expect(exportFileName('Maria', new Date('2025-05-02T03:00:00.000Z'))).toBe('dados-lgpd-maria-2025-05-02.json'); // 00:00 local
   });
 

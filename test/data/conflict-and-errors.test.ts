@@ -39,13 +39,59 @@ describe('three-way merge', () => {
     expect(mergeThreeWay(base, server, local).doc).toBe(server);
   });
 
-  it('records edits made to a document deleted elsewhere', () => {
+  it('an edit made here to a record deleted elsewhere leaves it deleted, and logs the deletion and each edited value', () => {
     const base = doc({});
-    const server = doc({ _deleted: true, updatedAt: '2025-01-05T00:00:00.000Z', updatedBy: 'srv' });
-    const local = doc({ notes: 'editado offline', updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'me' });
-    const { doc: merged, lost } = mergeThreeWay(base, server, local);
-    expect(merged).toMatchObject({ _deleted: true, notes: 'editado offline' });
-    expect(lost.map((l) => l.field)).toEqual(['_deleted']);
+    const server = doc({ _deleted: true, updatedAt: '2025-01-02T00:00:00.000Z', updatedBy: 'srv' });
+    // Even when the edit is the later write: an edit alone never brings a deleted record back.
+    const local = doc({ notes: 'editado offline', email: 'novo@a.com', updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'me' });
+    const { doc: merged, lost } = mergeThreeWay(base, server, local, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'me' });
+    expect(merged).toBe(server); // nothing to push: the server tombstone stands as it is
+    expect(lost.map((l) => [l.field, l.keptValue, l.lostValue, l.lostUpdatedBy])).toEqual([
+      ['_deleted', 'true', 'false', 'me'],
+      ['email', '"a@a.com"', '"novo@a.com"', 'me'],
+      ['notes', '""', '"editado offline"', 'me'],
+    ]);
+  });
+
+  it('a delete here against an edit it never saw: the later action decides, the other is logged', () => {
+    const base = doc({});
+    const edited = doc({ notes: 'nota de A', updatedAt: '2025-01-02T00:00:00.000Z', updatedBy: 'ana' });
+    const deletedLater = doc({ _deleted: true, updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'bia' });
+    const later = mergeThreeWay(base, edited, deletedLater, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'bia' });
+    // Deleted, with A's note inside: restoring the record brings the note back.
+    expect(later.doc).toMatchObject({ _deleted: true, notes: 'nota de A', updatedBy: 'bia' });
+    expect(later.lost).toEqual([expect.objectContaining({ field: '_deleted', keptValue: 'true', lostValue: 'false', lostUpdatedBy: 'ana' })]);
+
+    const deletedEarlier = doc({ _deleted: true, updatedAt: '2025-01-01T12:00:00.000Z', updatedBy: 'bia' });
+    const earlier = mergeThreeWay(base, edited, deletedEarlier, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'bia' });
+    expect(earlier.doc).toBe(edited);
+    expect(earlier.lost).toEqual([expect.objectContaining({ field: '_deleted', keptValue: 'false', lostValue: 'true', lostUpdatedBy: 'bia' })]);
+  });
+
+  it('a restore here never silently undoes a later delete it never saw (deleted, restored and deleted again elsewhere)', () => {
+    const firstDelete = doc({ _deleted: true, updatedAt: '2025-01-02T00:00:00.000Z', updatedBy: 'ana' });
+    const secondDelete = doc({ _deleted: true, updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'ana' });
+    const restoredHere = doc({ _deleted: false, updatedAt: '2025-01-05T00:00:00.000Z', updatedBy: 'caio' });
+    const { doc: merged, lost } = mergeThreeWay(firstDelete, secondDelete, restoredHere, { updatedAt: '2025-01-06T00:00:00.000Z', updatedBy: 'caio' });
+    // By value the server "did not change" _deleted (true → true); the stamps say it did.
+    expect(merged).toMatchObject({ _deleted: false, updatedBy: 'caio' });
+    expect(lost).toEqual([expect.objectContaining({ field: '_deleted', keptValue: 'false', lostValue: 'true', lostUpdatedBy: 'ana', lostUpdatedAt: '2025-01-04T00:00:00.000Z' })]);
+  });
+
+  it('a delete here never silently undoes a restore it never saw (deleted and restored elsewhere)', () => {
+    const base = doc({});
+    const restored = doc({ _deleted: false, updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'ana' });
+    const deletedHere = doc({ _deleted: true, updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'bia' });
+    const { doc: merged, lost } = mergeThreeWay(base, restored, deletedHere, { updatedAt: '2025-01-05T00:00:00.000Z', updatedBy: 'bia' });
+    expect(merged).toMatchObject({ _deleted: true, updatedBy: 'bia' });
+    expect(lost).toEqual([expect.objectContaining({ field: '_deleted', keptValue: 'true', lostValue: 'false', lostUpdatedBy: 'ana' })]);
+  });
+
+  it('both sides deleted: no conflict', () => {
+    const base = doc({});
+    const a = doc({ _deleted: true, updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'ana' });
+    const b = doc({ _deleted: true, updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'bia' });
+    expect(mergeThreeWay(base, a, b).lost).toEqual([]);
   });
 });
 

@@ -18,6 +18,17 @@ import { nowIso } from '../clock';
  *   restore it.
  * Merging is per top-level field (an address is one field): finer merges inside nested
  * objects would combine half-edited addresses into one nobody typed.
+ *
+ * Deletion is not an ordinary field: a record goes deleted → restored → deleted again, so
+ * comparing `_deleted` with the agreed state by value would miss what happened in between
+ * (a restore would silently undo a delete this device never saw, and the reverse). Whenever
+ * the server has writes this device never saw and the two sides disagree on deletion:
+ * - this device deleted or restored: the later of the two actions decides, and the other
+ *   is logged (field `_deleted`), so it can be redone;
+ * - this device only edited a record deleted elsewhere: the record stays deleted as the
+ *   server has it (nothing is pushed, so an atendente's device never writes a tombstone the
+ *   rules refuse), and the deletion plus every value edited here are logged, so the record
+ *   and then each value can be restored.
  */
 
 /** Storage/replication bookkeeping never takes part in a comparison or a merge. */
@@ -74,6 +85,39 @@ export function mergeThreeWay<T extends Doc>(
   let tookFromLocal = false;
   const keys = new Set([...Object.keys(s), ...Object.keys(l), ...(b ? Object.keys(b) : [])]);
   const documentId = String(s.id ?? l.id ?? '');
+  const conflictEntry = (field: string, kept: Doc, gone: Doc, keptValue: unknown, lostValue: unknown): LostValue => ({
+    documentId,
+    field,
+    keptValue: json(keptValue),
+    lostValue: json(lostValue),
+    keptUpdatedAt: stamp(kept).at,
+    keptUpdatedBy: stamp(kept).by,
+    lostUpdatedAt: stamp(gone).at,
+    lostUpdatedBy: stamp(gone).by,
+  });
+
+  // Deletion (see the header): only when the server moved on since the agreed state.
+  const serverMoved = b !== undefined && !deepEqual(stamp(s), stamp(b));
+  if (b && serverMoved && s._deleted !== l._deleted) {
+    if (l._deleted === b._deleted) {
+      if (s._deleted === true) {
+        // Edited here, deleted there: the deletion stands; what was edited here is logged.
+        lost.push(conflictEntry('_deleted', s, l, true, false));
+        for (const key of keys) {
+          if (STAMPS.has(key) || key === '_deleted' || deepEqual(l[key], b[key]) || deepEqual(l[key], s[key])) continue;
+          lost.push(conflictEntry(key, s, l, s[key], l[key]));
+        }
+        return { doc: server, lost };
+      }
+    } else {
+      // Deleted or restored here against changes never seen here: the later action decides.
+      const deletedWins = localWins ? l._deleted : s._deleted;
+      lost.push(localWins ? conflictEntry('_deleted', l, s, l._deleted, s._deleted) : conflictEntry('_deleted', s, l, s._deleted, l._deleted));
+      merged._deleted = deletedWins;
+      if (localWins) tookFromLocal = true;
+      keys.delete('_deleted');
+    }
+  }
   for (const key of keys) {
     if (STAMPS.has(key)) continue;
     const sv = s[key];
@@ -87,36 +131,9 @@ export function mergeThreeWay<T extends Doc>(
     } else {
       value = localWins ? lv : sv;
       tookFromLocal ||= localWins;
-      const [kept, gone] = localWins ? [l, s] : [s, l];
-      lost.push({
-        documentId,
-        field: key,
-        keptValue: json(value),
-        lostValue: json(localWins ? sv : lv),
-        keptUpdatedAt: stamp(kept).at,
-        keptUpdatedBy: stamp(kept).by,
-        lostUpdatedAt: stamp(gone).at,
-        lostUpdatedBy: stamp(gone).by,
-      });
+      lost.push(localWins ? conflictEntry(key, l, s, lv, sv) : conflictEntry(key, s, l, sv, lv));
     }
     if (value !== undefined) merged[key] = value;
-  }
-  // Edits made on this device to a document another device deleted: the tombstone keeps
-  // them (restore brings them back), and the log says so, or they would just vanish.
-  if (merged._deleted === true && l._deleted !== true && b && !lost.some((x) => x.field === '_deleted')) {
-    const editedHere = [...keys].some((k) => !STAMPS.has(k) && k !== '_deleted' && !deepEqual(l[k], b[k]));
-    if (editedHere) {
-      lost.push({
-        documentId,
-        field: '_deleted',
-        keptValue: 'true',
-        lostValue: 'false',
-        keptUpdatedAt: stamp(s).at,
-        keptUpdatedBy: stamp(s).by,
-        lostUpdatedAt: stamp(l).at,
-        lostUpdatedBy: stamp(l).by,
-      });
-    }
   }
   // Nothing from this device survived: the server copy is the answer as it is, stamps
   // included, so the replication sees "equal" and pushes nothing.
@@ -151,7 +168,8 @@ export function createMergeConflictHandler(
             action: 'conflict',
             collection,
             documentId,
-            summary: `Conflito em "${conflict.field}": mantido o valor de ${conflict.keptUpdatedBy} (${conflict.keptUpdatedAt}); o valor de ${conflict.lostUpdatedBy} foi guardado aqui.`,
+            // The screens word conflicts from `conflict` (features/logs/conflict-text.ts); this is for exports and search.
+            summary: `Conflito de sincronização em "${conflict.field}"`,
             conflict,
             // The same conflict may be resolved again after a retry: one entry per fact.
             dedupeKey: `${collection}/${documentId}/${conflict.field}/${conflict.lostValue}/${conflict.lostUpdatedAt}`,

@@ -2,6 +2,7 @@ import type { LogDoc } from '@/data';
 import { LOG_ACTION_LABELS, type LogAction } from '@/data';
 import { formatDateTime } from '@/lib/format';
 import { collectionLabel } from './labels';
+import { conflictSummary, fieldLabel } from './conflict-text';
 
 /**
  * CSV for Excel in pt-BR: ';' separates fields (',' is the decimal mark there), UTF-8 with a
@@ -32,8 +33,8 @@ export function logsToCsv(logs: readonly LogDoc[], nameOf: (uid: string) => stri
       LOG_ACTION_LABELS[log.action as LogAction] ?? log.action,
       collectionLabel(log.collectionName),
       log.documentId,
-      log.summary,
-      log.conflict?.field ?? '',
+      log.conflict ? conflictSummary(log.conflict, nameOf) : log.summary,
+      log.conflict ? fieldLabel(log.conflict.field) : '',
       log.conflict?.keptValue ?? '',
       log.conflict?.lostValue ?? '',
     ]),

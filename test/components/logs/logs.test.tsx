@@ -165,4 +165,70 @@ describe('logs screen', () => {
     expect(await within(dialog).findByText('Este valor já está no registro.')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Restaurar este valor' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('a deletion that lost a conflict can be redone; the summary names people and dates, not uids', async () => {
+    const cat = await createDoc('categories', { name: 'Cível', color: '#1d4ed8', description: '' });
+    await appendLog(db, {
+      actorUid: 'u-ana',
+      action: 'conflict',
+      collection: 'categories',
+      documentId: cat.id,
+      summary: 'Conflito de sincronização em "_deleted"',
+      conflict: { field: '_deleted', keptValue: 'false', lostValue: 'true', keptUpdatedAt: at(2, 10), keptUpdatedBy: 'u-ana', lostUpdatedAt: at(2, 9), lostUpdatedBy: 'u-bruno' },
+    });
+    await renderScreen(<LogListPage />, { path: '/logs' });
+    expect(await screen.findByText(/o registro continua ativo, pela alteração de Ana Souza \(02\/05\/2024 10:00\); a exclusão feita por Bruno Lima/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Restaurar este valor' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Registro excluído')).toBeTruthy();
+    expect(within(dialog).getByText('Registro ativo')).toBeTruthy();
+    const restore = within(dialog).getByRole('button', { name: 'Restaurar este valor' }) as HTMLButtonElement;
+    await waitFor(() => expect(restore.disabled).toBe(false));
+    fireEvent.click(restore);
+    await waitFor(async () => expect(await getDoc('categories', cat.id)).toBeNull());
+    await waitFor(async () => expect((await findDocs('logs', { selector: { action: 'delete', documentId: cat.id } })).length).toBe(1));
+  });
+
+  it('an active version that lost to a deletion brings the record back; a field edited then is restorable after', async () => {
+    const cat = await createDoc('categories', { name: 'Cível', color: '#1d4ed8', description: 'antiga' });
+    const { softDeleteDoc } = await import('@/data');
+    await softDeleteDoc('categories', cat.id);
+    const lostAt = at(2, 9);
+    for (const conflict of [
+      { field: '_deleted', keptValue: 'true', lostValue: 'false' },
+      { field: 'description', keptValue: '"antiga"', lostValue: '"do tablet"' },
+    ]) {
+      await appendLog(db, {
+        actorUid: 'u-ana', action: 'conflict', collection: 'categories', documentId: cat.id, summary: 'Conflito',
+        conflict: { ...conflict, keptUpdatedAt: at(2, 10), keptUpdatedBy: 'u-ana', lostUpdatedAt: lostAt, lostUpdatedBy: 'u-bruno' },
+      });
+    }
+    await renderScreen(<LogListPage />, { path: '/logs' });
+    expect(await screen.findByText(/em "Descrição": ficou o valor de Ana Souza/)).toBeTruthy();
+    const buttons = await screen.findAllByRole('button', { name: 'Restaurar este valor' });
+    expect(buttons).toHaveLength(2);
+    // The field first: the record is deleted, so it says what to do.
+    const descriptionRow = screen.getByText(/em "Descrição"/).closest('tr')!;
+    fireEvent.click(within(descriptionRow).getByRole('button', { name: 'Restaurar este valor' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('O registro está excluído; restaure-o antes de recuperar este valor.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const deletionRow = screen.getByText(/o registro continua excluído/).closest('tr')!;
+    fireEvent.click(within(deletionRow).getByRole('button', { name: 'Restaurar este valor' }));
+    dialog = await screen.findByRole('dialog');
+    const restore = within(dialog).getByRole('button', { name: 'Restaurar este valor' }) as HTMLButtonElement;
+    await waitFor(() => expect(restore.disabled).toBe(false));
+    fireEvent.click(restore);
+    await waitFor(async () => expect((await getDoc('categories', cat.id))?.description).toBe('antiga'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(screen.getByText(/em "Descrição"/).closest('tr')!).getByRole('button', { name: 'Restaurar este valor' }));
+    dialog = await screen.findByRole('dialog');
+    const again = within(dialog).getByRole('button', { name: 'Restaurar este valor' }) as HTMLButtonElement;
+    await waitFor(() => expect(again.disabled).toBe(false));
+    fireEvent.click(again);
+    await waitFor(async () => expect((await getDoc('categories', cat.id))?.description).toBe('do tablet'));
+  });
 });

@@ -1,5 +1,6 @@
 import { deepEqualJson } from '../json';
-import { getDoc, restoreDoc, updateDoc, type ConflictDetails, type WritableCollectionName } from '@/data';
+import { getDoc, restoreDoc, softDeleteDoc, updateDoc, type ConflictDetails, type WritableCollectionName } from '@/data';
+import { deletionLost, fieldLabel, isDeletionConflict } from '../conflict-text';
 
 export type RestoreCheck =
   | { ok: true; current: unknown }
@@ -11,28 +12,30 @@ export function lostValueOf(conflict: ConflictDetails): unknown {
 }
 
 /**
- * Can the lost value be written back now? Not when the record no longer exists (unless the
- * conflict was exactly that: an edit here lost to a deletion elsewhere) or when the record
- * already holds that value (restored before, or typed again).
+ * Can the lost value be written back now? A lost deletion can be redone while the record is
+ * active; a lost active version can be restored while the record is deleted. A field's value
+ * needs the record to exist and not to hold that value already.
  */
 export async function checkRestore(collection: WritableCollectionName, documentId: string, conflict: ConflictDetails): Promise<RestoreCheck> {
   const doc = (await getDoc(collection, documentId)) as Record<string, unknown> | null;
-  if (conflict.field === '_deleted') {
+  if (isDeletionConflict(conflict)) {
+    if (deletionLost(conflict)) return doc ? { ok: true, current: null } : { ok: false, reason: 'O registro já está excluído.' };
     return doc ? { ok: false, reason: 'O registro já está ativo novamente.' } : { ok: true, current: null };
   }
-  if (!doc) return { ok: false, reason: 'O registro foi excluído depois do conflito; restaure-o antes de recuperar este valor.' };
+  if (!doc) return { ok: false, reason: 'O registro está excluído; restaure-o antes de recuperar este valor.' };
   const current = doc[conflict.field];
   if (deepEqualJson(current, lostValueOf(conflict))) return { ok: false, reason: 'Este valor já está no registro.', current };
   return { ok: true, current };
 }
 
-/** Writes the losing value back (an ordinary audited update), or un-deletes the record. */
+/** Writes the losing value back (an ordinary audited write): a field's value, a deletion, or the active record. */
 export async function restoreConflictValue(collection: WritableCollectionName, documentId: string, conflict: ConflictDetails): Promise<void> {
-  if (conflict.field === '_deleted') {
-    await restoreDoc(collection, documentId, { summary: 'Restaurou o registro excluído em um conflito de sincronização' });
+  if (isDeletionConflict(conflict)) {
+    if (deletionLost(conflict)) await softDeleteDoc(collection, documentId, { summary: 'Excluiu novamente o registro, como pedia um conflito de sincronização' });
+    else await restoreDoc(collection, documentId, { summary: 'Restaurou o registro excluído em um conflito de sincronização' });
     return;
   }
   await updateDoc(collection, documentId, { [conflict.field]: lostValueOf(conflict) } as never, {
-    summary: `Restaurou o valor de "${conflict.field}" perdido em um conflito de sincronização`,
+    summary: `Restaurou o valor de "${fieldLabel(conflict.field)}" perdido em um conflito de sincronização`,
   });
 }

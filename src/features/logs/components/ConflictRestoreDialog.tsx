@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '@/lib/toaster';
 import { checkRestore, restoreConflictValue, type RestoreCheck } from '../api/restore-conflict';
 import { collectionLabel } from '../labels';
 import { displayValue } from '../json';
+import { conflictValueText, deletionLost, fieldLabel, isDeletionConflict } from '../conflict-text';
 
 function ValueBox({ title, value, by, at }: { title: string; value: string; by?: string; at?: string }) {
   return (
@@ -54,7 +55,9 @@ export function ConflictRestoreDialog({ log, nameOf, disabledReason, onClose }: 
     setRestoring(true);
     try {
       await restoreConflictValue(log.collectionName as WritableCollectionName, log.documentId, conflict);
-      notifySuccess('Valor restaurado', `“${conflict.field}” voltou ao valor de ${nameOf(conflict.lostUpdatedBy)}.`);
+      if (!isDeletionConflict(conflict)) notifySuccess('Valor restaurado', `“${fieldLabel(conflict.field)}” voltou ao valor de ${nameOf(conflict.lostUpdatedBy)}.`);
+      else if (deletionLost(conflict)) notifySuccess('Registro excluído novamente', `Como fez ${nameOf(conflict.lostUpdatedBy)}.`);
+      else notifySuccess('Registro restaurado', `Na versão de ${nameOf(conflict.lostUpdatedBy)}.`);
       onClose();
     } catch (error) {
       notifyError(...describeDataError(error));
@@ -75,14 +78,30 @@ export function ConflictRestoreDialog({ log, nameOf, disabledReason, onClose }: 
             <Dialog.Body>
               <Stack gap="4">
                 <Text>
-                  {collectionLabel(log.collectionName)}, campo <Code>{conflict.field}</Code>: o registro foi alterado em dois aparelhos e ficou
-                  o valor mais recente. O outro valor está guardado aqui.
+                  {isDeletionConflict(conflict) ? (
+                    deletionLost(conflict) ? (
+                      <>
+                        {collectionLabel(log.collectionName)}: o registro foi excluído em um aparelho e, depois, alterado ou restaurado em outro, que não
+                        sabia da exclusão. Ficou ativo. A exclusão pode ser refeita aqui.
+                      </>
+                    ) : (
+                      <>
+                        {collectionLabel(log.collectionName)}: o registro foi alterado ou restaurado em um aparelho e excluído em outro, que não sabia da
+                        alteração. Ficou excluído, e a versão ativa está guardada aqui.
+                      </>
+                    )
+                  ) : (
+                    <>
+                      {collectionLabel(log.collectionName)}, campo <Code>{fieldLabel(conflict.field)}</Code>: o registro foi alterado em dois aparelhos e
+                      ficou o valor mais recente. O outro valor está guardado aqui.
+                    </>
+                  )}
                 </Text>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                  <ValueBox title="Valor mantido" value={displayValue(conflict.keptValue)} by={nameOf(conflict.keptUpdatedBy)} at={conflict.keptUpdatedAt} />
-                  <ValueBox title="Valor perdido" value={displayValue(conflict.lostValue)} by={nameOf(conflict.lostUpdatedBy)} at={conflict.lostUpdatedAt} />
+                  <ValueBox title="Valor mantido" value={conflictValueText(conflict, conflict.keptValue, displayValue)} by={nameOf(conflict.keptUpdatedBy)} at={conflict.keptUpdatedAt} />
+                  <ValueBox title="Valor perdido" value={conflictValueText(conflict, conflict.lostValue, displayValue)} by={nameOf(conflict.lostUpdatedBy)} at={conflict.lostUpdatedAt} />
                 </SimpleGrid>
-                {check?.ok && conflict.field !== '_deleted' && <ValueBox title="Valor atual no registro" value={displayValue(check.current, true)} />}
+                {check?.ok && !isDeletionConflict(conflict) && <ValueBox title="Valor atual no registro" value={displayValue(check.current, true)} />}
                 {reason && (
                   <Text color="fg.muted" role="status">
                     {reason}

@@ -12,6 +12,7 @@ import { COLLECTION_LABELS, areaOf, collectionLabel } from '../labels';
 import { csvFileName, downloadCsv, logsToCsv } from '../csv';
 import { periodError, periodRange } from '../period';
 import { ConflictRestoreDialog } from './ConflictRestoreDialog';
+import { conflictSummary, deletionLost } from '../conflict-text';
 
 type Filters = { actor: string; collection: string; action: string; from: string; to: string };
 const NO_FILTERS: Filters = { actor: '', collection: '', action: '', from: '', to: '' };
@@ -80,7 +81,9 @@ function AuditLog() {
 
   const restoreReason = (log: LogDoc) => {
     const area = areaOf(log.collectionName);
-    return area ? permissionReason(role, 'update', area) : 'Este registro não pode ser alterado por aqui.';
+    // Redoing a deletion is a deletion; anything else is an edit.
+    const action = log.conflict && deletionLost(log.conflict) ? 'delete' : 'update';
+    return area ? permissionReason(role, action, area) : 'Este registro não pode ser alterado por aqui.';
   };
 
   const columns: Column<LogDoc>[] = [
@@ -103,7 +106,7 @@ function AuditLog() {
       render: (l) => (
         <Stack gap="2" align="flex-start">
           <Text lineClamp={3} overflowWrap="anywhere">
-            {l.summary}
+            {l.action === 'conflict' && l.conflict ? conflictSummary(l.conflict, nameOf) : l.summary}
           </Text>
           {l.action === 'conflict' && l.conflict && (
             <Button size="sm" minH="11" variant="outline" colorPalette="orange" onClick={() => setConflictLog(l)}>

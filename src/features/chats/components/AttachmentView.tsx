@@ -1,6 +1,7 @@
 import { Box, Flex, Image, Link, Progress, Text } from '@chakra-ui/react';
-import { FileText, HardDrive } from 'lucide-react';
+import { FileText, HardDrive, ShieldAlert } from 'lucide-react';
 import type { MessageDoc } from '@/data';
+import { isStorageDownloadUrl } from '@/lib/storage-url';
 import { formatBytes } from '../attachments';
 import { useLocalAttachment } from '../hooks/use-local-attachment';
 import { storageIsAvailable } from '../upload-queue/firebase-uploader';
@@ -9,6 +10,7 @@ import { useUploadProgress } from '../upload-queue/progress';
 type Attachment = MessageDoc['attachments'][number];
 
 export const STORED_ON_DEVICE_MESSAGE = 'Anexo guardado neste aparelho — será enviado quando o armazenamento estiver disponível';
+export const UNVERIFIED_LINK_MESSAGE = 'Endereço não verificado: não é um arquivo do armazenamento do escritório. Não foi aberto como link.';
 
 function FileChip({ attachment, href }: { attachment: Attachment; href: string | null }) {
   const isImage = attachment.type.startsWith('image/');
@@ -46,7 +48,22 @@ export function AttachmentView({ attachment, uid }: { attachment: Attachment; ui
   const uploaded = Boolean(attachment.downloadUrl);
   const local = useLocalAttachment(uid, attachment.storagePath, !uploaded);
   const progress = useUploadProgress(attachment.storagePath);
-  if (uploaded) return <FileChip attachment={attachment} href={attachment.downloadUrl} />;
+  if (uploaded) {
+    if (isStorageDownloadUrl(attachment.downloadUrl, attachment.storagePath)) return <FileChip attachment={attachment} href={attachment.downloadUrl} />;
+    // Anyone who can write to Firestore can put any address here: show it as text, never as a link or image.
+    return (
+      <Box borderWidth="1px" borderRadius="l2" p="2" borderColor="border.warning">
+        <FileChip attachment={attachment} href={null} />
+        <Flex align="start" gap="1" mt="1" fontSize="xs" color="fg.warning">
+          <ShieldAlert size={12} aria-hidden style={{ marginTop: 2, flexShrink: 0 }} />
+          <Text>{UNVERIFIED_LINK_MESSAGE}</Text>
+        </Flex>
+        <Text fontSize="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all" mt="1">
+          {attachment.downloadUrl}
+        </Text>
+      </Box>
+    );
+  }
 
   let note: string;
   if (!local.present) note = 'Anexo ainda não enviado pelo aparelho de origem';

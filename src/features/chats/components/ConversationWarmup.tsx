@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { MessageDoc } from '@/data';
+import { storageDownloadUrl } from '@/lib/storage-url';
 import type { ChatListItem } from '../chat-list';
 import { whenIdle } from '../idle';
 import { useStaff } from '../hooks/use-staff';
@@ -48,7 +49,7 @@ function sampleMessages(chatId: string, uid: string): MessageDoc[] {
       side: 'staff',
       text: '',
       readAt: null,
-      attachments: [{ name: 'peticao.pdf', type: 'application/pdf', size: 120_000, storagePath: 'aquecimento/peticao.pdf', downloadUrl: 'about:blank' }],
+      attachments: [{ name: 'peticao.pdf', type: 'application/pdf', size: 120_000, storagePath: 'aquecimento/peticao.pdf', downloadUrl: storageDownloadUrl('aquecimento/peticao.pdf') }],
     },
     { ...base(3, 1), authorUid: uid, side: 'staff', text: 'Obrigado.', readAt: null },
   ];

@@ -42,7 +42,7 @@ describe('three-way merge', () => {
   it('an edit made here to a record deleted elsewhere leaves it deleted, and logs the deletion and each edited value', () => {
     const base = doc({});
     const server = doc({ _deleted: true, updatedAt: '2025-01-02T00:00:00.000Z', updatedBy: 'srv' });
-    // Even when the edit is the later write: an edit alone never brings a deleted record back.
+    // Even when the edit is the later write: an edit never brings a deleted record back.
     const local = doc({ notes: 'editado offline', email: 'novo@a.com', updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'me' });
     const { doc: merged, lost } = mergeThreeWay(base, server, local, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'me' });
     expect(merged).toBe(server); // nothing to push: the server tombstone stands as it is
@@ -53,29 +53,41 @@ describe('three-way merge', () => {
     ]);
   });
 
-  it('a delete here against an edit it never saw: the later action decides, the other is logged', () => {
+  it('a delete here against an edit it never saw: deleted, whatever the times; the edit and the active version are logged', () => {
     const base = doc({});
-    const edited = doc({ notes: 'nota de A', updatedAt: '2025-01-02T00:00:00.000Z', updatedBy: 'ana' });
-    const deletedLater = doc({ _deleted: true, updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'bia' });
-    const later = mergeThreeWay(base, edited, deletedLater, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'bia' });
-    // Deleted, with A's note inside: restoring the record brings the note back.
-    expect(later.doc).toMatchObject({ _deleted: true, notes: 'nota de A', updatedBy: 'bia' });
-    expect(later.lost).toEqual([expect.objectContaining({ field: '_deleted', keptValue: 'true', lostValue: 'false', lostUpdatedBy: 'ana' })]);
+    const edited = doc({ notes: 'nota de A', updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'ana' });
+    const deletedHere = doc({ _deleted: true, updatedAt: '2025-01-02T00:00:00.000Z', updatedBy: 'bia' });
+    const { doc: merged, lost } = mergeThreeWay(base, edited, deletedHere, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'bia' });
+    // The deleter's tombstone, written anew by this device; A's note is in the log, not in it.
+    expect(merged).toMatchObject({ _deleted: true, notes: '', updatedBy: 'bia', updatedAt: '2025-01-04T00:00:00.000Z' });
+    expect(lost.map((l) => [l.field, l.keptValue, l.lostValue, l.keptUpdatedBy, l.lostUpdatedBy])).toEqual([
+      ['_deleted', 'true', 'false', 'bia', 'ana'],
+      ['notes', '""', '"nota de A"', 'bia', 'ana'],
+    ]);
+  });
 
-    const deletedEarlier = doc({ _deleted: true, updatedAt: '2025-01-01T12:00:00.000Z', updatedBy: 'bia' });
-    const earlier = mergeThreeWay(base, edited, deletedEarlier, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'bia' });
-    expect(earlier.doc).toBe(edited);
-    expect(earlier.lost).toEqual([expect.objectContaining({ field: '_deleted', keptValue: 'false', lostValue: 'true', lostUpdatedBy: 'bia' })]);
+  it('edit versus delete ends the same whichever device merges first', () => {
+    const base = doc({});
+    const edit = doc({ notes: 'nota de A', updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'ana' });
+    const del = doc({ _deleted: true, updatedAt: '2025-01-02T00:00:00.000Z', updatedBy: 'bia' });
+    const editorMerges = mergeThreeWay(base, del, edit, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'ana' });
+    const deleterMerges = mergeThreeWay(base, edit, del, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'bia' });
+    const facts = (r: { doc: Record<string, unknown>; lost: { field: string; lostValue: string }[] }) => ({
+      deleted: r.doc._deleted,
+      notes: r.doc.notes,
+      lost: r.lost.map((l) => `${l.field}=${l.lostValue}`),
+    });
+    expect(facts(editorMerges)).toEqual(facts(deleterMerges));
   });
 
   it('a restore here never silently undoes a later delete it never saw (deleted, restored and deleted again elsewhere)', () => {
     const firstDelete = doc({ _deleted: true, updatedAt: '2025-01-02T00:00:00.000Z', updatedBy: 'ana' });
     const secondDelete = doc({ _deleted: true, updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'ana' });
     const restoredHere = doc({ _deleted: false, updatedAt: '2025-01-05T00:00:00.000Z', updatedBy: 'caio' });
-    const { doc: merged, lost } = mergeThreeWay(firstDelete, secondDelete, restoredHere, { updatedAt: '2025-01-06T00:00:00.000Z', updatedBy: 'caio' });
     // By value the server "did not change" _deleted (true → true); the stamps say it did.
-    expect(merged).toMatchObject({ _deleted: false, updatedBy: 'caio' });
-    expect(lost).toEqual([expect.objectContaining({ field: '_deleted', keptValue: 'false', lostValue: 'true', lostUpdatedBy: 'ana', lostUpdatedAt: '2025-01-04T00:00:00.000Z' })]);
+    const { doc: merged, lost } = mergeThreeWay(firstDelete, secondDelete, restoredHere, { updatedAt: '2025-01-06T00:00:00.000Z', updatedBy: 'caio' });
+    expect(merged).toBe(secondDelete);
+    expect(lost).toEqual([expect.objectContaining({ field: '_deleted', keptValue: 'true', lostValue: 'false', keptUpdatedBy: 'ana', lostUpdatedBy: 'caio' })]);
   });
 
   it('a delete here never silently undoes a restore it never saw (deleted and restored elsewhere)', () => {

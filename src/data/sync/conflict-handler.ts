@@ -21,14 +21,13 @@ import { nowIso } from '../clock';
  *
  * Deletion is not an ordinary field: a record goes deleted → restored → deleted again, so
  * comparing `_deleted` with the agreed state by value would miss what happened in between
- * (a restore would silently undo a delete this device never saw, and the reverse). Whenever
- * the server has writes this device never saw and the two sides disagree on deletion:
- * - this device deleted or restored: the later of the two actions decides, and the other
- *   is logged (field `_deleted`), so it can be redone;
- * - this device only edited a record deleted elsewhere: the record stays deleted as the
- *   server has it (nothing is pushed, so an atendente's device never writes a tombstone the
- *   rules refuse), and the deletion plus every value edited here are logged, so the record
- *   and then each value can be restored.
+ * (a restore would silently undo a delete this device never saw, and the reverse). When the
+ * server has writes this device never saw and the two sides disagree on deletion, the record
+ * ends deleted, whichever device merges (so every order of pushes gives the same answer):
+ * the deleting side's tombstone stands, and the other side's active version (field
+ * `_deleted`) and every value it changed are logged, so the record and then each value can
+ * be restored. The deleting side writes the tombstone, so an atendente's device (which may
+ * not delete) never pushes one the rules refuse.
  */
 
 /** Storage/replication bookkeeping never takes part in a comparison or a merge. */
@@ -96,27 +95,20 @@ export function mergeThreeWay<T extends Doc>(
     lostUpdatedBy: stamp(gone).by,
   });
 
-  // Deletion (see the header): only when the server moved on since the agreed state.
-  const serverMoved = b !== undefined && !deepEqual(stamp(s), stamp(b));
-  if (b && serverMoved && s._deleted !== l._deleted) {
-    if (l._deleted === b._deleted) {
-      if (s._deleted === true) {
-        // Edited here, deleted there: the deletion stands; what was edited here is logged.
-        lost.push(conflictEntry('_deleted', s, l, true, false));
-        for (const key of keys) {
-          if (STAMPS.has(key) || key === '_deleted' || deepEqual(l[key], b[key]) || deepEqual(l[key], s[key])) continue;
-          lost.push(conflictEntry(key, s, l, s[key], l[key]));
-        }
-        return { doc: server, lost };
-      }
-    } else {
-      // Deleted or restored here against changes never seen here: the later action decides.
-      const deletedWins = localWins ? l._deleted : s._deleted;
-      lost.push(localWins ? conflictEntry('_deleted', l, s, l._deleted, s._deleted) : conflictEntry('_deleted', s, l, s._deleted, l._deleted));
-      merged._deleted = deletedWins;
-      if (localWins) tookFromLocal = true;
-      keys.delete('_deleted');
+  // Deletion (see the header): the two sides wrote without seeing each other and disagree.
+  if (b && !deepEqual(stamp(s), stamp(b)) && s._deleted !== l._deleted) {
+    const deleter = s._deleted === true ? s : l;
+    const other = deleter === s ? l : s;
+    lost.push(conflictEntry('_deleted', deleter, other, true, false));
+    for (const key of keys) {
+      if (STAMPS.has(key) || key === '_deleted' || deepEqual(other[key], b[key]) || deepEqual(other[key], deleter[key])) continue;
+      lost.push(conflictEntry(key, deleter, other, deleter[key], other[key]));
     }
+    if (deleter === s) return { doc: server, lost };
+    // Deleted here: this tombstone is the answer, pushed as a new write of this device.
+    const tombstone: Doc = { ...l };
+    if (writer) Object.assign(tombstone, { updatedAt: writer.updatedAt > String(l.updatedAt) ? writer.updatedAt : l.updatedAt, updatedBy: writer.updatedBy });
+    return { doc: tombstone as T, lost };
   }
   for (const key of keys) {
     if (STAMPS.has(key)) continue;

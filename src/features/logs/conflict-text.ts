@@ -63,19 +63,18 @@ export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field;
 }
 
-/** A deletion conflict is about the whole record; `lostValue` says which action lost. */
+/**
+ * A deletion conflict: the record was deleted on one device while another changed or restored
+ * it; the record stayed deleted and the active version is what "restoring" brings back.
+ */
 export const isDeletionConflict = (c: ConflictDetails) => c.field === '_deleted';
-/** The deletion lost: the record is alive, and "restoring" means deleting it again. */
-export const deletionLost = (c: ConflictDetails) => isDeletionConflict(c) && c.lostValue === 'true';
 
 /** The audit list's one-line summary of a conflict. */
 export function conflictSummary(c: ConflictDetails, nameOf: (uid: string) => string): string {
   const kept = `${nameOf(c.keptUpdatedBy)} (${formatDateTime(c.keptUpdatedAt)})`;
   const lost = `${nameOf(c.lostUpdatedBy)} (${formatDateTime(c.lostUpdatedAt)})`;
   if (isDeletionConflict(c)) {
-    return deletionLost(c)
-      ? `Conflito de sincronização: o registro continua ativo, pela alteração de ${kept}; a exclusão feita por ${lost} pode ser refeita aqui.`
-      : `Conflito de sincronização: o registro continua excluído, pela exclusão de ${kept}; a versão ativa de ${lost} pode ser restaurada aqui.`;
+    return `Conflito de sincronização: o registro continua excluído, pela exclusão de ${kept}; a versão ativa de ${lost} pode ser restaurada aqui.`;
   }
   return `Conflito de sincronização em "${fieldLabel(c.field)}": ficou o valor de ${kept}; o valor de ${lost} está guardado aqui.`;
 }

@@ -166,29 +166,6 @@ describe('logs screen', () => {
     expect((within(dialog).getByRole('button', { name: 'Restaurar este valor' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('a deletion that lost a conflict can be redone; the summary names people and dates, not uids', async () => {
-    const cat = await createDoc('categories', { name: 'Cível', color: '#1d4ed8', description: '' });
-    await appendLog(db, {
-      actorUid: 'u-ana',
-      action: 'conflict',
-      collection: 'categories',
-      documentId: cat.id,
-      summary: 'Conflito de sincronização em "_deleted"',
-      conflict: { field: '_deleted', keptValue: 'false', lostValue: 'true', keptUpdatedAt: at(2, 10), keptUpdatedBy: 'u-ana', lostUpdatedAt: at(2, 9), lostUpdatedBy: 'u-bruno' },
-    });
-    await renderScreen(<LogListPage />, { path: '/logs' });
-    expect(await screen.findByText(/o registro continua ativo, pela alteração de Ana Souza \(02\/05\/2024 10:00\); a exclusão feita por Bruno Lima/)).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Restaurar este valor' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Registro excluído')).toBeTruthy();
-    expect(within(dialog).getByText('Registro ativo')).toBeTruthy();
-    const restore = within(dialog).getByRole('button', { name: 'Restaurar este valor' }) as HTMLButtonElement;
-    await waitFor(() => expect(restore.disabled).toBe(false));
-    fireEvent.click(restore);
-    await waitFor(async () => expect(await getDoc('categories', cat.id)).toBeNull());
-    await waitFor(async () => expect((await findDocs('logs', { selector: { action: 'delete', documentId: cat.id } })).length).toBe(1));
-  });
-
   it('an active version that lost to a deletion brings the record back; a field edited then is restorable after', async () => {
     const cat = await createDoc('categories', { name: 'Cível', color: '#1d4ed8', description: 'antiga' });
     const { softDeleteDoc } = await import('@/data');

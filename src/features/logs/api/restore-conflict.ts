@@ -1,6 +1,6 @@
 import { deepEqualJson } from '../json';
-import { getDoc, restoreDoc, softDeleteDoc, updateDoc, type ConflictDetails, type WritableCollectionName } from '@/data';
-import { deletionLost, fieldLabel, isDeletionConflict } from '../conflict-text';
+import { getDoc, restoreDoc, updateDoc, type ConflictDetails, type WritableCollectionName } from '@/data';
+import { fieldLabel, isDeletionConflict } from '../conflict-text';
 
 export type RestoreCheck =
   | { ok: true; current: unknown }
@@ -12,14 +12,12 @@ export function lostValueOf(conflict: ConflictDetails): unknown {
 }
 
 /**
- * Can the lost value be written back now? A lost deletion can be redone while the record is
- * active; a lost active version can be restored while the record is deleted. A field's value
- * needs the record to exist and not to hold that value already.
+ * Can the lost value be written back now? A deletion conflict's active version, while the
+ * record is deleted; a field's value, while the record exists and holds another value.
  */
 export async function checkRestore(collection: WritableCollectionName, documentId: string, conflict: ConflictDetails): Promise<RestoreCheck> {
   const doc = (await getDoc(collection, documentId)) as Record<string, unknown> | null;
   if (isDeletionConflict(conflict)) {
-    if (deletionLost(conflict)) return doc ? { ok: true, current: null } : { ok: false, reason: 'O registro já está excluído.' };
     return doc ? { ok: false, reason: 'O registro já está ativo novamente.' } : { ok: true, current: null };
   }
   if (!doc) return { ok: false, reason: 'O registro está excluído; restaure-o antes de recuperar este valor.' };
@@ -28,11 +26,10 @@ export async function checkRestore(collection: WritableCollectionName, documentI
   return { ok: true, current };
 }
 
-/** Writes the losing value back (an ordinary audited write): a field's value, a deletion, or the active record. */
+/** Writes the losing value back (an ordinary audited write), or un-deletes the record. */
 export async function restoreConflictValue(collection: WritableCollectionName, documentId: string, conflict: ConflictDetails): Promise<void> {
   if (isDeletionConflict(conflict)) {
-    if (deletionLost(conflict)) await softDeleteDoc(collection, documentId, { summary: 'Excluiu novamente o registro, como pedia um conflito de sincronização' });
-    else await restoreDoc(collection, documentId, { summary: 'Restaurou o registro excluído em um conflito de sincronização' });
+    await restoreDoc(collection, documentId, { summary: 'Restaurou o registro excluído em um conflito de sincronização' });
     return;
   }
   await updateDoc(collection, documentId, { [conflict.field]: lostValueOf(conflict) } as never, {

@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '@/lib/toaster';
 import { checkRestore, restoreConflictValue, type RestoreCheck } from '../api/restore-conflict';
 import { collectionLabel } from '../labels';
 import { displayValue } from '../json';
-import { conflictValueText, deletionLost, fieldLabel, isDeletionConflict } from '../conflict-text';
+import { conflictValueText, fieldLabel, isDeletionConflict } from '../conflict-text';
 
 function ValueBox({ title, value, by, at }: { title: string; value: string; by?: string; at?: string }) {
   return (
@@ -55,9 +55,8 @@ export function ConflictRestoreDialog({ log, nameOf, disabledReason, onClose }: 
     setRestoring(true);
     try {
       await restoreConflictValue(log.collectionName as WritableCollectionName, log.documentId, conflict);
-      if (!isDeletionConflict(conflict)) notifySuccess('Valor restaurado', `“${fieldLabel(conflict.field)}” voltou ao valor de ${nameOf(conflict.lostUpdatedBy)}.`);
-      else if (deletionLost(conflict)) notifySuccess('Registro excluído novamente', `Como fez ${nameOf(conflict.lostUpdatedBy)}.`);
-      else notifySuccess('Registro restaurado', `Na versão de ${nameOf(conflict.lostUpdatedBy)}.`);
+      if (isDeletionConflict(conflict)) notifySuccess('Registro restaurado', `Na versão de ${nameOf(conflict.lostUpdatedBy)}.`);
+      else notifySuccess('Valor restaurado', `“${fieldLabel(conflict.field)}” voltou ao valor de ${nameOf(conflict.lostUpdatedBy)}.`);
       onClose();
     } catch (error) {
       notifyError(...describeDataError(error));
@@ -79,17 +78,10 @@ export function ConflictRestoreDialog({ log, nameOf, disabledReason, onClose }: 
               <Stack gap="4">
                 <Text>
                   {isDeletionConflict(conflict) ? (
-                    deletionLost(conflict) ? (
-                      <>
-                        {collectionLabel(log.collectionName)}: o registro foi excluído em um aparelho e, depois, alterado ou restaurado em outro, que não
-                        sabia da exclusão. Ficou ativo. A exclusão pode ser refeita aqui.
-                      </>
-                    ) : (
-                      <>
-                        {collectionLabel(log.collectionName)}: o registro foi alterado ou restaurado em um aparelho e excluído em outro, que não sabia da
-                        alteração. Ficou excluído, e a versão ativa está guardada aqui.
-                      </>
-                    )
+                    <>
+                      {collectionLabel(log.collectionName)}: o registro foi excluído em um aparelho e alterado ou restaurado em outro, ao mesmo tempo. Ficou
+                      excluído; a versão ativa está guardada aqui.
+                    </>
                   ) : (
                     <>
                       {collectionLabel(log.collectionName)}, campo <Code>{fieldLabel(conflict.field)}</Code>: o registro foi alterado em dois aparelhos e

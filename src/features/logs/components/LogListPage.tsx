@@ -12,7 +12,7 @@ import { COLLECTION_LABELS, areaOf, collectionLabel } from '../labels';
 import { csvFileName, downloadCsv, logsToCsv } from '../csv';
 import { periodError, periodRange } from '../period';
 import { ConflictRestoreDialog } from './ConflictRestoreDialog';
-import { conflictSummary, deletionLost } from '../conflict-text';
+import { conflictSummary } from '../conflict-text';
 
 type Filters = { actor: string; collection: string; action: string; from: string; to: string };
 const NO_FILTERS: Filters = { actor: '', collection: '', action: '', from: '', to: '' };
@@ -81,9 +81,7 @@ function AuditLog() {
 
   const restoreReason = (log: LogDoc) => {
     const area = areaOf(log.collectionName);
-    // Redoing a deletion is a deletion; anything else is an edit.
-    const action = log.conflict && deletionLost(log.conflict) ? 'delete' : 'update';
-    return area ? permissionReason(role, action, area) : 'Este registro não pode ser alterado por aqui.';
+    return area ? permissionReason(role, 'update', area) : 'Este registro não pode ser alterado por aqui.';
   };
 
   const columns: Column<LogDoc>[] = [

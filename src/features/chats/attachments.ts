@@ -6,8 +6,9 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_ATTACHMENTS_PER_MESSAGE = 5;
 export const ACCEPTED_ATTACHMENT_TYPES = 'image/*,application/pdf';
 
+/** SVG is left out: it can carry scripts (storage.rules refuse it too). */
 export function isAcceptedType(type: string): boolean {
-  return type === 'application/pdf' || /^image\/[\w.+-]+$/.test(type);
+  return type === 'application/pdf' || (/^image\/[\w.+-]+$/.test(type) && type !== 'image/svg+xml');
 }
 
 export function formatBytes(bytes: number): string {

@@ -4,6 +4,40 @@ import type { PendingUpload } from './store';
 /** Uploads one file and resolves with its download URL; reports progress 0..1. */
 export type Uploader = (upload: PendingUpload, onProgress: (fraction: number) => void) => Promise<string>;
 
+/** The Storage calls the uploader makes, apart so the take-over rule below can be tested without a server. */
+export interface StorageCalls {
+  upload(path: string, blob: Blob, metadata: { contentType: string; customMetadata: Record<string, string> }, onProgress: (fraction: number) => void): Promise<void>;
+  metadata(path: string): Promise<{ size: number; customMetadata?: Record<string, string> }>;
+  downloadUrl(path: string): Promise<string>;
+}
+
+/**
+ * Sends one file. storage.rules allow create but never overwrite, so a file whose upload
+ * finished just before a reload (URL not yet written into the message) is refused the second
+ * time: then the object already there is taken over — only if this user uploaded it and
+ * it has the device copy's size, so nobody can slip another file into a pending message.
+ */
+export async function uploadWith(calls: StorageCalls, upload: PendingUpload, onProgress: (fraction: number) => void): Promise<string> {
+  try {
+    await calls.upload(
+      upload.storagePath,
+      upload.blob,
+      {
+        contentType: upload.type,
+        // storage.rules check uploadedBy/chatId/messageId against the writer and the path.
+        customMetadata: { uploadedBy: upload.uid, chatId: upload.chatId, messageId: upload.messageId, originalName: upload.name },
+      },
+      onProgress,
+    );
+  } catch (error) {
+    if ((error as { code?: string } | null)?.code !== 'storage/unauthorized') throw error;
+    const existing = await calls.metadata(upload.storagePath).catch(() => null);
+    if (!existing || existing.customMetadata?.uploadedBy !== upload.uid || existing.size !== upload.blob.size) throw error;
+    onProgress(1);
+  }
+  return calls.downloadUrl(upload.storagePath);
+}
+
 let emulatorConnected = false;
 
 /**
@@ -12,7 +46,7 @@ let emulatorConnected = false;
  * does not survive a reload, so after one the file is sent again from the device copy.
  */
 export const firebaseUploader: Uploader = async (upload, onProgress) => {
-  const { getStorage, ref, uploadBytesResumable, getDownloadURL, connectStorageEmulator } = await import('firebase/storage');
+  const { getStorage, ref, uploadBytesResumable, getDownloadURL, getMetadata, connectStorageEmulator } = await import('firebase/storage');
   const storage = getStorage(getFirebaseApp());
   const host = getFirebaseSettings().emulators.storage;
   if (host && !emulatorConnected) {
@@ -20,19 +54,23 @@ export const firebaseUploader: Uploader = async (upload, onProgress) => {
     connectStorageEmulator(storage, hostname ?? '127.0.0.1', Number(port));
     emulatorConnected = true;
   }
-  const task = uploadBytesResumable(ref(storage, upload.storagePath), upload.blob, {
-    contentType: upload.type,
-    customMetadata: { chatId: upload.chatId, messageId: upload.messageId, originalName: upload.name },
-  });
-  await new Promise<void>((resolve, reject) => {
-    task.on(
-      'state_changed',
-      (snap) => onProgress(snap.totalBytes ? snap.bytesTransferred / snap.totalBytes : 0),
-      reject,
-      () => resolve(),
-    );
-  });
-  return getDownloadURL(task.snapshot.ref);
+  return uploadWith(
+    {
+      upload: (path, blob, metadata, progress) =>
+        new Promise<void>((resolve, reject) => {
+          uploadBytesResumable(ref(storage, path), blob, metadata).on(
+            'state_changed',
+            (snap) => progress(snap.totalBytes ? snap.bytesTransferred / snap.totalBytes : 0),
+            reject,
+            () => resolve(),
+          );
+        }),
+      metadata: (path) => getMetadata(ref(storage, path)),
+      downloadUrl: (path) => getDownloadURL(ref(storage, path)),
+    },
+    upload,
+    onProgress,
+  );
 };
 
 export function storageIsAvailable(): boolean {

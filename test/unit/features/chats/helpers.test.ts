@@ -68,6 +68,8 @@ describe('attachments', () => {
     expect(attachmentProblem({ name: 'grande.pdf', type: 'application/pdf', size: MAX_ATTACHMENT_BYTES + 1 })).toBe('"grande.pdf" tem 10,0 MB; o limite é de 10,0 MB por arquivo.');
     expect(attachmentProblem({ name: 'planilha.xlsx', type: 'application/vnd.ms-excel', size: 10 })).toBe('"planilha.xlsx" não pode ser anexado: envie imagens ou PDF.');
     expect(attachmentProblem({ name: 'vazio.pdf', type: 'application/pdf', size: 0 })).toBe('"vazio.pdf" está vazio.');
+    // SVG can carry scripts: storage.rules refuse it, so the composer refuses it first.
+    expect(attachmentProblem({ name: 'logo.svg', type: 'image/svg+xml', size: 10 })).toBe('"logo.svg" não pode ser anexado: envie imagens ou PDF.');
   });
   it('makes portable storage paths', () => {
     expect(safeFileName('Procuração assinada (1).PDF')).toBe('Procuracao_assinada_1_.PDF');

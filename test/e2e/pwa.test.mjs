@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { baseUrl, launchApp, waitForServiceWorker } from './helpers/index.mjs';
+import { baseUrl, launchApp, signUpViaUi, TABLET, waitForServiceWorker } from './helpers/index.mjs';
 
 let app;
 before(async () => {
@@ -75,5 +75,52 @@ test("firebase.json's CSP allows exactly the inline scripts of index.html", asyn
   for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
     const hash = `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`;
     assert.ok(scriptSrc.includes(hash), `script-src lacks ${hash} (update firebase.json after changing the inline script in index.html)`);
+  }
+});
+
+const IPAD_SAFARI = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+test("firebase.json's CSP, served with the app, lets a tablet sign up and sync with no violation", async () => {
+  const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
+  const production = config.hosting.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy').value;
+  // The production policy as deployed, with two changes this run needs: the emulators of this
+  // run in connect-src (production has none), and no upgrade-insecure-requests (the
+  // preview server is plain http).
+  const emulators = [process.env.FIREBASE_AUTH_EMULATOR_HOST, process.env.FIRESTORE_EMULATOR_HOST].filter(Boolean).map((h) => `http://${h}`);
+  const policy = production.replace('connect-src ', `connect-src ${emulators.join(' ')} `).replace(/;\s*upgrade-insecure-requests/, '');
+  assert.ok(!/127\.0\.0\.1|localhost/.test(production), 'the production policy itself names no emulator');
+
+  // An iPad's user agent: there Firebase Auth's default set-up loads apis.google.com and an
+  // iframe at start-up; the app must not need them. No service worker, so every page load
+  // goes through the route below and carries the policy.
+  const tablet = await launchApp({ userAgent: IPAD_SAFARI, viewport: TABLET, serviceWorkers: 'block' });
+  try {
+    const origin = baseUrl();
+    await tablet.context.route(
+      (url) => url.origin === origin,
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        const response = await route.fetch();
+        return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+      },
+    );
+    await tablet.context.addInitScript(() => {
+      globalThis.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => globalThis.__cspViolations.push(`${e.effectiveDirective} ${e.blockedURI}`));
+    });
+    const consoleViolations = [];
+    tablet.page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) consoleViolations.push(m.text());
+    });
+
+    await signUpViaUi(tablet.page);
+    if (process.env.FIRESTORE_EMULATOR_HOST) {
+      await tablet.page.getByTestId('sync-status').getByText('Sincronizado', { exact: true }).waitFor({ timeout: 90_000 });
+    }
+    const violations = await tablet.page.evaluate(() => globalThis.__cspViolations);
+    assert.deepEqual([...violations, ...consoleViolations], []);
+    assert.deepEqual(tablet.pageErrors.map(String), []);
+  } finally {
+    await tablet.close();
   }
 });

@@ -1,11 +1,23 @@
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { getFirebaseApp, getFirebaseSettings } from '@/lib/firebase-app';
 
 let auth: Auth | undefined;
 
 export function getFirebaseAuth(): Auth {
   if (!auth) {
-    auth = getAuth(getFirebaseApp());
+    // getAuth()'s persistence, without its popup/redirect resolver: sign-in is by e-mail and
+    // password only, and on tablets that resolver loads apis.google.com and an iframe of the
+    // auth domain at start-up, which the production CSP does not (and need not) allow.
+    auth = initializeAuth(getFirebaseApp(), {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
     const host = getFirebaseSettings().emulators.auth;
     if (host) connectAuthEmulator(auth, `http://${host}`, { disableWarnings: true });
     auth.languageCode = 'pt-BR';

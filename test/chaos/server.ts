@@ -5,6 +5,8 @@ import {
   connectFirestoreEmulator,
   doc,
   getDoc,
+  disableNetwork,
+  enableNetwork,
   getDocsFromServer,
   getFirestore,
   setDoc,
@@ -108,7 +110,20 @@ export type ServerDoc = Record<string, unknown>;
 
 /** Every document of a collection as the server has it (owner: rules bypassed), by id. */
 export async function readServerCollection(owner: FirestoreClient, name: string): Promise<Map<string, ServerDoc>> {
-  const snap = await getDocsFromServer(collection(owner.firestore, name));
+  // The owner (the oracle's eyes, never behind a fault proxy) can still meet the emulator's
+  // gRPC glitch (test/helpers/firestore-emulator.ts): reconnect and ask again, a few times.
+  let snap;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      snap = await getDocsFromServer(collection(owner.firestore, name));
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'unavailable' || attempt === 5) throw error;
+      await disableNetwork(owner.firestore);
+      await enableNetwork(owner.firestore);
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
+  }
   const out = new Map<string, ServerDoc>();
   for (const d of snap.docs) out.set(d.id, { ...d.data(), id: d.id });
   return out;

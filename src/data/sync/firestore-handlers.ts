@@ -13,6 +13,7 @@ import {
   runTransaction,
   serverTimestamp,
   where,
+  type CollectionReference,
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
@@ -46,6 +47,20 @@ export interface FirestoreCheckpoint {
   /** The exact server time; absent in checkpoints written by the plugin before. */
   seconds?: number;
   nanoseconds?: number;
+  /**
+   * Look-back: every document at or before this point is known to have been read (see
+   * createPullHandler). Absent in older checkpoints: then the last window before the
+   * position is read again once.
+   */
+  verified?: StampCursor;
+}
+
+/** A point in the pull order (server time, then document id). */
+export interface StampCursor {
+  seconds: number;
+  nanoseconds: number;
+  /** The last document id at that instant; null: past every document of that instant. */
+  id: string | null;
 }
 
 type Doc = Record<string, unknown>;
@@ -56,6 +71,28 @@ function checkpointTime(checkpoint: FirestoreCheckpoint): Timestamp {
     : Timestamp.fromDate(new Date(checkpoint.serverTimestamp));
 }
 
+const toMs = (t: { seconds: number; nanoseconds: number }) => t.seconds * 1000 + t.nanoseconds / 1e6;
+
+function compareCursors(a: StampCursor, b: StampCursor): number {
+  if (a.seconds !== b.seconds) return a.seconds - b.seconds;
+  if (a.nanoseconds !== b.nanoseconds) return a.nanoseconds - b.nanoseconds;
+  if (a.id === b.id) return 0;
+  if (a.id === null) return 1;
+  if (b.id === null) return -1;
+  return a.id < b.id ? -1 : 1;
+}
+const minCursor = (a: StampCursor, b: StampCursor) => (compareCursors(a, b) <= 0 ? a : b);
+const maxCursor = (a: StampCursor, b: StampCursor) => (compareCursors(a, b) >= 0 ? a : b);
+/** Past every document stamped at or before `ms` (rounded down to a whole millisecond: never claims too much). */
+function cursorAtMs(ms: number): StampCursor {
+  const t = Timestamp.fromMillis(Math.floor(ms));
+  return { seconds: t.seconds, nanoseconds: t.nanoseconds, id: null };
+}
+function cursorOf(snapshot: DocumentSnapshot): StampCursor {
+  const t = snapshot.get(SERVER_TIMESTAMP_FIELD) as Timestamp;
+  return { seconds: t.seconds, nanoseconds: t.nanoseconds, id: snapshot.id };
+}
+
 /** A Firestore document as RxDB stores it: primary key added, server time removed. */
 function toDocData(snapshot: DocumentSnapshot, primaryPath: string): Doc {
   const data: Doc = { ...snapshot.data() };
@@ -63,6 +100,37 @@ function toDocData(snapshot: DocumentSnapshot, primaryPath: string): Doc {
   data[primaryPath] = snapshot.id;
   return data;
 }
+
+/**
+ * What this device can prove about the server's clock: a time the server has certainly
+ * passed. Every server stamp seen in a server answer was in the past when the answer
+ * arrived, and the server's clock has moved on since by at least the local monotonic time
+ * elapsed. No device clock is trusted (devices are often minutes off). One per Firestore
+ * connection, shared by every collection: a fresh stamp in one says how late it is for all.
+ */
+export class ServerClock {
+  private offsetMs: number | undefined;
+  constructor(private readonly localNow: () => number = monotonicNow) {}
+  observe(stamp: unknown): void {
+    if (!(stamp instanceof Timestamp)) return;
+    const offset = toMs(stamp) - this.localNow();
+    if (this.offsetMs === undefined || offset > this.offsetMs) this.offsetMs = offset;
+  }
+  /** Milliseconds since the epoch the server's clock has certainly reached; undefined before any stamp was seen. */
+  lowerBoundMs(): number | undefined {
+    return this.offsetMs === undefined ? undefined : this.offsetMs + this.localNow();
+  }
+}
+// performance.now() never jumps with clock corrections (and may stand still in sleep: it only under-estimates).
+const monotonicNow = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/**
+ * How long after its server stamp a committed document may still become visible. The
+ * official emulator (and Firestore under contention) stamps a transaction before it becomes
+ * visible; a 60-document transaction was seen appear 0.4 s after a later-stamped document
+ * had been read, and a 250-write batch under the rules takes up to 4.5 s there.
+ */
+export const DEFAULT_LOOKBACK_MS = 10_000;
 
 export interface FirestoreHandlerOptions {
   firestore: Firestore;
@@ -75,38 +143,161 @@ export interface FirestoreHandlerOptions {
   normalize: (doc: Doc) => Doc;
 }
 
+export interface PullHandlerOptions {
+  firestore: Firestore;
+  collectionName: string;
+  primaryPath: string;
+  /** Shared by the collections of one connection (and the live stream). */
+  clock?: ServerClock;
+  /** See DEFAULT_LOOKBACK_MS. */
+  lookbackMs?: number;
+  /**
+   * Asks for another pull in `delayMs`: documents read less than `lookbackMs` ago are not
+   * final yet, and the window behind them must be read once more when they are.
+   */
+  scheduleResync?: (delayMs: number) => void;
+}
+
+/**
+ * Documents after `cursor` in pull order (server time, then id), stamped at or before
+ * `upTo` when given, at most `max`, from the server only.
+ */
+async function readAfter(
+  collection: CollectionReference,
+  cursor: StampCursor | undefined,
+  upTo: Timestamp | undefined,
+  max: number,
+): Promise<DocumentSnapshot[]> {
+  if (max <= 0) return [];
+  const F = SERVER_TIMESTAMP_FIELD;
+  let docs: DocumentSnapshot[] = [];
+  const time = cursor ? new Timestamp(cursor.seconds, cursor.nanoseconds) : undefined;
+  if (cursor && time && cursor.id !== null && (!upTo || time <= upTo)) {
+    // First the rest of the documents stamped with the cursor's exact time, then the newer ones.
+    const sameTime = await getDocsFromServer(
+      query(collection, where(F, '==', time), where(documentId(), '>', cursor.id), orderBy(documentId(), 'asc'), limit(max)),
+    );
+    docs = sameTime.docs;
+  }
+  if (docs.length < max && !(time && upTo && upTo <= time)) {
+    const range = [...(time ? [where(F, '>', time)] : []), ...(upTo ? [where(F, '<=', upTo)] : [])];
+    const newer = await getDocsFromServer(query(collection, ...range, orderBy(F, 'asc'), limit(max - docs.length)));
+    docs = docs.concat(newer.docs);
+  }
+  return docs;
+}
+
 /**
  * Pull: the documents after the checkpoint in server-time order (ties by document id),
- * read from the server only.
+ * read from the server only — plus a look-back, because a document can become visible
+ * after documents stamped later than it were already read (a slow transaction: its stamp
+ * is taken before it commits). A pull that only looked forward would skip it for good.
+ *
+ * The look-back never re-reads the collection, only the last few seconds of stamps, and
+ * each of them once more at most:
+ * - `verified` (in the checkpoint) is the point up to which every document is known to
+ *   have been read. A read done when the server's clock is provably (ServerClock) at least
+ *   `lookbackMs` past a stamp has seen everything stamped up to it, so the point moves up to
+ *   "server time − lookbackMs" over what the reads of a pull covered without a hole;
+ * - when the forward read reaches the end (a short batch) and the clock allows it, the
+ *   documents between `verified` and the position that have become final are read again
+ *   (RxDB stores nothing for documents it already has in that state);
+ * - what cannot be final yet (stamped less than `lookbackMs` ago) gets one more pull when
+ *   it can (`scheduleResync`), so a late document arrives within `lookbackMs` or so even
+ *   when nothing else happens;
+ * - before a forward read that may come in full batches (the first pull, a catch-up) the
+ *   newest stamp is asked for (one document), so old documents are final as soon as read
+ *   instead of being read twice.
  */
-export function createPullHandler({ firestore, collectionName, primaryPath }: Omit<FirestoreHandlerOptions, 'isEqual' | 'normalize'>) {
+export function createPullHandler({
+  firestore,
+  collectionName,
+  primaryPath,
+  clock = new ServerClock(),
+  lookbackMs = DEFAULT_LOOKBACK_MS,
+  scheduleResync,
+}: PullHandlerOptions) {
   const collection = firestoreCollection(firestore, collectionName);
   const F = SERVER_TIMESTAMP_FIELD;
-  return async (checkpoint: FirestoreCheckpoint | undefined, batchSize: number) => {
-    let docs: DocumentSnapshot[];
-    if (checkpoint) {
-      const time = checkpointTime(checkpoint);
-      // First the rest of the documents stamped with the checkpoint's exact time, then the newer ones.
-      const sameTime = await getDocsFromServer(
-        query(collection, where(F, '==', time), where(documentId(), '>', checkpoint.id), orderBy(documentId(), 'asc'), limit(batchSize)),
-      );
-      docs = sameTime.docs;
-      if (docs.length < batchSize) {
-        const newer = await getDocsFromServer(query(collection, where(F, '>', time), orderBy(F, 'asc'), limit(batchSize - docs.length)));
-        docs = docs.concat(newer.docs);
-      }
-    } else {
-      docs = (await getDocsFromServer(query(collection, orderBy(F, 'asc'), limit(batchSize)))).docs;
-    }
+  // RxDB stores no checkpoint for a pull that returned nothing: what such a pull verified is
+  // remembered here (for the same position), or every later pull would repeat its look-back.
+  let remembered: FirestoreCheckpoint | undefined;
+  let lastWasFull = true;
+  const observe = (docs: DocumentSnapshot[]) => {
     const last = docs[docs.length - 1];
-    if (!last) return { documents: [] as WithDeleted<Doc>[], checkpoint };
-    const time = last.get(F) as Timestamp;
+    if (last) clock.observe(last.get(F));
+  };
+  return async (checkpoint: FirestoreCheckpoint | undefined, batchSize: number) => {
+    const position: StampCursor | undefined = checkpoint
+      ? { ...pick(checkpointTime(checkpoint)), id: checkpoint.id }
+      : undefined;
+    let verified: StampCursor | undefined = checkpoint?.verified ?? (position ? cursorAtMs(toMs(position) - lookbackMs) : undefined);
+    if (remembered?.verified && position && remembered.id === position.id && remembered.seconds === position.seconds && remembered.nanoseconds === position.nanoseconds) {
+      verified = verified ? maxCursor(verified, remembered.verified) : remembered.verified;
+    }
+    const gap = !!position && !!verified && compareCursors(verified, position) < 0;
+    const bound0 = clock.lowerBoundMs();
+    if (lastWasFull && (bound0 === undefined || !position || bound0 - lookbackMs < toMs(position))) {
+      // One document: the newest stamp, so the server's clock is known before a long forward read.
+      observe((await getDocsFromServer(query(collection, orderBy(F, 'desc'), limit(1)))).docs);
+    }
+
+    const forward = await readAfter(collection, position, undefined, batchSize);
+    observe(forward);
+    const full = forward.length >= batchSize;
+    lastWasFull = full;
+    const newPosition = forward.length ? cursorOf(forward[forward.length - 1]!) : position;
+    const bound = clock.lowerBoundMs();
+    const boundMs = bound === undefined ? undefined : bound - lookbackMs;
+
+    // How far from `verified` (or from the start) the reads of this call reach without a hole.
+    let reach: StampCursor | 'end' | undefined = gap ? verified : full ? newPosition : 'end';
+    let lookback: DocumentSnapshot[] = [];
+    let lookbackUnfinished = false;
+    if (gap && !full && boundMs !== undefined && boundMs > toMs(verified!)) {
+      const toPosition = boundMs >= toMs(position!);
+      const upTo = toPosition ? new Timestamp(position!.seconds, position!.nanoseconds) : Timestamp.fromMillis(Math.floor(boundMs));
+      const room = batchSize - forward.length;
+      lookback = await readAfter(collection, verified, upTo, room);
+      observe(lookback);
+      lookbackUnfinished = lookback.length >= room;
+      if (lookbackUnfinished) reach = cursorOf(lookback[lookback.length - 1]!);
+      // The look-back reached the position, and the forward read covered what is after it.
+      else reach = toPosition ? 'end' : { seconds: upTo.seconds, nanoseconds: upTo.nanoseconds, id: null };
+    }
+    let newVerified = verified;
+    if (boundMs !== undefined && reach !== undefined) {
+      const finalUpTo = cursorAtMs(boundMs);
+      const candidate = reach === 'end' ? finalUpTo : minCursor(reach, finalUpTo);
+      newVerified = newVerified ? maxCursor(newVerified, candidate) : candidate;
+    }
+
+    // Not final yet: one more pull when it can be.
+    if (newPosition && (!newVerified || compareCursors(newVerified, newPosition) < 0)) {
+      const due = lookbackUnfinished ? 0 : bound === undefined ? lookbackMs : toMs(newPosition) + lookbackMs - bound;
+      scheduleResync?.(Math.max(0, due) + 50);
+    }
+
+    const byId = new Map<string, DocumentSnapshot>();
+    for (const d of [...forward, ...lookback]) byId.set(d.id, d);
+    if (!newPosition) return { documents: [] as WithDeleted<Doc>[], checkpoint };
+    const time = new Timestamp(newPosition.seconds, newPosition.nanoseconds);
+    const next: FirestoreCheckpoint = {
+      id: newPosition.id ?? '',
+      serverTimestamp: time.toDate().toISOString(),
+      seconds: newPosition.seconds,
+      nanoseconds: newPosition.nanoseconds,
+      ...(newVerified ? { verified: newVerified } : {}),
+    };
+    remembered = next;
     return {
-      documents: docs.map((d) => toDocData(d, primaryPath) as WithDeleted<Doc>),
-      checkpoint: { id: last.id, serverTimestamp: time.toDate().toISOString(), seconds: time.seconds, nanoseconds: time.nanoseconds },
+      documents: [...byId.values()].map((d) => toDocData(d, primaryPath) as WithDeleted<Doc>),
+      checkpoint: next,
     };
   };
 }
+
+const pick = (t: Timestamp) => ({ seconds: t.seconds, nanoseconds: t.nanoseconds });
 
 /**
  * Push: one transaction per batch (Firestore allows 500 writes in one). Each document is
@@ -144,52 +335,136 @@ export function createPushHandler({ firestore, collectionName, primaryPath, isEq
   };
 }
 
+/** Why a pull was asked for. 'settle' and 'watchdog' are background checks that usually find nothing. */
+export type ResyncReason = 'listener' | 'reconnect' | 'heal' | 'settle' | 'watchdog';
+
+export interface PullStreamOptions {
+  /** First delay before a listener the server ended is opened again (doubles, up to maxRetryMs). */
+  retryMs?: number;
+  maxRetryMs?: number;
+  /** Fed with the newest stamp of every server snapshot. */
+  clock?: ServerClock;
+  /** Heals (browser back online, tab visible again, wake from sleep, another listener back): a server read at once. */
+  heal$?: Observable<unknown>;
+  /**
+   * Pulls asked for by the pull handler (look-back), as `Date.now()` times. It may ask before
+   * RxDB subscribes here (its first pull runs first): give a replaying source.
+   */
+  resyncAt$?: Observable<number>;
+  /** A pull when none was asked for during this long (± 20 %, so collections spread out); 0: never. */
+  watchdogMs?: number;
+  /** The watchdog stays quiet while this says false (a hidden tab; its return is a heal). */
+  isVisible?: () => boolean;
+  /** The listener lost the server ('lost': its snapshots come from the cache, or it failed) or has it again ('back'). */
+  onConnection?: (state: 'lost' | 'back') => void;
+  /** Every pull asked for, with why, before RxDB hears of it. */
+  onResync?: (reason: ResyncReason) => void;
+}
+
+export const DEFAULT_WATCHDOG_MS = 25_000;
+
 /**
- * Live pull, for `pull.stream$`: any server change in the collection (its newest document
- * changes) asks RxDB to pull again, and so does a reconnect (`online`). Cold: RxDB
- * subscribes when the replication starts — in the leader tab only — and unsubscribes when it
- * is cancelled, so other tabs open no listeners. A listener the server ended with an error
- * (e.g. refused before the user's profile reached the server, right after sign-up) is
- * opened again with back-off, or the device would never hear of changes again.
+ * Live pull, for `pull.stream$`: asks RxDB to pull ('RESYNC') when
+ * - the collection's newest document changes on the server (a listener on it);
+ * - the listener is back on the server after losing it (an SDK reconnect: its snapshots go
+ *   `fromCache` and then not; metadata changes are listened to for that);
+ * - something heals (`heal$`) — the SDK may stay silent up to its 60 s back-off after a fault
+ *   while the server has news, and a flaky network never fires `online`;
+ * - the pull handler asks for it (`resyncIn$`: the look-back of a late-visible commit, which
+ *   changes no newest document and so fires no listener);
+ * - nothing asked for one for `watchdogMs` (a watchdog: one server query, only while visible).
+ * Cold: RxDB subscribes when the replication starts — in the leader tab only — and
+ * unsubscribes when it is cancelled. A listener the server ended with an error (e.g. refused
+ * before the user's profile reached the server, right after sign-up) is opened again with
+ * back-off, or the device would never hear of changes again.
  */
 export function createPullStream(
   firestore: Firestore,
   collectionName: string,
   onError: (error: unknown) => void,
-  { retryMs = 2_000, maxRetryMs = 60_000 } = {},
+  {
+    retryMs = 2_000,
+    maxRetryMs = 60_000,
+    clock,
+    heal$,
+    resyncAt$,
+    watchdogMs = DEFAULT_WATCHDOG_MS,
+    isVisible = () => true,
+    onConnection,
+    onResync,
+  }: PullStreamOptions = {},
 ): Observable<RxReplicationPullStreamItem<Doc, FirestoreCheckpoint>> {
   const newest = query(firestoreCollection(firestore, collectionName), orderBy(SERVER_TIMESTAMP_FIELD, 'desc'), limit(1));
   return new Observable<RxReplicationPullStreamItem<Doc, FirestoreCheckpoint>>((subscriber) => {
-    const resync = () => subscriber.next('RESYNC');
     let unsubscribe: (() => void) | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let watchdogTimer: ReturnType<typeof setTimeout> | undefined;
+    let settleTimer: ReturnType<typeof setTimeout> | undefined;
+    let settleDue = Infinity;
     let delay = retryMs;
     let stopped = false;
+    // undefined: not yet on the server; true: on it; false: lost it.
+    let connected: boolean | undefined;
+    const armWatchdog = () => {
+      clearTimeout(watchdogTimer);
+      if (stopped || !(watchdogMs > 0)) return;
+      watchdogTimer = setTimeout(() => (isVisible() ? resync('watchdog') : armWatchdog()), watchdogMs * (0.8 + 0.4 * Math.random()));
+    };
+    const resync = (reason: ResyncReason) => {
+      if (stopped) return;
+      armWatchdog();
+      onResync?.(reason);
+      subscriber.next('RESYNC');
+    };
+    const lost = () => {
+      if (connected === false) return;
+      connected = false;
+      onConnection?.('lost');
+    };
     const listen = () => {
       unsubscribe = onSnapshot(
         newest,
+        { includeMetadataChanges: true },
         (snapshot) => {
-          // A cache answer says nothing about the server.
-          if (snapshot.metadata.fromCache) return;
+          // A cache answer says nothing about the server — but that the listener lost it.
+          if (snapshot.metadata.fromCache) return lost();
           delay = retryMs;
-          resync();
+          clock?.observe(snapshot.docs[0]?.get(SERVER_TIMESTAMP_FIELD));
+          const back = connected === false;
+          connected = true;
+          if (back) onConnection?.('back');
+          resync(back ? 'reconnect' : 'listener');
         },
         (error) => {
           onError(error);
           if (stopped) return;
+          lost();
           retryTimer = setTimeout(listen, delay);
           delay = Math.min(delay * 2, maxRetryMs);
         },
       );
     };
     listen();
-    const hasWindow = typeof window !== 'undefined' && typeof window.addEventListener === 'function';
-    if (hasWindow) window.addEventListener('online', resync);
+    armWatchdog();
+    const subs = [
+      heal$?.subscribe(() => resync('heal')),
+      resyncAt$?.subscribe((due) => {
+        if (due >= settleDue) return;
+        clearTimeout(settleTimer);
+        settleDue = due;
+        settleTimer = setTimeout(() => {
+          settleDue = Infinity;
+          resync('settle');
+        }, Math.max(0, due - Date.now()));
+      }),
+    ];
     return () => {
       stopped = true;
       clearTimeout(retryTimer);
+      clearTimeout(watchdogTimer);
+      clearTimeout(settleTimer);
+      subs.forEach((s) => s?.unsubscribe());
       unsubscribe?.();
-      if (hasWindow) window.removeEventListener('online', resync);
     };
   });
 }

@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject, Subscription, debounceTime, fromEvent, map, merge, of, startWith, type Observable } from 'rxjs';
+import { BehaviorSubject, EMPTY, Observable, ReplaySubject, Subject, Subscription, debounceTime, fromEvent, map, merge, of, startWith } from 'rxjs';
 import type { RxCollection, WithDeleted } from 'rxdb';
 import { deepEqual, getChangedDocumentsSince, getComposedPrimaryKeyOfDocumentData } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
@@ -10,7 +10,15 @@ import { nowIso } from '../clock';
 import { firestoreErrorCode, isOfflineError, mapFirestoreError, type ErrorMessage } from './errors';
 import { makeStatus, type SyncStatus } from './status';
 import { knownFields, validateIncoming } from './validate';
-import { createPullHandler, createPullStream, createPushHandler, type FirestoreCheckpoint } from './firestore-handlers';
+import {
+  DEFAULT_WATCHDOG_MS,
+  ServerClock,
+  createPullHandler,
+  createPullStream,
+  createPushHandler,
+  type FirestoreCheckpoint,
+  type ResyncReason,
+} from './firestore-handlers';
 
 type Doc = Record<string, unknown>;
 /** One collection's replication (RxDB's protocol with the project's Firestore handlers). */
@@ -21,8 +29,12 @@ export type CollectionReplication = RxReplicationState<Doc, FirestoreCheckpoint>
  * (`replicateRxCollection`) per collection with the project's Firestore handlers
  * (sync/firestore-handlers.ts), Firestore collection names equal to the RxDB ones.
  *
- * - live: each collection listens to its newest document and re-syncs on any change, and
- *   on reconnect;
+ * - live: each collection listens to its newest document and re-syncs on any change; on a
+ *   heal (browser online, tab visible again, wake from sleep, the SDK back on the server)
+ *   every collection reads from the server at once, and a watchdog reads when nothing
+ *   else did for a while (the SDK can stay silent after a fault);
+ * - the pull never skips: a look-back re-reads the last seconds of server stamps once, so a
+ *   commit that becomes visible after later-stamped ones still arrives (firestore-handlers);
  * - batched push: each batch is one transaction that reads every document it writes and
  *   compares it with the assumed master state (a compare-and-set); conflicts go to the
  *   collection's merge handler (sync/conflict-handler.ts);
@@ -52,6 +64,16 @@ export interface StartReplicationOptions {
   live?: boolean;
   /** Browser: only the leader tab replicates. Tests with one instance may skip it. */
   waitForLeadership?: boolean;
+  /** How long after its stamp a commit may still become visible (firestore-handlers' DEFAULT_LOOKBACK_MS). */
+  lookbackMs?: number;
+  /** A server read per collection when none happened for this long while visible (default 25 s); 0: off. */
+  watchdogMs?: number;
+  /**
+   * More heals, besides the browser's own (online, tab visible after a while, wake from
+   * sleep): each makes every collection read from the server, and the status waits for
+   * those reads before it says 'sincronizado' again.
+   */
+  heal$?: Observable<unknown>;
 }
 
 export interface InvalidDocumentReport {
@@ -86,6 +108,42 @@ const MAX_OFFLINE_RETRY_MS = 10_000;
  */
 const isRefusal = (error: unknown) => firestoreErrorCode(error) === 'permission-denied';
 
+const hasWindow = () => typeof window !== 'undefined' && typeof window.addEventListener === 'function';
+const documentVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+
+/**
+ * The browser's heals: back online; the tab visible again (`stale` when it was hidden for
+ * longer than the watchdog period, which does not run while hidden); a timer that fires far
+ * too late (the machine slept). `stale`: what the device knew of the server may be old.
+ */
+function browserHeals$(watchdogMs: number): Observable<{ stale: boolean }> {
+  if (!hasWindow() || typeof document === 'undefined') return EMPTY;
+  const TICK_MS = 5_000;
+  const online = fromEvent(window, 'online').pipe(map(() => ({ stale: true })));
+  const visibleAgain = new Observable<{ stale: boolean }>((subscriber) => {
+    let hiddenAt = documentVisible() ? undefined : Date.now();
+    const onChange = () => {
+      if (!documentVisible()) return void (hiddenAt ??= Date.now());
+      const hiddenFor = hiddenAt === undefined ? 0 : Date.now() - hiddenAt;
+      hiddenAt = undefined;
+      subscriber.next({ stale: hiddenFor >= Math.min(watchdogMs || DEFAULT_WATCHDOG_MS, DEFAULT_WATCHDOG_MS) });
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  });
+  const wake = new Observable<{ stale: boolean }>((subscriber) => {
+    let last = Date.now();
+    const timer = setInterval(() => {
+      const now = Date.now();
+      // Hidden tabs' timers are throttled: only a visible tab's late tick means sleep.
+      if (now - last > TICK_MS + 15_000 && documentVisible()) subscriber.next({ stale: true });
+      last = now;
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  });
+  return merge(online, visibleAgain, wake);
+}
+
 function browserOnline$(): Observable<boolean> {
   if (typeof window === 'undefined' || typeof navigator === 'undefined' || typeof window.addEventListener !== 'function') return of(true);
   return merge(fromEvent(window, 'online').pipe(map(() => true)), fromEvent(window, 'offline').pipe(map(() => false))).pipe(startWith(navigator.onLine));
@@ -103,6 +161,36 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   const invalidCount$ = new BehaviorSubject(0);
   const subs = new Subscription();
   const projectId = (firestore.app?.options?.projectId as string | undefined) ?? 'firestore';
+  const watchdogMs = options.watchdogMs ?? DEFAULT_WATCHDOG_MS;
+  // One server clock for all collections: a fresh stamp in any of them tells how late it is.
+  const clock = new ServerClock();
+
+  // ---- heals: what the device knew of the server may be old; read again, everywhere ----
+  // `healSeq` counts heals; a collection is "read since the last heal" when a pull that
+  // started after it has succeeded (`readSeq`). Until every collection is, the status is not
+  // 'sincronizado' (set up further below).
+  let healSeq = 0;
+  const readSeq = new Map<CollectionName, number>();
+  const readSinceHeal = () => names.every((n) => (readSeq.get(n) ?? -1) >= healSeq);
+  const healAll$ = new Subject<void>();
+  let healQueued = false;
+  let onStale = () => undefined as void;
+  const heal = (stale: boolean) => {
+    if (stale) {
+      healSeq += 1;
+      onStale();
+    }
+    // Several listeners come back at once after a reconnect: one wave of reads.
+    if (healQueued) return;
+    healQueued = true;
+    setTimeout(() => {
+      healQueued = false;
+      healAll$.next();
+    }, 0);
+  };
+  // Background reads (look-back, watchdog) that find nothing are not shown as 'sincronizando'.
+  const quiet = new Map<CollectionName, 'armed' | 'running'>();
+  let noteResync = (_name: CollectionName, _reason: ResyncReason) => undefined as void;
 
   // The security rules let a user read the firm's data only once their profile is on the
   // server. Right after sign-up it is not yet: every other collection would be refused and
@@ -117,7 +205,20 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     const live = options.live ?? true;
     // The listener's refusals (e.g. before a new user's profile reached the server) are
     // retried by the stream itself; they are reported, but the status follows the handlers.
-    const pullStream$ = live ? createPullStream(firestore, name, (error) => streamErrors$.next(error)) : undefined;
+    // Replayed: the handler's first pull runs before RxDB subscribes to the stream.
+    const resyncAt$ = new ReplaySubject<number>(4);
+    const pullStream$ = live
+      ? createPullStream(firestore, name, (error) => streamErrors$.next(error), {
+          clock,
+          heal$: healAll$,
+          resyncAt$,
+          watchdogMs,
+          isVisible: documentVisible,
+          // Lost: the server may have news the device will not hear of. Back: read everything.
+          onConnection: (state) => (state === 'lost' ? ((healSeq += 1), onStale()) : heal(true)),
+          onResync: (reason) => noteResync(name, reason),
+        })
+      : undefined;
     const state = replicateRxCollection<Doc, FirestoreCheckpoint>({
       // The same identifiers as the plugin used, so existing devices keep their checkpoints.
       replicationIdentifier: `firestore-${projectId}-${name}${options.identifier ? `-${options.identifier}` : ''}`,
@@ -129,7 +230,14 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       // With `users` replicated, the rest waits for it (see below).
       autoStart: !profileFirst || name === 'users',
       pull: {
-        handler: createPullHandler({ firestore, collectionName: name, primaryPath }),
+        handler: createPullHandler({
+          firestore,
+          collectionName: name,
+          primaryPath,
+          clock,
+          lookbackMs: options.lookbackMs,
+          scheduleResync: (ms) => resyncAt$.next(Date.now() + ms),
+        }),
         batchSize: options.pullBatchSize ?? 500,
         stream$: pullStream$,
       },
@@ -144,7 +252,13 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
         batchSize: options.pushBatchSize ?? 250,
       },
     });
-    wrapPullWithValidation(state, name, collection, (report) => {
+    const readStarted = () => healSeq;
+    const readDone = (seq: number) => {
+      if ((readSeq.get(name) ?? -1) >= seq) return;
+      readSeq.set(name, seq);
+      onStale();
+    };
+    wrapPullWithValidation(state, name, collection, { readStarted, readDone }, (report) => {
       const key = `${report.collection}/${report.id}`;
       invalid$.next(report);
       if (!invalidSeen.has(key)) {
@@ -177,6 +291,8 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     };
     subs.add(state.sent$.subscribe(reset));
     subs.add(state.received$.subscribe(reset));
+    // Documents arrived: not a quiet check any more.
+    subs.add(state.received$.subscribe(() => quiet.delete(name)));
     states.set(name, state);
   }
   if (profileFirst) {
@@ -211,10 +327,11 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
 
   const computeStatus = (): SyncStatus => {
     // Unknown (not yet counted) pending writes are not "synced" either.
-    const anyActive = [...active.values()].some(Boolean) || initialDone.size < states.size || pending !== 0;
+    const anyActive = [...active].some(([n, a]) => a && !quiet.has(n)) || initialDone.size < states.size || pending !== 0;
     // 'conectando': online, but the server has not answered yet — the first cycle is not
-    // complete, or the last attempt could not reach it (until the server answers again).
-    const connecting = problem === 'offline' || initialDone.size < states.size;
+    // complete, the last attempt could not reach it (until the server answers again), or
+    // since the last heal (reconnect, wake, …) not every collection has read from it.
+    const connecting = problem === 'offline' || initialDone.size < states.size || !readSinceHeal();
     const phase = !online ? 'offline' : problem && problem !== 'offline' ? 'erro' : connecting ? 'conectando' : anyActive ? 'sincronizando' : 'sincronizado';
     return makeStatus(phase, {
       pendingWrites: pending,
@@ -245,14 +362,22 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     if (!leader) statusChannel.postMessage({ type: 'hello' });
   }
 
+  onStale = () => publish();
+  noteResync = (name, reason) => {
+    if (reason === 'settle' || reason === 'watchdog') {
+      if (!active.get(name) && !quiet.has(name)) quiet.set(name, 'armed');
+    } else quiet.delete(name);
+  };
   for (const [name, state] of states) {
     subs.add(
       state.active$.subscribe((isActive) => {
+        if (isActive && quiet.get(name) === 'armed') quiet.set(name, 'running');
+        if (!isActive && quiet.get(name) === 'running') quiet.delete(name);
         active.set(name, isActive);
         // All idle again: every batch since the last idle moment went through.
         if (![...active.values()].some(Boolean) && initialDone.size === states.size) {
           problem = null;
-          if (!uncountedLocalWrite() && pending === 0) lastSyncedAt = nowIso();
+          if (!uncountedLocalWrite() && pending === 0 && readSinceHeal()) lastSyncedAt = nowIso();
         }
         publish();
       }),
@@ -264,7 +389,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
         initialDone.add(name);
         if (initialDone.size === states.size && ![...active.values()].some(Boolean)) {
           problem = null;
-          if (!uncountedLocalWrite() && pending === 0) lastSyncedAt = nowIso();
+          if (!uncountedLocalWrite() && pending === 0 && readSinceHeal()) lastSyncedAt = nowIso();
         }
         publish();
       },
@@ -278,6 +403,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     }),
   );
   subs.add(browserOnline$().subscribe((value) => ((online = value), publish())));
+  subs.add(merge(browserHeals$(watchdogMs), options.heal$ ? options.heal$.pipe(map(() => ({ stale: true }))) : EMPTY).subscribe(({ stale }) => heal(stale)));
   subs.add(invalidCount$.subscribe(() => publish()));
   if (!leader) void db.waitForLeadership().then(() => ((leader = true), recount(), publish()));
   // Local writes (not the replication's own) count as pending at once.
@@ -322,7 +448,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
           pending = n;
           countedSeq = seq;
           const idle = ![...active.values()].some(Boolean) && initialDone.size === states.size;
-          if (n === 0 && idle && !uncountedLocalWrite() && problem === null) lastSyncedAt = nowIso();
+          if (n === 0 && idle && !uncountedLocalWrite() && problem === null && readSinceHeal()) lastSyncedAt = nowIso();
           publish();
         },
         () => undefined,
@@ -371,6 +497,7 @@ function wrapPullWithValidation(
   state: CollectionReplication,
   name: CollectionName,
   collection: RxCollection<Record<string, unknown>>,
+  reads: { readStarted: () => number; readDone: (token: number) => void },
   report: (r: InvalidDocumentReport) => void,
 ) {
   const pull = state.pull;
@@ -384,7 +511,9 @@ function wrapPullWithValidation(
     // more on the server" and a batch of 0 as "stop", which would stall on a bad document.
     for (;;) {
       const want = batchSize - valid.length;
+      const token = reads.readStarted();
       const result = await original(cursor, want);
+      reads.readDone(token);
       for (const raw of result.documents) {
         const outcome = validateIncoming(collection.schema.jsonSchema as never, raw as Record<string, unknown>);
         if (outcome.ok) valid.push(outcome.doc as WithDeleted<Record<string, unknown>>);

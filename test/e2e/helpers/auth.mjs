@@ -7,6 +7,23 @@ export const DEFAULT_PASSWORD = 'senha-Segura-123';
 export const VALID_CPF = '52998224725';
 export const VALID_PHONE = '11987654321';
 
+/**
+ * A valid CPF (check digits computed), different on each call: clients made through the form
+ * must not share one, or the form stops at its "CPF já cadastrado" warning (the replica holds
+ * every client the run made before, on any account).
+ */
+export function uniqueCpf() {
+  let base;
+  do base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  while (base.every((d) => d === base[0]));
+  const check = (nums) => {
+    const r = nums.reduce((sum, d, i) => sum + d * (nums.length + 1 - i), 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const first = check(base);
+  return [...base, first, check([...base, first])].join('');
+}
+
 /** A fresh e-mail address for each call, so tests never collide in the shared emulator. */
 export function uniqueEmail(prefix = 'e2e') {
   return `${prefix}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}@example.com`;

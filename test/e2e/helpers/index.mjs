@@ -2,6 +2,7 @@
 export { launchApp, baseUrl, pathOf, waitForPath } from './browser.mjs';
 export {
   uniqueEmail,
+  uniqueCpf,
   signUpViaUi,
   loginViaUi,
   logoutViaUi,

@@ -13,7 +13,7 @@ describe('records accessibility: home, clients, profile', () => {
     const { page } = app;
     // Its own records, so this test does not depend on the others having run.
     await createCategory(page, 'Previdenciário');
-    await createClient(page, { name: 'Antônia Ferreira Lima', cpf: '39053344705', categories: ['Previdenciário'] });
+    await createClient(page, { name: 'Antônia Ferreira Lima', categories: ['Previdenciário'] });
     const problems = await checkScreensInBothThemes(page, [
       { go: openStep(page, 'Início'), ready: () => page.getByTestId('home-card-agenda') },
       { go: openStep(page, 'Clientes'), ready: () => page.getByRole('link', { name: /Antônia Ferreira Lima/ }) },

@@ -1,5 +1,5 @@
 // Steps of the records e2e tests (issue 4), driving the real screens by their accessible names.
-import { axeCheck, formatViolations, waitForPath, waitForToast } from '../helpers/index.mjs';
+import { axeCheck, formatViolations, uniqueCpf, waitForPath, waitForToast } from '../helpers/index.mjs';
 
 /** Field by the start of its label: required fields append a '*' to the accessible name. */
 export function field(scope, label) {
@@ -12,7 +12,7 @@ export async function navigateTo(page, label) {
 }
 
 /** Creates a PF client through /clientes/cadastrar; resolves with its id (the app opens its page). */
-export async function createClient(page, { name, cpf = '52998224725', categories = [] }) {
+export async function createClient(page, { name, cpf = uniqueCpf(), categories = [] }) {
   await navigateTo(page, 'Clientes');
   await page.getByRole('link', { name: 'Novo cliente' }).first().click();
   await waitForPath(page, '/clientes/cadastrar');

@@ -9,7 +9,7 @@
 //    live, and the second tab takes over when the first one closes.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectShell, goOffline, goOnline, launchApp, loginViaUi, waitForPath } from '../helpers/index.mjs';
+import { expectShell, goOffline, goOnline, launchApp, loginViaUi, uniqueCpf, waitForPath } from '../helpers/index.mjs';
 import {
   NOT_LEADER_TEXT, REPLICATED_COLLECTIONS, clientLink, createClient, eventually, field, navigateTo, readSyncDetails, runToken, searchClients, serverDoc, serverWhere, signUpDevices,
   syncIndicator, trackLiveListeners, waitForLiveListeners, whenServerHas,
@@ -39,7 +39,7 @@ describe('sync between two devices, live', () => {
     await a.page.getByRole('link', { name: 'Novo cliente' }).first().click();
     const form = a.page.getByRole('form', { name: 'Novo cliente' });
     await field(form, 'Nome completo').fill(name);
-    await field(form, 'CPF').fill('52998224725');
+    await field(form, 'CPF').fill(uniqueCpf());
     const navigationsOnB = [];
     const onNavigation = (frame) => frame === b.page.mainFrame() && navigationsOnB.push(frame.url());
     b.page.on('framenavigated', onNavigation);

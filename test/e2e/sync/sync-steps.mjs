@@ -3,7 +3,7 @@
 // state read over the emulator's REST API, and the client screens driven by their
 // accessible names.
 import { randomUUID } from 'node:crypto';
-import { expectShell, launchApp, signUpViaUi, waitForPath } from '../helpers/index.mjs';
+import { expectShell, launchApp, signUpViaUi, uniqueCpf, waitForPath } from '../helpers/index.mjs';
 import { launchAppInProfile } from '../helpers/profile.mjs';
 
 // ---------------------------------------------------------------------------------------
@@ -394,7 +394,7 @@ export async function createClient(page, { name, phone = '', email = '', notes =
   await waitForPath(page, '/clientes/cadastrar');
   const form = page.getByRole('form', { name: 'Novo cliente' });
   await field(form, 'Nome completo').fill(name);
-  await field(form, 'CPF').fill('52998224725');
+  await field(form, 'CPF').fill(uniqueCpf());
   if (phone) await field(form, 'Telefone').fill(phone);
   if (email) await field(form, 'E-mail').fill(email);
   if (notes) await field(form, 'Observações').fill(notes);
@@ -415,6 +415,8 @@ export async function createClientsViaForm(page, names) {
   await navigateTo(page, 'Clientes');
   await page.getByRole('link', { name: 'Novo cliente' }).first().click();
   await waitForPath(page, '/clientes/cadastrar');
+  // One CPF each: the form stops at "CPF já cadastrado" for a second client with the same one.
+  const rows = names.map((name) => [name, uniqueCpf()]);
   return page.evaluate(async (list) => {
     const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
     const until = async (what, pred, ms = 15_000) => {
@@ -428,11 +430,11 @@ export async function createClientsViaForm(page, names) {
     const control = (form, label) => [...form.querySelectorAll('label')].find((l) => l.textContent.trim().startsWith(label))?.control;
     const ids = [];
     const ms = [];
-    for (const name of list) {
+    for (const [name, cpf] of list) {
       const started = performance.now();
       let form;
       await until('empty form', () => location.pathname === '/clientes/cadastrar' && (form = document.querySelector('form[aria-label="Novo cliente"]')));
-      for (const [label, value] of [['Nome completo', name], ['CPF', '52998224725']]) {
+      for (const [label, value] of [['Nome completo', name], ['CPF', cpf]]) {
         const input = control(form, label);
         setValue.call(input, value);
         input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -445,7 +447,7 @@ export async function createClientsViaForm(page, names) {
       history.back();
     }
     return { ids, ms };
-  }, names);
+  }, rows);
 }
 
 /** Opens a client's page from the list (search by its unique name), Dados tab. */

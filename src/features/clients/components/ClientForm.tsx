@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Checkbox, Fieldset, Flex, Heading, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Fieldset, Flex, Heading, HStack, Input, Link as ChakraLink, NativeSelect, RadioGroup, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { CLIENT_KIND_LABELS, CLIENT_KINDS, type ClientDoc } from '@/data';
 import { useForm } from '@/lib/forms/use-form';
 import { FormActions, FormField, MaskedInput, UnsavedChangesGuard } from '@/components/form';
@@ -12,6 +13,7 @@ import { digitsOnly, formatDateTime, maskCep, maskCnpj, maskDate, maskPhone } fr
 import { clientFormSchema, clientToForm, DEFAULT_CONSENT_PURPOSE, EMPTY_CLIENT_FORM, type ClientFormValues } from '../client-form';
 import { createClient, updateClient } from '../api/save-client';
 import { useCategories } from '../api/use-categories';
+import { useDuplicateClients } from '../api/use-duplicate-clients';
 import { useStaffMembers } from '../api/use-staff-members';
 import { useCepLookup } from '../cep/use-cep-lookup';
 
@@ -84,17 +86,32 @@ export function ClientForm({ client, disabledReason, onSaved, onCancel }: Client
           ? 'Endereço preenchido pelo CEP.'
           : 'Digite o CEP para preencher o endereço.';
 
-  const submit = form.handleSubmit(async (output) => {
-    try {
-      const saved = client ? await updateClient(client.id, output) : await createClient(output);
-      setLoadedRev(saved.updatedAt);
-      form.reset(clientToForm(saved));
-      notifySuccess('Salvo');
-      onSaved(saved, !client);
-    } catch (error) {
-      notifyError(...describeDataError(error));
-    }
-  });
+  // A second client with the same CPF/CNPJ is usually the same person typed twice: say so
+  // before saving, and save only after the person chooses "Salvar mesmo assim".
+  const { key: documentKey, duplicates } = useDuplicateClients(values.kind, values.document, client?.id);
+  const [duplicateBlocked, setDuplicateBlocked] = useState<{ key: string; attempt: number } | null>(null);
+
+  // Editing a record that already shared its document before is not asked again.
+  const documentIsNew = documentKey !== (client?.document ?? null);
+
+  /** `confirmedDocument`: the document "Salvar mesmo assim" was pressed for. */
+  const save = (confirmedDocument: string | null) =>
+    form.handleSubmit(async (output) => {
+      if (duplicates.length > 0 && output.document !== client?.document && confirmedDocument !== output.document) {
+        setDuplicateBlocked((prev) => ({ key: output.document, attempt: (prev?.attempt ?? 0) + 1 }));
+        return;
+      }
+      try {
+        const saved = client ? await updateClient(client.id, output) : await createClient(output);
+        setLoadedRev(saved.updatedAt);
+        form.reset(clientToForm(saved));
+        notifySuccess('Salvo');
+        onSaved(saved, !client);
+      } catch (error) {
+        notifyError(...describeDataError(error));
+      }
+    });
+  const submit = save(null);
 
   const isPf = values.kind === 'PF';
 
@@ -151,6 +168,20 @@ export function ClientForm({ client, disabledReason, onSaved, onCancel }: Client
                 onBlur={() => form.touch('document')}
               />
             </FormField>
+          )}
+          {duplicates.length > 0 && (
+            <Box gridColumn={{ md: 'span 2' }}>
+              <DuplicateDocumentWarning
+                kind={values.kind}
+                duplicates={duplicates}
+                blockedAttempt={duplicateBlocked?.key === documentKey ? duplicateBlocked.attempt : 0}
+                onSaveAnyway={
+                  documentIsNew
+                    ? () => void save(documentKey)()
+                    : undefined
+                }
+              />
+            </Box>
           )}
           {isPf && (
             <FormField label="Data de nascimento" error={errors.birthDate} helper="dd/mm/aaaa">
@@ -299,6 +330,71 @@ export function ClientForm({ client, disabledReason, onSaved, onCancel }: Client
         <FormActions submitting={form.submitting} onCancel={onCancel} disabledReason={disabledReason} />
       </Stack>
     </form>
+  );
+}
+
+/** Who already has this CPF/CNPJ, with a way to open that record or to save this one anyway. */
+function DuplicateDocumentWarning({
+  kind,
+  duplicates,
+  blockedAttempt,
+  onSaveAnyway,
+}: {
+  kind: 'PF' | 'PJ';
+  duplicates: ClientDoc[];
+  /** How many times "Salvar" was refused for this document (0: not yet). */
+  blockedAttempt: number;
+  onSaveAnyway?: () => void;
+}) {
+  const label = kind === 'PF' ? 'CPF' : 'CNPJ';
+  const [first] = duplicates;
+  const ref = useRef<HTMLDivElement>(null);
+  // "Salvar" is at the foot of a long form: bring the reason it did nothing into view.
+  useEffect(() => {
+    if (blockedAttempt === 0) return;
+    ref.current?.scrollIntoView?.({ block: 'center' });
+    ref.current?.focus();
+  }, [blockedAttempt]);
+  return (
+    <Alert.Root ref={ref} tabIndex={-1} status="warning" role="alert" aria-label={`${label} já cadastrado`}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{label} já cadastrado</Alert.Title>
+        <Alert.Description>
+          <Stack gap="2">
+            <Text>
+              {duplicates.length === 1 ? `Este ${label} já está no cadastro de ` : `Este ${label} já está nos cadastros de `}
+              {duplicates.map((c, i) => (
+                <span key={c.id}>
+                  {i > 0 && ', '}
+                  <ChakraLink asChild colorPalette="blue" fontWeight="medium">
+                    <Link to="/clientes/editar/$id" params={{ id: c.id }}>
+                      {c.name}
+                    </Link>
+                  </ChakraLink>
+                </span>
+              ))}
+              .{onSaveAnyway ? ' Confira se não é a mesma pessoa antes de salvar.' : ''}
+            </Text>
+            {blockedAttempt > 0 && <Text fontWeight="medium">Nada foi salvo: abra o cadastro existente ou salve mesmo assim.</Text>}
+            <Flex gap="3" wrap="wrap">
+              {first && (
+                <Button asChild size="sm" colorPalette="blue">
+                  <Link to="/clientes/editar/$id" params={{ id: first.id }}>
+                    Abrir cadastro existente
+                  </Link>
+                </Button>
+              )}
+              {onSaveAnyway && (
+                <Button type="button" size="sm" variant="outline" onClick={onSaveAnyway}>
+                  Salvar mesmo assim
+                </Button>
+              )}
+            </Flex>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Timestamp, collection, disableNetwork, doc, enableNetwork, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { getComposedPrimaryKeyOfDocumentData } from 'rxdb';
 import { createDoc, updateDoc, getDoc as getLocal } from '@/data';
+import type { FirestoreCheckpoint } from '@/data/sync/firestore-handlers';
 import type { ClientDoc } from '@/data/collections';
 import type { StartReplicationOptions } from '@/data/sync/replication';
 import { createDevice, type TestDevice } from '../helpers/device';
@@ -57,6 +59,18 @@ async function stampOf(o: TestFirestoreClient, id: string): Promise<Timestamp> {
   return (await getDoc(doc(o.firestore, 'clients', id))).get('serverTimestamp') as Timestamp;
 }
 
+/** The pull checkpoint `d` has stored for clients (RxDB writes it after the documents, unawaited). */
+async function storedPullCheckpoint(d: TestDevice): Promise<FirestoreCheckpoint | undefined> {
+  const state = d.replication?.states.get('clients') as unknown as
+    | { internalReplicationState?: { input: { metaInstance: { schema: unknown; findDocumentsById(ids: string[], withDeleted: boolean): Promise<unknown[]> } } } }
+    | undefined;
+  const meta = state?.internalReplicationState?.input.metaInstance;
+  if (!meta) return undefined;
+  const key = getComposedPrimaryKeyOfDocumentData(meta.schema as never, { isCheckpoint: '1', itemId: 'down' });
+  const [stored] = await meta.findDocumentsById([key], false);
+  return (stored as { checkpointData?: FirestoreCheckpoint } | undefined)?.checkpointData;
+}
+
 /** Starts sync and waits for the first complete cycle. */
 async function sync(d: TestDevice, extra: Partial<StartReplicationOptions> = {}) {
   const rep = d.startSync(extra);
@@ -107,9 +121,12 @@ describe.skipIf(!server)('a pull that never skips', { timeout: 90_000 }, () => {
     await sync(b, { lookbackMs: 2_000, watchdogMs: 0 });
     const first = await createDoc('clients', makeClient('Primeiro'), { db: a.db, actorUid: 'ana' });
     await waitFor('B pulled past the first', () => getLocal('clients', first.id, { db: b.db }));
+    const passed = await stampOf(o, first.id);
+    // Closed only once the stored checkpoint is past the first document, so the restart
+    // cannot read it again from an older one.
+    await waitFor('B stored a checkpoint past the first', async () => (await storedPullCheckpoint(b))?.seconds === passed.seconds && (await storedPullCheckpoint(b))?.id === first.id);
     await b.stopSync();
 
-    const passed = await stampOf(o, first.id);
     await setDoc(doc(o.firestore, 'clients', 'late-2'), clientDoc('Atrasado, aparelho fechado', Timestamp.fromMillis(passed.toMillis() - 1)));
     await sync(b, { lookbackMs: 2_000, watchdogMs: 0 });
     await waitFor('B receives the late document after restarting', () => getLocal('clients', 'late-2', { db: b.db }), 15_000);

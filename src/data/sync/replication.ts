@@ -188,8 +188,13 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       healAll$.next();
     }, 0);
   };
-  // Background reads (look-back, watchdog) that find nothing are not shown as 'sincronizando'.
-  const quiet = new Map<CollectionName, 'armed' | 'running'>();
+  // Background reads (look-back, watchdog) that find nothing are not shown as 'sincronizando':
+  // until when a collection's activity is such a read (RxDB's active$ flips more than once
+  // per pull, so it cannot say when the read ended; news or any other trigger ends it).
+  const quiet = new Map<CollectionName, number>();
+  const QUIET_MS = 5_000;
+  const isQuiet = (n: CollectionName) => (quiet.get(n) ?? 0) > Date.now();
+  let quietTimer: ReturnType<typeof setTimeout> | undefined;
   let noteResync = (_name: CollectionName, _reason: ResyncReason) => undefined as void;
 
   // The security rules let a user read the firm's data only once their profile is on the
@@ -327,7 +332,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
 
   const computeStatus = (): SyncStatus => {
     // Unknown (not yet counted) pending writes are not "synced" either.
-    const anyActive = [...active].some(([n, a]) => a && !quiet.has(n)) || initialDone.size < states.size || pending !== 0;
+    const anyActive = [...active].some(([n, a]) => a && !isQuiet(n)) || initialDone.size < states.size || pending !== 0;
     // 'conectando': online, but the server has not answered yet — the first cycle is not
     // complete, the last attempt could not reach it (until the server answers again), or
     // since the last heal (reconnect, wake, …) not every collection has read from it.
@@ -364,15 +369,16 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
 
   onStale = () => publish();
   noteResync = (name, reason) => {
-    if (reason === 'settle' || reason === 'watchdog') {
-      if (!active.get(name) && !quiet.has(name)) quiet.set(name, 'armed');
-    } else quiet.delete(name);
+    if (reason !== 'settle' && reason !== 'watchdog') return void quiet.delete(name);
+    if (active.get(name) || isQuiet(name)) return;
+    quiet.set(name, Date.now() + QUIET_MS);
+    // A background read still running then is shown after all (a slow server is news).
+    clearTimeout(quietTimer);
+    quietTimer = setTimeout(publish, QUIET_MS + 10);
   };
   for (const [name, state] of states) {
     subs.add(
       state.active$.subscribe((isActive) => {
-        if (isActive && quiet.get(name) === 'armed') quiet.set(name, 'running');
-        if (!isActive && quiet.get(name) === 'running') quiet.delete(name);
         active.set(name, isActive);
         // All idle again: every batch since the last idle moment went through.
         if (![...active.values()].some(Boolean) && initialDone.size === states.size) {
@@ -484,6 +490,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     countPendingWrites,
     async stop() {
       subs.unsubscribe();
+      clearTimeout(quietTimer);
       statusChannel?.close();
       await Promise.all([...states.values()].map((s) => s.cancel()));
       status$.next(makeStatus('parado', { lastSyncedAt, pendingWrites: pending, invalidDocuments: invalidCount$.value }));

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportFileName } from '@/features/clients/api/lgpd';
+import { pinTimeZone } from '../../../support/time-zone';
 
-// The firm sees local (Brasília) dates everywhere; pin the zone for this file and put back the runner's.
-let previousTz: string | undefined;
-beforeAll(() => {
-  previousTz = process.env.TZ;
-  process.env.TZ = 'America/Sao_Paulo';
-});
-afterAll(() => {
-  if (previousTz === undefined) delete process.env.TZ;
-  else process.env.TZ = previousTz;
-});
+// The firm sees local (Brasília) dates everywhere.
+pinTimeZone('America/Sao_Paulo');
 
 describe('LGPD export file name', () => {
   it('carries the local day at 23:30 in Brasília, when UTC is already the next day', () => {

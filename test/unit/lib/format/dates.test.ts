@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatDate,
@@ -12,18 +12,10 @@ import {
   daysFromNow,
   relativeDayLabel,
 } from '@/lib/format';
+import { pinTimeZone } from '../../../support/time-zone';
 
-// Display is in the device's local time; pin it to Brasília (UTC-3, no DST since 2019)
-// for this file only and put back whatever the runner had.
-let previousTz: string | undefined;
-beforeAll(() => {
-  previousTz = process.env.TZ;
-  process.env.TZ = 'America/Sao_Paulo';
-});
-afterAll(() => {
-  if (previousTz === undefined) delete process.env.TZ;
-  else process.env.TZ = previousTz;
-});
+// Display is in the device's local time; pin it to Brasília (UTC-3, no DST since 2019).
+pinTimeZone('America/Sao_Paulo');
 
 describe('formatDateTime / formatDate', () => {
   it("shows a UTC instant as 'DD/MM/YYYY HH:mm' in local (Brasília) time", () => {

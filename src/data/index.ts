@@ -13,7 +13,7 @@ export * from './collections';
 // Writes (stamped + audited) and reads.
 export {
   createDoc, updateDoc, softDeleteDoc, restoreDoc, getDoc, listDeleted, DataError,
-  type EditableOf, type WritableCollectionName, type WriteOptions,
+  type EditableOf, type UpdateOptions, type WritableCollectionName, type WriteOptions,
 } from './repository';
 export { observeCollection, observeDocument, observeCount, findDocs, type DocQuery } from './query';
 export { searchClients, getClientSearchIndex, prefetchClientSearch, foldText, TextIndex } from './search';

@@ -100,17 +100,29 @@ export async function createDoc<N extends WritableCollectionName>(
   return doc;
 }
 
+export interface UpdateOptions<N extends CollectionName> extends WriteOptions {
+  /**
+   * The version of the record an edit form was loaded from. Fields the person left as they
+   * were in it are not written, so what another device (or tab) saved meanwhile is kept; a
+   * field both changed gets the person's value, and the value it replaces is logged as a
+   * conflict, as sync does (sync/conflict-handler.ts).
+   */
+  base?: Partial<DocOf<N>>;
+}
+
 export async function updateDoc<N extends WritableCollectionName>(
   name: N,
   id: string,
   patch: Partial<EditableOf<N>>,
-  options?: WriteOptions,
+  options?: UpdateOptions<N>,
 ): Promise<DocOf<N>> {
   const { db, actorUid } = context(options);
   const collection = collectionOf(db, name);
   const current = await collection.findOne(id).exec();
   if (!current) throw new DataError('Registro não encontrado', 'not-found');
+  const base = options?.base as Record<string, unknown> | undefined;
   const clean = withoutUndefined(patch as object) as Record<string, unknown>;
+  if (base) for (const key of Object.keys(clean)) if (deepEqual(clean[key], base[key] ?? null) || deepEqual(clean[key], base[key])) delete clean[key];
   await assertUnique(db, name, clean, id);
   const before = current.toJSON() as Record<string, unknown>;
   const changed = Object.keys(clean).filter((k) => !deepEqual(before[k], clean[k]));
@@ -125,6 +137,25 @@ export async function updateDoc<N extends WritableCollectionName>(
     documentId: id,
     summary: options?.summary ?? `Alterou ${labelOf(after as Record<string, unknown>)}: ${changed.join(', ')}`,
   });
+  // Saved over a value someone else wrote after the form was loaded: keep it within reach.
+  for (const field of base ? changed.filter((k) => !deepEqual(before[k], base[k])) : []) {
+    await appendLog(db, {
+      actorUid,
+      action: 'conflict',
+      collection: name,
+      documentId: id,
+      summary: `Conflito de sincronização em "${field}"`,
+      conflict: {
+        field,
+        keptValue: JSON.stringify(clean[field] ?? null),
+        lostValue: JSON.stringify(before[field] ?? null),
+        keptUpdatedAt: time,
+        keptUpdatedBy: actorUid,
+        lostUpdatedAt: String(before.updatedAt ?? ''),
+        lostUpdatedBy: String(before.updatedBy ?? ''),
+      },
+    });
+  }
   return after;
 }
 

@@ -56,6 +56,29 @@ describe('repository', () => {
     expect(logs[1]?.summary).toContain('notes');
   });
 
+  it("a form saved from an older version writes only what the person changed: another device's edit meanwhile is kept", async () => {
+    db = await openTestDatabase({ collections: ['clients', 'logs'] });
+    const loaded = await createDoc('clients', client('Maria da Silva'), { db, actorUid: 'ana' });
+    // While Ana's form is open, Bruno's phone edit arrives (sync or another tab).
+    await updateDoc('clients', loaded.id, { phone: '11911112222' }, { db, actorUid: 'bruno' });
+    // Ana saves the whole form: her notes, and the phone as she loaded it.
+    const { id: _i, createdAt: _ca, createdBy: _cb, updatedAt: _ua, updatedBy: _ub, ...form } = loaded;
+    const saved = await updateDoc('clients', loaded.id, { ...form, notes: 'Prefere WhatsApp' }, { db, actorUid: 'ana', base: loaded });
+    expect(saved).toMatchObject({ phone: '11911112222', notes: 'Prefere WhatsApp', updatedBy: 'ana' });
+    const conflicts = await db.logs.find({ selector: { action: 'conflict' } }).exec();
+    expect(conflicts).toHaveLength(0);
+  });
+
+  it('a field both changed gets the saved value, and the value it replaced is logged as a conflict', async () => {
+    db = await openTestDatabase({ collections: ['clients', 'logs'] });
+    const loaded = await createDoc('clients', client('Maria da Silva'), { db, actorUid: 'ana' });
+    const bruno = await updateDoc('clients', loaded.id, { notes: 'Nota do Bruno' }, { db, actorUid: 'bruno' });
+    const saved = await updateDoc('clients', loaded.id, { notes: 'Nota da Ana', phone: loaded.phone }, { db, actorUid: 'ana', base: loaded });
+    expect(saved.notes).toBe('Nota da Ana');
+    const [entry] = (await db.logs.find({ selector: { action: 'conflict' } }).exec()).map((d) => d.toJSON());
+    expect(entry?.conflict).toMatchObject({ field: 'notes', keptValue: '"Nota da Ana"', lostValue: '"Nota do Bruno"', lostUpdatedBy: 'bruno', lostUpdatedAt: bruno.updatedAt, keptUpdatedBy: 'ana' });
+  });
+
   it('does not write or audit an update that changes nothing', async () => {
     db = await openTestDatabase({ collections: ['categories', 'logs'] });
     const cat = await createDoc('categories', { name: 'Trabalhista', color: '#ff0000', description: '' }, { db, actorUid: 'a' });

@@ -13,6 +13,13 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
 
 type Schema = v.GenericSchema<unknown, unknown>;
 
+/** What an edit form was loaded with (or last reset to). */
+export interface Loaded<Values, Output> {
+  values: Values;
+  /** `values` through the schema; undefined when they were not valid (e.g. an older record). */
+  output: Output | undefined;
+}
+
 /**
  * Small form state hook around a valibot schema: values, per-field messages (shown after a
  * field is left or on submit), dirty tracking for the unsaved-changes guard, submit state.
@@ -45,19 +52,25 @@ export function useForm<S extends Schema, Values extends Record<string, unknown>
     setSubmitted(false);
   }, []);
 
+  /**
+   * `onValid` also gets what the form was loaded with (its values, and their output when they
+   * were valid): edit screens pass it to `updateDoc` as `base`, so only what the person
+   * changed is written and a change saved meanwhile elsewhere is kept.
+   */
   const handleSubmit = useCallback(
-    (onValid: (output: v.InferOutput<S>) => Promise<unknown> | unknown) => async (event?: { preventDefault(): void }) => {
+    (onValid: (output: v.InferOutput<S>, loaded: Loaded<Values, v.InferOutput<S>>) => Promise<unknown> | unknown) => async (event?: { preventDefault(): void }) => {
       event?.preventDefault();
       setSubmitted(true);
       if (!result.success) return;
       setSubmitting(true);
       try {
-        await onValid(result.output as v.InferOutput<S>);
+        const base = v.safeParse(schema, initial.current);
+        await onValid(result.output as v.InferOutput<S>, { values: initial.current, output: base.success ? (base.output as v.InferOutput<S>) : undefined });
       } finally {
         setSubmitting(false);
       }
     },
-    [result],
+    [result, schema],
   );
 
   return { values, setValue, touch, errors, dirty, submitting, handleSubmit, reset, isValid: result.success };

@@ -178,4 +178,22 @@ describe('client form — saving', () => {
     expect(stored?.appUid).toBe('app-123');
     void db;
   });
+
+  it("saving keeps what another device changed while the form was open (only the person's own changes are written)", async () => {
+    const loaded = await createDoc('clients', {
+      kind: 'PF', name: 'Marina Costa', document: '52998224725', email: '', phone: '11911112222', birthDate: null,
+      address: { cep: '', street: '', number: '', complement: '', district: '', city: '', uf: '' },
+      categoryIds: [], notes: '', responsibleUid: null, appUid: null, consent: { messaging: false, date: null, purpose: '' },
+    });
+    const onSaved = vi.fn();
+    await renderScreen(withQuery(<ClientForm client={loaded as ClientDoc} onSaved={onSaved} onCancel={() => undefined} />), { path: '/clientes/editar/$id' });
+    type(/^Observações/, 'Prefere contato à tarde.');
+    // Meanwhile, another device's phone edit reaches this replica.
+    const { updateDoc } = await import('@/data');
+    await updateDoc('clients', loaded.id, { phone: '11933334444' }, { actorUid: 'outro-aparelho' });
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(await getDoc('clients', loaded.id)).toMatchObject({ phone: '11933334444', notes: 'Prefere contato à tarde.' });
+    expect(await findDocs('logs', { selector: { action: 'conflict' } })).toEqual([]);
+  });
 });

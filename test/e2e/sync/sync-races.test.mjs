@@ -50,7 +50,14 @@ describe('sync: two browsers editing one client', () => {
       await field(formB, 'Observações').fill(notes);
       // Both clicks are sent together: the two pushes race to the server.
       await Promise.all([formA.getByRole('button', { name: 'Salvar' }).click(), formB.getByRole('button', { name: 'Salvar' }).click()]);
-      await Promise.all([waitForToastTitle(a.page, 'Salvo'), waitForToastTitle(b.page, 'Salvo')]);
+      await Promise.all(
+        [['A', a.page], ['B', b.page]].map(([device, page]) =>
+          waitForToastTitle(page, 'Salvo').catch(async (error) => {
+            const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
+            throw new Error(`round ${round}, device ${device}: no 'Salvo' (${error.message.split('\n')[0]}); alerts: ${JSON.stringify(alerts)}; at ${page.url()}`);
+          }),
+        ),
+      );
       try {
         await eventually(async () => {
           const [onA, onB, server] = await Promise.all([

@@ -39,10 +39,10 @@ function CategoryForm({ category }: { category?: CategoryDoc }) {
     return name !== '' && all.data.some((c) => c.id !== category?.id && foldForSearch(c.name.trim()) === name);
   }, [all.data, form.values.name, category?.id]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values, loaded) => {
     if (duplicate || readOnlyReason) return;
     try {
-      if (category) await updateDoc('categories', category.id, values);
+      if (category) await updateDoc('categories', category.id, values, { base: loaded.output });
       else await createDoc('categories', values);
       notifySuccess('Salvo');
       setLeaving(true);

@@ -6,7 +6,7 @@ export function createClient(values: ClientFormOutput): Promise<ClientDoc> {
   return createDoc('clients', { ...values, appUid: null });
 }
 
-/** Saves the form's fields; `appUid` (the mobile-app link) is left as it is. */
-export function updateClient(id: string, values: ClientFormOutput): Promise<ClientDoc> {
-  return updateDoc('clients', id, values);
+/** Saves the fields changed since `loaded` (see updateDoc's `base`); `appUid` (the mobile-app link) is left as it is. */
+export function updateClient(id: string, values: ClientFormOutput, loaded?: ClientFormOutput): Promise<ClientDoc> {
+  return updateDoc('clients', id, values, { base: loaded });
 }

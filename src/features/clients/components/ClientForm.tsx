@@ -96,13 +96,13 @@ export function ClientForm({ client, disabledReason, onSaved, onCancel }: Client
 
   /** `confirmedDocument`: the document "Salvar mesmo assim" was pressed for. */
   const save = (confirmedDocument: string | null) =>
-    form.handleSubmit(async (output) => {
+    form.handleSubmit(async (output, loaded) => {
       if (duplicates.length > 0 && output.document !== client?.document && confirmedDocument !== output.document) {
         setDuplicateBlocked((prev) => ({ key: output.document, attempt: (prev?.attempt ?? 0) + 1 }));
         return;
       }
       try {
-        const saved = client ? await updateClient(client.id, output) : await createClient(output);
+        const saved = client ? await updateClient(client.id, output, loaded.output) : await createClient(output);
         setLoadedRev(saved.updatedAt);
         form.reset(clientToForm(saved));
         notifySuccess('Salvo');

@@ -17,7 +17,8 @@ interface EventFormProps {
   initial: EventFormValues;
   /** The event being edited (excluded from the overlap check). */
   eventId?: string;
-  onSubmit: (values: EventFormValues) => Promise<void>;
+  /** `loaded`: the values the form was loaded with (for updateDoc's `base`). */
+  onSubmit: (values: EventFormValues, loaded: EventFormValues) => Promise<void>;
   onCancel: () => void;
   disabledReason?: string | null;
 }
@@ -54,8 +55,8 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
   });
 
   return (
-    <chakra.form noValidate onSubmit={form.handleSubmit(async () => {
-      await onSubmit(values);
+    <chakra.form noValidate onSubmit={form.handleSubmit(async (_output, loaded) => {
+      await onSubmit(values, loaded.values);
       form.reset(values);
     })}>
       <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />

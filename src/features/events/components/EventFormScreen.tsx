@@ -89,9 +89,9 @@ export function EditEventScreen({ id }: { id: string }) {
         eventId={event.id}
         disabledReason={permissionReason(user.role, 'update', 'events')}
         onCancel={() => back(fromEventDoc(event).startDay)}
-        onSubmit={async (values) => {
+        onSubmit={async (values, loaded) => {
           try {
-            await updateDoc('events', id, eventValuesOf(values));
+            await updateDoc('events', id, eventValuesOf(values), { base: eventValuesOf(loaded) });
             notifySuccess('Salvo');
             await back(values.startDay);
           } catch (error) {

@@ -55,10 +55,10 @@ function FaqForm({ entry, initialPosition }: { entry?: FaqDoc; initialPosition: 
     if (leaving) void navigate({ to: '/faq' });
   }, [leaving, navigate]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values, loaded) => {
     if (readOnlyReason) return;
     try {
-      if (entry) await updateDoc('faq', entry.id, values);
+      if (entry) await updateDoc('faq', entry.id, values, { base: loaded.output });
       else await createDoc('faq', values);
       notifySuccess('Salvo');
       setLeaving(true);

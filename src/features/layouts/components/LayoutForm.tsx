@@ -24,7 +24,8 @@ interface LayoutFormProps {
   initial: LayoutFormValues;
   /** Offer the ready-made templates (create only). */
   offerStarters?: boolean;
-  onSubmit: (values: LayoutFormValues) => Promise<void>;
+  /** `loaded`: the values the form was loaded with (for updateDoc's `base`). */
+  onSubmit: (values: LayoutFormValues, loaded: LayoutFormValues) => Promise<void>;
   onCancel: () => void;
   disabledReason?: string | null;
 }
@@ -35,8 +36,8 @@ export function LayoutForm({ initial, offerStarters, onSubmit, onCancel, disable
   return (
     <chakra.form
       noValidate
-      onSubmit={form.handleSubmit(async () => {
-        await onSubmit(values);
+      onSubmit={form.handleSubmit(async (_output, loaded) => {
+        await onSubmit(values, loaded.values);
         form.reset(values);
       })}
     >

@@ -64,9 +64,10 @@ export function EditLayoutScreen({ id }: { id: string }) {
         initial={{ name: layout.name, kind: layout.kind, content: layout.content }}
         disabledReason={permissionReason(user.role, 'update', 'layouts')}
         onCancel={() => navigate({ to: '/layouts/detalhes/$id', params: { id } })}
-        onSubmit={async (values) => {
+        onSubmit={async (values, loaded) => {
           try {
-            await updateDoc('layouts', id, v.parse(layoutInputSchema, values));
+            const base = v.safeParse(layoutInputSchema, loaded);
+            await updateDoc('layouts', id, v.parse(layoutInputSchema, values), { base: base.success ? base.output : undefined });
             notifySuccess('Salvo');
             await navigate({ to: '/layouts/detalhes/$id', params: { id } });
           } catch (error) {

@@ -5,8 +5,9 @@ export function createProcess(values: EditableOf<'proccess'>): Promise<ProcessDo
   return createDoc('proccess', values, { summary: `Criou o processo ${processLabel(values)}` });
 }
 
-export function updateProcess(id: string, values: EditableOf<'proccess'>): Promise<ProcessDoc> {
-  return updateDoc('proccess', id, values);
+/** Saves the fields changed since `loaded` (see updateDoc's `base`). */
+export function updateProcess(id: string, values: EditableOf<'proccess'>, loaded?: EditableOf<'proccess'>): Promise<ProcessDoc> {
+  return updateDoc('proccess', id, values, { base: loaded });
 }
 
 /** 'CNJ 0000002-65.2005.4.05.8100' or the subject when there is no number (extrajudicial). */

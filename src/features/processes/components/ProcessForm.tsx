@@ -51,9 +51,9 @@ export function ProcessForm({ clientId, process, staff, disabledReason, onSaved,
       ? 'NNNNNNN-DD.AAAA.J.TR.OOOO (20 dígitos)'
       : 'Opcional para processos extrajudiciais.';
 
-  const submit = form.handleSubmit(async (output) => {
+  const submit = form.handleSubmit(async (output, loaded) => {
     try {
-      const saved = process ? await updateProcess(process.id, output) : await createProcess(output);
+      const saved = process ? await updateProcess(process.id, output, loaded.output) : await createProcess(output);
       setLoadedRev(saved.updatedAt);
       form.reset(processToForm(saved));
       notifySuccess('Salvo');

@@ -10,7 +10,8 @@ interface ReminderFormProps {
   initial: ReminderFormValues;
   /** Status is chosen on edit; a new reminder starts pendente. */
   showStatus?: boolean;
-  onSubmit: (values: ReminderFormValues) => Promise<void>;
+  /** `loaded`: the values the form was loaded with (for updateDoc's `base`). */
+  onSubmit: (values: ReminderFormValues, loaded: ReminderFormValues) => Promise<void>;
   onCancel: () => void;
   disabledReason?: string | null;
 }
@@ -27,8 +28,8 @@ export function ReminderForm({ initial, showStatus, onSubmit, onCancel, disabled
   return (
     <chakra.form
       noValidate
-      onSubmit={form.handleSubmit(async () => {
-        await onSubmit(values);
+      onSubmit={form.handleSubmit(async (_output, loaded) => {
+        await onSubmit(values, loaded.values);
         form.reset(values);
       })}
     >

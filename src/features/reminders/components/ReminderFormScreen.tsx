@@ -77,9 +77,9 @@ export function EditReminderScreen({ id }: { id: string }) {
         showStatus
         disabledReason={permissionReason(user.role, 'update', 'lembrets')}
         onCancel={back}
-        onSubmit={async (values) => {
+        onSubmit={async (values, loaded) => {
           try {
-            await updateDoc('lembrets', id, reminderValuesOf(values));
+            await updateDoc('lembrets', id, reminderValuesOf(values), { base: reminderValuesOf(loaded) });
             notifySuccess('Salvo');
             await back();
           } catch (error) {

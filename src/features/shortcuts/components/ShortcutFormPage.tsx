@@ -40,10 +40,10 @@ function ShortcutForm({ shortcut }: { shortcut?: ShortcutDoc }) {
   const duplicate = useMemo(() => others.data.some((s) => s.id !== shortcut?.id), [others.data, shortcut?.id]);
   const triggerError = form.errors.trigger ?? (duplicate || savedClash === normalized ? SHORTCUT_DUPLICATE_MESSAGE : undefined);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values, loaded) => {
     if (duplicate || readOnlyReason) return;
     try {
-      if (shortcut) await updateDoc('shortcuts', shortcut.id, values);
+      if (shortcut) await updateDoc('shortcuts', shortcut.id, values, { base: loaded.output });
       else await createDoc('shortcuts', values);
       notifySuccess('Salvo');
       setLeaving(true);

@@ -3,9 +3,10 @@
 // 9. both online, different fields saved at the same instant, three rounds: A, B and the
 //    server end with both edits every time, and no conflict is logged (the push is a
 //    compare-and-set: the second writer merges instead of overwriting);
-// 10. edit versus delete, both offline: A deletes the client, B edits its notes. Back online
+// 11. edit versus delete, both offline: A deletes the client, B edits its notes. Back online
 //    the client is deleted everywhere, and /logs holds the deletion and B's note as conflicts;
-//    'Restaurar este valor' brings the record back and then B's note, on A, B and the server.
+//    'Restaurar este valor' brings the record back and then B's note, on A, B and the server;
+// 10. B's form, opened before A saved a phone, saved after A's save arrived: A's phone stays.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { goOffline, goOnline, waitForPath } from '../helpers/index.mjs';
@@ -76,7 +77,30 @@ describe('sync: two browsers editing one client', () => {
     }
   });
 
-  test('10. offline on both, A deletes and B edits: deleted everywhere, both logged; restoring brings the record and then the note back everywhere', async () => {
+  test("10. B types in a form opened before A's save arrives, then saves: A's edit is kept (only B's own change is written)", async () => {
+    const name = `Cliente ${RUN} Formulario Aberto`;
+    const id = await createClient(a.page, { name, phone: '11911112222', notes: 'Original.' });
+    await openClient(b.page, name);
+    const notes = `Nota de B (${RUN}) digitada com o formulário aberto.`;
+    await field(clientForm(b.page), 'Observações').fill(notes);
+    await field(clientForm(a.page), 'Telefone').fill('11955556666');
+    await clientForm(a.page).getByRole('button', { name: 'Salvar' }).click();
+    await waitForToastTitle(a.page, 'Salvo');
+    // A's phone reaches B's replica while B's form still shows the old one.
+    await eventually(async () => {
+      const server = await serverDoc('clients', id);
+      return { ok: digits(server?.phone) === '11955556666', detail: server?.phone };
+    }, { timeout: 20_000, what: "A's phone on the server" });
+    await b.page.waitForTimeout(2_000);
+    await clientForm(b.page).getByRole('button', { name: 'Salvar' }).click();
+    await waitForToastTitle(b.page, 'Salvo');
+    await eventually(async () => {
+      const server = await serverDoc('clients', id);
+      return { ok: digits(server?.phone) === '11955556666' && server?.notes === notes, detail: { phone: server?.phone, notes: server?.notes } };
+    }, { timeout: 30_000, interval: 250, what: "A's phone and B's note on the server" });
+  });
+
+  test('11. offline on both, A deletes and B edits: deleted everywhere, both logged; restoring brings the record and then the note back everywhere', async () => {
     const name = `Cliente ${RUN} Excluir e Editar`;
     const id = await createClient(a.page, { name, notes: 'Observação original.' });
     await openClient(b.page, name);

@@ -3,10 +3,10 @@
 // 9. both online, different fields saved at the same instant, three rounds: A, B and the
 //    server end with both edits every time, and no conflict is logged (the push is a
 //    compare-and-set: the second writer merges instead of overwriting);
+// 10. B's form, opened before A saved a phone, saved after A's save arrived: A's phone stays;
 // 11. edit versus delete, both offline: A deletes the client, B edits its notes. Back online
 //    the client is deleted everywhere, and /logs holds the deletion and B's note as conflicts;
-//    'Restaurar este valor' brings the record back and then B's note, on A, B and the server;
-// 10. B's form, opened before A saved a phone, saved after A's save arrived: A's phone stays.
+//    'Restaurar este valor' brings the record back and then B's note, on A, B and the server.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { goOffline, goOnline, waitForPath } from '../helpers/index.mjs';

@@ -1,56 +1,198 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { reportSkipped, testFirestore, uniqueProjectId } from '../helpers/firestore-emulator';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storagePathFor, MAX_ATTACHMENT_BYTES } from '@/features/chats/attachments';
+import { uploadWith } from '@/features/chats/upload-queue/firebase-uploader';
+import type { PendingUpload } from '@/features/chats/upload-queue/store';
+// @ts-expect-error -- plain ESM module without type declarations
+import { findFirestoreJar } from '../../scripts/lib/firestore-emulator.mjs';
+// @ts-expect-error -- plain ESM module without type declarations
+import { javaMajorVersion } from '../../scripts/lib/java.mjs';
+import { reportSkipped } from '../helpers/firestore-emulator';
 
 /**
- * storage.rules. No Storage emulator runs on these machines: firebase-tools' refuses Java < 21
- * ("firebase-tools no longer supports Java version before 21"; Debian 12 has 17 only) and
- * downloads its rules runtime (cloud-storage-rules-runtime-*.jar) on first use, which cannot
- * be fetched here. So the rules are NOT evaluated by any test here — that part is reported
- * as skipped below, never as a pass.
+ * storage.rules, evaluated by Google's rules engine.
  *
- * What can be checked is that they compile: the official Firestore emulator's rules compiler
- * (same language, same parser) rejects syntax errors with 400. It does not know Storage's
- * cross-service functions (firestore.get/exists), which it reports as warnings only.
+ * No Storage emulator runs here: firebase-tools' refuses Java < 21, and with Java 21+ it still
+ * downloads its rules runtime (cloud-storage-rules-runtime-v1.1.3.jar) on first use, which
+ * these machines cannot fetch. The official Firestore emulator jar (installed here) carries
+ * the same rules compiler and evaluator, with the `firebase.storage` service and its
+ * firestore.get/exists. storage-rules-evaluator/StorageRulesEvaluator.java runs them on the
+ * requests below; what is ours is only how a request is put together (auth, path, the
+ * object's size/contentType/metadata, the Firestore documents). The Storage emulator's own
+ * request handling (an SDK upload end to end) is NOT covered: reported as skipped below.
+ *
+ * Cases are written as an attacker would try them. A control run of the same requests
+ * against a ruleset that allows everything shows the refusals come from storage.rules.
  */
-const { server, skipReason } = await testFirestore();
-reportSkipped('storage.rules (compilação)', skipReason);
+const jar = findFirestoreJar() as string | undefined;
+const java = javaMajorVersion() as number | undefined;
+const skipReason = !jar ? 'o jar do emulador oficial do Firestore não foi encontrado' : java === undefined || java < 11 ? 'Java 11+ não encontrado' : undefined;
+reportSkipped('storage.rules', skipReason);
 it.skip(
-  'storage.rules: evaluation skipped — no Storage emulator here (firebase-tools needs Java 21 and a rules-runtime download; this machine has Java 17 and no internet)',
+  'storage.rules through the Storage emulator itself (SDK upload end to end): skipped — firebase-tools needs Java 21 and downloads its rules runtime, which cannot be fetched here',
   () => undefined,
 );
 
-const source = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
+const RULES = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
+const EVALUATOR = fileURLToPath(new URL('./storage-rules-evaluator/StorageRulesEvaluator.java', import.meta.url));
+const ALLOW_ALL = "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /{all=**} { allow read, write: if true; } } }";
 
-async function compile(content: string): Promise<{ status: number; body: { issues?: { description: string; severity: string }[]; error?: { message: string } } }> {
-  const res = await fetch(`http://${server!.host}:${server!.port}/emulator/v1/projects/${uniqueProjectId('demo-storage-rules')}:securityRules`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rules: { files: [{ name: 'storage.rules', content }] } }),
-  });
-  return { status: res.status, body: await res.json() };
+type Auth = { uid: string } | null;
+interface ObjectFields {
+  size: number;
+  contentType?: string;
+  metadata?: Record<string, string>;
+}
+interface Case {
+  name: string;
+  method: 'get' | 'list' | 'create' | 'update' | 'delete';
+  path: string;
+  auth: Auth;
+  requestResource?: ObjectFields;
+  resource?: ObjectFields;
+}
+interface Outcome {
+  issues: { severity: string; description: string; line: number }[];
+  results: { name: string; permit: boolean; error?: string }[];
 }
 
-describe.skipIf(!server)('storage.rules compile', () => {
-  it('compiles; the only remarks are the cross-service calls the Firestore compiler does not know', async () => {
-    const { status, body } = await compile(source);
-    expect(status).toBe(200);
-    const remarks = (body.issues ?? []).filter((i) => !/firestore\.|: (exists|get)\.$/.test(i.description));
-    expect(remarks).toEqual([]);
-    expect((body.issues ?? []).every((i) => i.severity === 'WARNING')).toBe(true);
+// Firestore as the rules see it: users/{uid} profiles (firestore.rules' notion of staff).
+const FIRESTORE = {
+  'users/adv': { uid: 'adv', role: 'advogado' },
+  'users/ate': { uid: 'ate', role: 'atendente' },
+  'users/adm': { uid: 'adm', role: 'admin' },
+  'users/cli': { uid: 'cli', role: 'cliente' },
+  'users/esquisito': { uid: 'esquisito', role: 'superadmin' },
+};
+const advogado = { uid: 'adv' };
+const atendente = { uid: 'ate' };
+const admin = { uid: 'adm' };
+const cliente = { uid: 'cli' };
+const noProfile = { uid: 'sem-perfil' };
+const oddRole = { uid: 'esquisito' };
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'storage-rules-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function evaluate(rules: string, cases: Case[]): Outcome {
+  const file = join(dir, `cases-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, JSON.stringify({ rules, firestore: FIRESTORE, cases }));
+  const run = spawnSync('java', ['-cp', jar!, EVALUATOR, file], { encoding: 'utf8', timeout: 120_000 });
+  if (run.status !== 0) throw new Error(`evaluator failed (${run.status}): ${run.stderr.slice(0, 2000)}`);
+  return JSON.parse(run.stdout.trim().split('\n').pop()!) as Outcome;
+}
+
+/** What the app uploads: the path and the metadata of uploadWith (the uploader), for a file. */
+async function appUpload(uid: string, file: { name: string; type: string; size: number }, chatId = 'chat-1', messageId = 'msg-1') {
+  const storagePath = storagePathFor(chatId, messageId, 0, file.name);
+  const upload: PendingUpload = { id: storagePath, uid, chatId, messageId, storagePath, name: file.name, type: file.type, size: file.size, blob: new Blob(['x']), createdAt: '' };
+  let sent: { contentType: string; customMetadata: Record<string, string> } | undefined;
+  await uploadWith(
+    {
+      upload: async (_path, _blob, metadata) => {
+        sent = metadata;
+      },
+      metadata: async () => ({ size: 0 }),
+      downloadUrl: async () => '',
+    },
+    upload,
+    () => undefined,
+  );
+  return { path: storagePath, requestResource: { size: file.size, contentType: sent!.contentType, metadata: sent!.customMetadata } };
+}
+
+const PDF = { name: 'Petição inicial (v2).pdf', type: 'application/pdf', size: 120_000 };
+const stored: ObjectFields = { size: 120_000, contentType: 'application/pdf', metadata: { uploadedBy: 'adv', chatId: 'chat-1', messageId: 'msg-1' } };
+
+async function buildCases(): Promise<{ cases: Case[]; expected: Record<string, boolean> }> {
+  const mine = await appUpload('adv', PDF);
+  const path = mine.path;
+  const create = (name: string, auth: Auth, requestResource: ObjectFields, p = path): Case => ({ name, method: 'create', path: p, auth, requestResource });
+  const withFile = (patch: Partial<ObjectFields>) => ({ ...mine.requestResource, ...patch });
+  const jpeg = await appUpload('ate', { name: 'RG frente.jpg', type: 'image/jpeg', size: 2_000_000 });
+  const png = await appUpload('adm', { name: 'print.png', type: 'image/png', size: 50_000 });
+
+  const rows: [Case, boolean][] = [
+    // create: staff, the app's own path and metadata
+    [create('advogado uploads a PDF as the app does', advogado, mine.requestResource), true],
+    [{ ...create('atendente uploads a JPEG as the app does', atendente, jpeg.requestResource), path: jpeg.path }, true],
+    [{ ...create('admin uploads a PNG as the app does', admin, png.requestResource), path: png.path }, true],
+    [create('exactly 10 MB', advogado, withFile({ size: MAX_ATTACHMENT_BYTES })), true],
+    // create: who
+    [create('a cliente of the mobile app', cliente, withFile({ metadata: { ...mine.requestResource.metadata, uploadedBy: 'cli' } })), false],
+    [create('signed in without a users profile', noProfile, withFile({ metadata: { ...mine.requestResource.metadata, uploadedBy: 'sem-perfil' } })), false],
+    [create('a profile with a role that is not staff', oddRole, withFile({ metadata: { ...mine.requestResource.metadata, uploadedBy: 'esquisito' } })), false],
+    [create('signed out', null, mine.requestResource), false],
+    // create: what
+    [create('10 MB + 1 byte', advogado, withFile({ size: MAX_ATTACHMENT_BYTES + 1 })), false],
+    [create('an empty file', advogado, withFile({ size: 0 })), false],
+    [create('HTML', advogado, withFile({ contentType: 'text/html' })), false],
+    [create('SVG (can carry scripts)', advogado, withFile({ contentType: 'image/svg+xml' })), false],
+    [create('an executable', advogado, withFile({ contentType: 'application/x-msdownload' })), false],
+    [create('no content type', advogado, { size: 1000, metadata: mine.requestResource.metadata }), false],
+    // create: as whom, where
+    [create("in another staff member's name (uploadedBy)", advogado, withFile({ metadata: { ...mine.requestResource.metadata, uploadedBy: 'ate' } })), false],
+    [create('without the metadata the rules check', advogado, withFile({ metadata: {} })), false],
+    [create('metadata naming another conversation', advogado, withFile({ metadata: { ...mine.requestResource.metadata, chatId: 'outra' } })), false],
+    [create('outside chats/', advogado, mine.requestResource, 'documentos/0-peticao.pdf'), false],
+    [create('at the root', advogado, mine.requestResource, '0-peticao.pdf'), false],
+    [create('one level short (no message)', advogado, mine.requestResource, 'chat-1/0-peticao.pdf'), false],
+    [create('one level deeper', advogado, mine.requestResource, `${path.replace(/\/[^/]+$/, '')}/sub/0-peticao.pdf`), false],
+    [create('a file name without the index the app writes', advogado, mine.requestResource, 'chats/chat-1/msg-1/peticao.pdf'), false],
+    // overwrite (update): nobody
+    [{ name: 'advogado overwrites a sent file', method: 'update', path, auth: advogado, requestResource: mine.requestResource, resource: stored }, false],
+    [{ name: 'admin overwrites a sent file', method: 'update', path, auth: admin, requestResource: { ...mine.requestResource, metadata: { ...mine.requestResource.metadata, uploadedBy: 'adm' } }, resource: stored }, false],
+    // read
+    [{ name: 'advogado reads', method: 'get', path, auth: advogado, resource: stored }, true],
+    [{ name: 'atendente reads', method: 'get', path, auth: atendente, resource: stored }, true],
+    [{ name: 'a cliente reads through the SDK', method: 'get', path, auth: cliente, resource: stored }, false],
+    [{ name: 'signed in without a profile reads', method: 'get', path, auth: noProfile, resource: stored }, false],
+    [{ name: 'signed out reads', method: 'get', path, auth: null, resource: stored }, false],
+    [{ name: 'staff reads outside chats/', method: 'get', path: 'outros/x.pdf', auth: advogado, resource: stored }, false],
+    // delete: admin only
+    [{ name: 'admin deletes', method: 'delete', path, auth: admin, resource: stored }, true],
+    [{ name: 'advogado deletes (even their own upload)', method: 'delete', path, auth: advogado, resource: stored }, false],
+    [{ name: 'atendente deletes', method: 'delete', path, auth: atendente, resource: stored }, false],
+    [{ name: 'signed out deletes', method: 'delete', path, auth: null, resource: stored }, false],
+  ];
+  return { cases: rows.map(([c]) => c), expected: Object.fromEntries(rows.map(([c, allowed]) => [c.name, allowed])) };
+}
+
+describe.skipIf(Boolean(skipReason))('storage.rules (Google rules engine)', () => {
+  let outcome: Outcome;
+  let control: Outcome;
+  let expected: Record<string, boolean>;
+  beforeAll(async () => {
+    const built = await buildCases();
+    expected = built.expected;
+    outcome = evaluate(RULES, built.cases);
+    control = evaluate(ALLOW_ALL, built.cases);
+  }, 180_000);
+
+  it('compile with no issue (cross-service calls enabled, as deployed)', () => {
+    expect(outcome.issues).toEqual([]);
   });
 
-  it('would catch a syntax error (the check can fail)', async () => {
-    const { status, body } = await compile(source.replace('allow delete: if isAdmin();', 'allow delete: if isAdmin(;'));
-    expect(status).toBe(400);
-    expect(body.error?.message).toMatch(/Error compiling rules/);
+  it('allow and refuse exactly as intended, case by case', () => {
+    const got = Object.fromEntries(outcome.results.map((r) => [r.name, r.permit]));
+    expect(got).toEqual(expected);
   });
 
-  it('opens only the per-conversation path, with create (never update) and delete for admins only', () => {
-    const code = source.replace(/\/\/.*$/gm, '');
-    expect([...code.matchAll(/match\s+(\S+)\s*\{/g)].map((m) => m[1])).toEqual(['/b/{bucket}/o', '/chats/{chatId}/{messageId}/{fileName}']);
-    expect([...code.matchAll(/allow\s+([\w, ]+):/g)].map((m) => m[1]!.trim())).toEqual(['read', 'create', 'delete']);
-    expect(code).toMatch(/allow delete: if isAdmin\(\);/);
-    expect(code).toMatch(/request\.resource\.size <= 10 \* 1024 \* 1024/);
+  it('refuse for their own reasons: the same requests pass a ruleset that allows everything', () => {
+    expect(control.issues).toEqual([]);
+    expect(control.results.filter((r) => !r.permit)).toEqual([]);
+    expect(control.results).toHaveLength(Object.keys(expected).length);
+  });
+
+  it('a syntax error fails to compile (the check can fail)', () => {
+    const broken = evaluate(RULES.replace('allow delete: if isAdmin();', 'allow delete: if isAdmin(;'), []);
+    expect(broken.issues.some((i) => i.severity === 'ERROR')).toBe(true);
   });
 });

@@ -242,12 +242,16 @@ export function createPullHandler({
       observe((await getDocsFromServer(query(collection, orderBy(F, 'desc'), limit(1)))).docs);
     }
 
+    // The server ran the forward read no earlier than the clock's bound when it was sent, nor
+    // before the newest stamp it returned; the look-back runs later still.
+    const sentAt = clock.lowerBoundMs();
     const forward = await readAfter(collection, position, undefined, batchSize);
     observe(forward);
     const full = forward.length >= batchSize;
     lastWasFull = full;
     const newPosition = forward.length ? cursorOf(forward[forward.length - 1]!) : position;
-    const bound = clock.lowerBoundMs();
+    const newest = forward.length ? toMs(newPosition!) : undefined;
+    const bound = sentAt === undefined ? newest : newest === undefined ? sentAt : Math.max(sentAt, newest);
     const boundMs = bound === undefined ? undefined : bound - lookbackMs;
 
     // How far from `verified` (or from the start) the reads of this call reach without a hole.
@@ -274,8 +278,9 @@ export function createPullHandler({
 
     // Not final yet: one more pull when it can be.
     if (newPosition && (!newVerified || compareCursors(newVerified, newPosition) < 0)) {
-      const due = lookbackUnfinished ? 0 : bound === undefined ? lookbackMs : toMs(newPosition) + lookbackMs - bound;
-      scheduleResync?.(Math.max(0, due) + 50);
+      const now = clock.lowerBoundMs();
+      const due = lookbackUnfinished ? 0 : now === undefined ? lookbackMs : toMs(newPosition) + lookbackMs - now;
+      scheduleResync?.(Math.max(0, due) + 100);
     }
 
     const byId = new Map<string, DocumentSnapshot>();

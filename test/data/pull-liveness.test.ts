@@ -218,4 +218,43 @@ describe.skipIf(!server)('pull liveness', { timeout: 90_000 }, () => {
     expect(reads.docs - firstSync).toBeLessThan(10);
     expect(b.errors).toEqual([]);
   });
+
+  it('documents written just before a first sync are read again once, after the window, and never again', async () => {
+    const project = uniqueProjectId();
+    const o = connectTestFirestore(server!, project, { owner: true });
+    clients.push(o);
+    const batch = real.writeBatch(o.firestore);
+    const t = new Date().toISOString();
+    for (let i = 0; i < 200; i++) {
+      batch.set(real.doc(o.firestore, 'clients', `novo-${String(i).padStart(3, '0')}`), {
+        ...makeClient(`Novo ${i}`),
+        createdAt: t,
+        createdBy: 'w',
+        updatedAt: t,
+        updatedBy: 'w',
+        _deleted: false,
+        serverTimestamp: real.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+    const b = await device(project, 'bruno');
+    const reads = { queries: 0, docs: 0 };
+    counted.set(b.client.firestore, reads);
+    // Nothing proves to the device that these are older than the window: they are read again
+    // once. A slow link (200 ms a pull, 10 pulls) makes the first sync outlast the window.
+    const rep = b.startSync({ lookbackMs: 1_500, watchdogMs: 0, pullBatchSize: 20 });
+    const state = rep.states.get('clients')!;
+    const handler = state.pull!.handler;
+    state.pull!.handler = async (...args) => (await new Promise((r) => setTimeout(r, 200)), handler(...args));
+    // What was read when the last document arrived (the moment the person sees all of them).
+    const atSync = await waitForValue('all 200 on the device', b.db.clients.count().$, (n) => n === 200, 30_000).then(() => reads.docs);
+    expect(atSync).toBeLessThan(200 + 10);
+    await new Promise((r) => setTimeout(r, 4_000));
+    const afterWindow = reads.docs;
+    expect(afterWindow - atSync).toBeGreaterThanOrEqual(200);
+    expect(afterWindow - atSync).toBeLessThan(200 + 10);
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(reads.docs).toBe(afterWindow);
+    expect(b.errors).toEqual([]);
+  });
 });

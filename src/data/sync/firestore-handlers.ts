@@ -207,7 +207,8 @@ async function readAfter(
  *   when nothing else happens;
  * - before a forward read that may come in full batches (the first pull, a catch-up) the
  *   newest stamp is asked for (one document), so old documents are final as soon as read
- *   instead of being read twice.
+ *   instead of being read twice; and the look-back of a catch-up waits for its own pull, so
+ *   a first sync is not held up by it.
  */
 export function createPullHandler({
   firestore,
@@ -237,7 +238,9 @@ export function createPullHandler({
     }
     const gap = !!position && !!verified && compareCursors(verified, position) < 0;
     const bound0 = clock.lowerBoundMs();
-    if (lastWasFull && (bound0 === undefined || !position || bound0 - lookbackMs < toMs(position))) {
+    // The first pull of a session or one after a full batch: a catch-up.
+    const catchingUp = lastWasFull;
+    if (catchingUp && (bound0 === undefined || !position || bound0 - lookbackMs < toMs(position))) {
       // One document: the newest stamp, so the server's clock is known before a long forward read.
       observe((await getDocsFromServer(query(collection, orderBy(F, 'desc'), limit(1)))).docs);
     }
@@ -258,7 +261,9 @@ export function createPullHandler({
     let reach: StampCursor | 'end' | undefined = gap ? verified : full ? newPosition : 'end';
     let lookback: DocumentSnapshot[] = [];
     let lookbackUnfinished = false;
-    if (gap && !full && boundMs !== undefined && boundMs > toMs(verified!)) {
+    // After a catch-up the look-back waits for its own pull (scheduled below): a first sync
+    // is not held up re-reading what was written just before it.
+    if (gap && !full && !catchingUp && boundMs !== undefined && boundMs > toMs(verified!)) {
       const toPosition = boundMs >= toMs(position!);
       const upTo = toPosition ? new Timestamp(position!.seconds, position!.nanoseconds) : Timestamp.fromMillis(Math.floor(boundMs));
       const room = batchSize - forward.length;
@@ -280,6 +285,7 @@ export function createPullHandler({
     if (newPosition && (!newVerified || compareCursors(newVerified, newPosition) < 0)) {
       const now = clock.lowerBoundMs();
       const due = lookbackUnfinished ? 0 : now === undefined ? lookbackMs : toMs(newPosition) + lookbackMs - now;
+      // (a deferred look-back whose range is already final runs at once: `due` is then ≤ 0)
       scheduleResync?.(Math.max(0, due) + 100);
     }
 

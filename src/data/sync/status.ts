@@ -9,8 +9,10 @@ import type { ErrorMessage } from './errors';
  * - `parado`: replication not started (before sign-in / after sign-out).
  * - `offline`: the browser says the device has no connection; writes queue locally.
  * - `conectando`: online, but the server has not been reached yet — the first
- *   replication cycle is not complete, or the last attempt could not reach the server
- *   (e.g. right after a reconnect) and no cycle has completed since.
+ *   replication cycle is not complete, the last attempt could not reach the server and no
+ *   cycle has completed since, or since the last reconnect/heal (browser back online, wake
+ *   from sleep, the SDK's listener lost or regained the server) not every collection has
+ *   completed a read from the server.
  * - `sincronizando` / `sincronizado` / `erro`.
  */
 export type SyncPhase = 'indisponivel' | 'parado' | 'offline' | 'conectando' | 'sincronizando' | 'sincronizado' | 'erro';

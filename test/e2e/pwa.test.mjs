@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
 import { baseUrl, launchApp, signUpViaUi, TABLET, waitForServiceWorker } from './helpers/index.mjs';
 
 let app;
@@ -90,20 +91,28 @@ test("firebase.json's CSP, served with the app, lets a tablet sign up and sync w
   const policy = production.replace('connect-src ', `connect-src ${emulators.join(' ')} `).replace(/;\s*upgrade-insecure-requests/, '');
   assert.ok(!/127\.0\.0\.1|localhost/.test(production), 'the production policy itself names no emulator');
 
+  // The preview behind a small proxy that adds the policy to every HTML response. (Playwright's
+  // route.fulfill would serve the page from no address at all, and Chromium then refuses the
+  // page's requests to the loopback emulators: Local Network Access.)
+  const target = new URL(baseUrl());
+  const proxy = createServer((req, res) => {
+    const upstream = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+      const headers = { ...answer.headers };
+      if (String(headers['content-type'] ?? '').startsWith('text/html')) headers['content-security-policy'] = policy;
+      res.writeHead(answer.statusCode ?? 502, headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${proxy.address().port}`;
+
   // An iPad's user agent: there Firebase Auth's default set-up loads apis.google.com and an
   // iframe at start-up; the app must not need them. No service worker, so every page load
-  // goes through the route below and carries the policy.
-  const tablet = await launchApp({ userAgent: IPAD_SAFARI, viewport: TABLET, serviceWorkers: 'block' });
+  // carries the policy.
+  const tablet = await launchApp({ userAgent: IPAD_SAFARI, viewport: TABLET, serviceWorkers: 'block', baseURL: origin });
   try {
-    const origin = baseUrl();
-    await tablet.context.route(
-      (url) => url.origin === origin,
-      async (route) => {
-        if (route.request().resourceType() !== 'document') return route.continue();
-        const response = await route.fetch();
-        return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
-      },
-    );
     await tablet.context.addInitScript(() => {
       globalThis.__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) => globalThis.__cspViolations.push(`${e.effectiveDirective} ${e.blockedURI}`));
@@ -122,5 +131,7 @@ test("firebase.json's CSP, served with the app, lets a tablet sign up and sync w
     assert.deepEqual(tablet.pageErrors.map(String), []);
   } finally {
     await tablet.close();
+    proxy.closeAllConnections();
+    await new Promise((resolve) => proxy.close(resolve));
   }
 });

@@ -21,7 +21,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (input: LoginInput) => Promi
       }
     >
       {form.submitting && <LoadingOverlay label="Entrando…" />}
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form noValidate onSubmit={form.handleSubmit((input) => onSubmit(input))}>
         <Stack gap="4">
           <FormField label="E-mail" error={form.errors.username} required>
             <Input

@@ -257,4 +257,23 @@ describe.skipIf(!server)('pull liveness', { timeout: 90_000 }, () => {
     expect(reads.docs).toBe(afterWindow);
     expect(b.errors).toEqual([]);
   });
+
+  it('restarts an SDK that has stopped reaching the server while the network is fine (its own connection back-off)', async () => {
+    const project = uniqueProjectId();
+    const a = await device(project, 'ana');
+    const b = await device(project, 'bruno');
+    await sync(a);
+    await sync(b, { watchdogMs: 1_500 });
+    // B's SDK stops talking to the server (as in its back-off after a long outage): every
+    // server read fails 'unavailable' though nothing is wrong with the network.
+    await real.disableNetwork(b.client.firestore);
+    const written = await createDoc('clients', makeClient('Depois do silêncio'), { db: a.db, actorUid: 'ana' });
+    await a.replication!.awaitInSync(30_000);
+    const started = Date.now();
+    await waitFor('B gets it once its SDK is restarted', () => getLocal('clients', written.id, { db: b.db }), 60_000);
+    console.info(`[liveness] B read the server again ${Date.now() - started} ms after A's write (restart after 10 s of 'unavailable')`);
+    expect(b.offlineErrors.length).toBeGreaterThan(0);
+    expect(b.errors).toEqual([]);
+  });
 });
+

@@ -2,7 +2,7 @@ import { BehaviorSubject, EMPTY, Observable, ReplaySubject, Subject, Subscriptio
 import type { RxCollection, WithDeleted } from 'rxdb';
 import { deepEqual, getChangedDocumentsSince, getComposedPrimaryKeyOfDocumentData } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import type { Firestore } from 'firebase/firestore';
+import { disableNetwork, enableNetwork, type Firestore } from 'firebase/firestore';
 import type { AppDatabase } from '../database';
 import type { CollectionName } from '../collections';
 import { appendLog } from '../audit';
@@ -96,6 +96,9 @@ export interface FirmReplication {
 }
 
 const MAX_RETRY_MS = 60_000;
+/** See "the SDK's own back-off" in startFirmReplication. */
+const NUDGE_AFTER_MS = 10_000;
+const NUDGE_EVERY_MS = 30_000;
 /**
  * Unreachable server: a retry costs one failed request, and RxDB only cuts its wait short
  * when the browser reports going from offline to online — which flaky networks (and a
@@ -197,6 +200,32 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   let quietTimer: ReturnType<typeof setTimeout> | undefined;
   let noteResync = (_name: CollectionName, _reason: ResyncReason) => undefined as void;
 
+  // ---- the SDK's own back-off ----
+  // After a long outage (or, under Node, a corrupt gRPC frame from the emulator) the Firestore
+  // SDK waits out its connection back-off, up to 60 s, even once the network is back: every
+  // server read fails 'unavailable' meanwhile and the device stays behind. When reads have
+  // failed like that for NUDGE_AFTER_MS while the browser says it is online, restart the SDK's
+  // connection (disable + enable network resets the back-off), at most once per NUDGE_EVERY_MS.
+  let offlineSince: number | undefined;
+  let lastNudge = 0;
+  let nudging = false;
+  const serverAnswered = () => (offlineSince = undefined);
+  const nudgeIfStuck = () => {
+    const now = Date.now();
+    offlineSince ??= now;
+    const browserSaysOnline = typeof navigator === 'undefined' || navigator.onLine !== false;
+    if (!browserSaysOnline || nudging || stopped || now - offlineSince < NUDGE_AFTER_MS || now - lastNudge < NUDGE_EVERY_MS) return;
+    nudging = true;
+    lastNudge = now;
+    void disableNetwork(firestore)
+      .then(() => (stopped ? undefined : enableNetwork(firestore)))
+      // Read everywhere now rather than at each collection's next retry.
+      .then(() => !stopped && heal(true))
+      .catch(() => undefined)
+      .finally(() => (nudging = false));
+  };
+  let stopped = false;
+
   // The security rules let a user read the firm's data only once their profile is on the
   // server. Right after sign-up it is not yet: every other collection would be refused and
   // back off for minutes. So `users` syncs first (its first cycle pushes the new profile),
@@ -259,6 +288,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     });
     const readStarted = () => healSeq;
     const readDone = (seq: number) => {
+      serverAnswered();
       if ((readSeq.get(name) ?? -1) >= seq) return;
       readSeq.set(name, seq);
       onStale();
@@ -306,6 +336,11 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       .awaitInitialReplication()
       .then(() => Promise.all([...states].filter(([n]) => n !== 'users').map(([, state]) => state.start())))
       .catch((error: unknown) => errors$.next(error));
+  }
+
+  for (const state of states.values()) {
+    subs.add(state.sent$.subscribe(serverAnswered));
+    subs.add(state.received$.subscribe(serverAnswered));
   }
 
   // ---- status ----
@@ -405,6 +440,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   subs.add(
     errors$.subscribe((error) => {
       problem = isOfflineError(error) ? 'offline' : mapFirestoreError(error);
+      if (problem === 'offline') nudgeIfStuck();
       publish();
     }),
   );
@@ -489,6 +525,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     },
     countPendingWrites,
     async stop() {
+      stopped = true;
       subs.unsubscribe();
       clearTimeout(quietTimer);
       statusChannel?.close();

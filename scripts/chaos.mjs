@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run chaos -- --seed N --ops N [--devices 3]`: the data layer's chaos test (issue 11),
-// long runs. The short fixed-seed run: test/chaos/chaos-short.vitest.ts (not in npm test yet, see there).
+// long runs. The short fixed-seed run: test/chaos/chaos-short.test.ts (part of npm test).
 //
 //   --seed N | --seeds 1,2,3   one run per seed (default 1)
 //   --ops N                    repository calls per run (default 300)

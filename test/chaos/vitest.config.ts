@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm run chaos` (scripts/chaos.mjs): one long chaos run per vitest invocation, set up by
- * environment variables (see chaos-run.vitest.ts), the short fixed-seed run
- * (chaos-short.vitest.ts) and the findings. None of them is part of `npm test` yet.
+ * environment variables (see chaos-run.vitest.ts) and the findings. The short fixed-seed run
+ * (chaos-short.test.ts) is part of `npm test`, through the root config.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -11,11 +11,7 @@ import { unavailableReason } from './server';
  * Nothing acknowledged may be lost, no delete undone silently, every device equal to the
  * server. Long runs: `npm run chaos -- --seed N --ops N` (scripts/chaos.mjs).
  *
- * Not in `npm test` yet: it fails in about one run in four on problems still open in issue 11
- * (test/chaos/findings.vitest.ts, and a pull that misses a transaction the emulator makes
- * visible after later-stamped ones), and a test that fails at random would block every
- * submission. It goes back into `npm test` (rename to *.test.ts) when issue 11 fixes them.
- * Run it: `npx vitest run -c test/chaos/vitest.config.ts chaos-short`.
+ * Part of `npm test` (about 90 s); alone: `npx vitest run test/chaos/chaos-short.test.ts`.
  */
 const SEED = 20261123;
 const OPS = 150;

@@ -7,7 +7,9 @@ import { ChaosDevice, type StorageKind } from './device';
 import { FaultProxy } from './proxy';
 import { FIELDS, makePlan, type Field, type Plan, type PlannedFault, type PlannedOp } from './plan';
 import { checkOracle, diffCollections, knowledgeOf, type AckedWrite, type Divergence, type Doc, type OracleResult } from './oracle';
-import { acquireServer, connectClient, readServerCollection, signUpStaff, type FirestoreClient } from './server';
+import { acquireServer, capNodeGrpcReconnectBackoff, connectClient, readServerCollection, signUpStaff, type FirestoreClient } from './server';
+
+const grpcBackoffCapped = capNodeGrpcReconnectBackoff();
 
 /**
  * One chaos run of the data layer (issue 11): N devices of one firm, each its own replica
@@ -159,7 +161,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const projectId = `demo-chaos-${runTag}`;
   const server = await acquireServer(projectId, o.brokerUrl);
   const plan: Plan = makePlan({ seed: o.seed, ops: o.ops, devices: o.devices, faults: o.faults, kills: o.kills, paceMs: o.paceMs });
-  log(`[chaos] seed ${o.seed}: ${plan.ops} ops in ${plan.steps.length} steps, ${o.devices} devices, storage ${o.storage === 'memory' ? 'RxDB memory' : 'Dexie on fake-indexeddb'}, server ${server.how} ${server.host}:${server.port}, project ${projectId}`);
+  log(`[chaos] seed ${o.seed}: ${plan.ops} ops in ${plan.steps.length} steps, ${o.devices} devices, storage ${o.storage === 'memory' ? 'RxDB memory' : 'Dexie on fake-indexeddb'}, server ${server.how} ${server.host}:${server.port}, project ${projectId}; Node gRPC reconnect back-off ${grpcBackoffCapped ? 'capped at 1 s (as a browser transport; CHAOS_GRPC_BACKOFF=native to keep it)' : 'native (up to 120 s)'}`);
 
   const devices: ChaosDevice[] = [];
   const proxies: FaultProxy[] = [];

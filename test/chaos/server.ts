@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { profileDocument } from '../helpers/fixtures';
 import {
@@ -127,4 +129,31 @@ export async function readServerCollection(owner: FirestoreClient, name: string)
   const out = new Map<string, ServerDoc>();
   for (const d of snap.docs) out.set(d.id, { ...d.data(), id: d.id });
   return out;
+}
+
+/**
+ * Node-only transport back-off. In Node the Firestore SDK speaks gRPC (grpc-js), whose channel
+ * waits up to 120 s between reconnect attempts once connections have failed (a partition);
+ * the browser's transport (WebChannel over HTTP) has no such layer — only the SDK's own
+ * back-off, which the product resets (replication.ts, "the SDK's own back-off"). Measured with
+ * it, "time to converge" after a long partition is grpc-js's, not the product's (up to 80 s for
+ * one read after a 75 s outage, here). So chaos devices cap grpc-js's reconnect delay at
+ * `maxMs`; CHAOS_GRPC_BACKOFF=native keeps grpc-js as it is (to compare).
+ */
+export function capNodeGrpcReconnectBackoff(maxMs = 1_000): boolean {
+  if (process.env.CHAOS_GRPC_BACKOFF === 'native') return false;
+  const require = createRequire(import.meta.url);
+  // The copy of grpc-js the Firestore SDK itself loads (it may be nested under it).
+  const path = require.resolve('@grpc/grpc-js/build/src/backoff-timeout.js', { paths: [dirname(require.resolve('@firebase/firestore'))] });
+  const { BackoffTimeout } = require(path) as { BackoffTimeout: { prototype: { runOnce(): void; nextDelay: number; __capped?: boolean } } };
+  const proto = BackoffTimeout.prototype;
+  if (proto.__capped) return true;
+  const runOnce = proto.runOnce;
+  proto.runOnce = function cappedRunOnce(this: { nextDelay: number }) {
+    this.nextDelay = Math.min(this.nextDelay, maxMs);
+    runOnce.call(this);
+    this.nextDelay = Math.min(this.nextDelay, maxMs);
+  };
+  proto.__capped = true;
+  return true;
 }

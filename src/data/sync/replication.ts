@@ -98,7 +98,7 @@ export interface FirmReplication {
 const MAX_RETRY_MS = 60_000;
 /** See "the SDK's own back-off" in startFirmReplication. */
 const NUDGE_AFTER_MS = 10_000;
-const NUDGE_EVERY_MS = 30_000;
+const NUDGE_EVERY_MS = 15_000;
 /**
  * Unreachable server: a retry costs one failed request, and RxDB only cuts its wait short
  * when the browser reports going from offline to online — which flaky networks (and a

@@ -46,15 +46,22 @@ describe('CSV for Excel pt-BR', () => {
           id: 'l2',
           action: 'conflict',
           summary: 'Conflito em "phone"',
-          conflict: { field: 'phone', keptValue: '"11988887777"', lostValue: '"11911112222"', keptUpdatedAt: '', keptUpdatedBy: 'u2', lostUpdatedAt: '', lostUpdatedBy: 'u1' },
+          conflict: {
+            field: 'phone', keptValue: '"11988887777"', lostValue: '"11911112222"',
+            keptUpdatedAt: new Date(2024, 4, 1, 9, 4).toISOString(), keptUpdatedBy: 'u2', lostUpdatedAt: new Date(2024, 4, 1, 9, 3).toISOString(), lostUpdatedBy: 'u1',
+          },
         }),
       ],
-      (uid) => (uid === 'u1' ? 'Ana Souza' : uid),
+      (uid) => (uid === 'u1' ? 'Ana Souza' : uid === 'u2' ? 'Bruno Lima' : uid),
     );
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe('Data/hora;Usuário;Ação;Coleção;Documento;Resumo;Campo;Valor mantido;Valor perdido');
     expect(lines[1]).toBe('01/05/2024 09:05;Ana Souza;Alteração;Clientes;c1;"Alterou ""Maria"": phone";;;');
-    expect(lines[2]).toBe('01/05/2024 09:05;Ana Souza;Conflito de sincronização;Clientes;c1;"Conflito em ""phone""";phone;"""11988887777""";"""11911112222"""');
+    // The conflict's summary is worded from its details (names, dates, the field's label), as on screen.
+    expect(lines[2]).toBe(
+      '01/05/2024 09:05;Ana Souza;Conflito de sincronização;Clientes;c1;"Conflito de sincronização em ""Telefone"": ficou o valor de Bruno Lima (01/05/2024 09:04); ' +
+        'o valor de Ana Souza (01/05/2024 09:03) está guardado aqui.";Telefone;"""11988887777""";"""11911112222"""',
+    );
     expect(lines[3]).toBe('');
   });
 

@@ -320,6 +320,21 @@ export function createPushHandler({ firestore, collectionName, primaryPath, isEq
   const collection = firestoreCollection(firestore, collectionName);
   return async (rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> => {
     if (rows.length === 0) return [];
+    // A commit that lost a race for one of its documents comes back 'aborted' (retried by
+    // runTransaction itself) or, from the emulator, 'failed-precondition' ("the stored version
+    // does not match the required base version"): the same race, so the same answer — run the
+    // transaction again, which re-reads and hands the newer state to the merge.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await pushOnce(rows);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code !== 'failed-precondition' || attempt >= 5) throw error;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+      }
+    }
+  };
+  function pushOnce(rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> {
     return runTransaction(firestore, async (transaction) => {
       // Declared inside: Firestore re-runs this function when a read document changed.
       const conflicts: WithDeleted<Doc>[] = [];
@@ -343,7 +358,7 @@ export function createPushHandler({ firestore, collectionName, primaryPath, isEq
       });
       return conflicts;
     });
-  };
+  }
 }
 
 /** Why a pull was asked for. 'settle' and 'watchdog' are background checks that usually find nothing. */

@@ -23,7 +23,8 @@ import { reportSkipped } from '../helpers/firestore-emulator';
  * firestore.get/exists. storage-rules-evaluator/StorageRulesEvaluator.java runs them on the
  * requests below; what is ours is only how a request is put together (auth, path, the
  * object's size/contentType/metadata, the Firestore documents). The Storage emulator's own
- * request handling (an SDK upload end to end) is NOT covered: reported as skipped below.
+ * request handling (an SDK upload end to end) is NOT covered here (firebase-tools needs Java 21
+ * and downloads its rules runtime, which cannot be fetched on these machines).
  *
  * Cases are written as an attacker would try them. A control run of the same requests
  * against a ruleset that allows everything shows the refusals come from storage.rules.
@@ -32,10 +33,6 @@ const jar = findFirestoreJar() as string | undefined;
 const java = javaMajorVersion() as number | undefined;
 const skipReason = !jar ? 'o jar do emulador oficial do Firestore não foi encontrado' : java === undefined || java < 11 ? 'Java 11+ não encontrado' : undefined;
 reportSkipped('storage.rules', skipReason);
-it.skip(
-  'storage.rules through the Storage emulator itself (SDK upload end to end): skipped — firebase-tools needs Java 21 and downloads its rules runtime, which cannot be fetched here',
-  () => undefined,
-);
 
 const RULES = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
 const EVALUATOR = fileURLToPath(new URL('./storage-rules-evaluator/StorageRulesEvaluator.java', import.meta.url));

@@ -25,8 +25,16 @@ export { mapFirestoreError, isOfflineError, firestoreErrorCode, type ErrorMessag
 export { mergeThreeWay } from './sync/conflict-handler';
 
 // React hooks for screens.
-export { useLiveQuery, useDocument, useClientSearch, useSyncStatus, type LiveResult } from './react';
-export { wipeLocalData, UnsyncedWritesError } from './wipe-local-data';
+export { useLiveQuery, useDocument, useClientSearch, useSyncStatus, usePendingLocalWork, type LiveResult } from './react';
+
+// This device's copy: what is still pending, and removing it (logout, device wipe).
+export {
+  wipeLocalData, UnsyncedWritesError, readPendingLocalWork, observePendingLocalWork, nothingPending, type PendingLocalWork,
+} from './wipe-local-data';
+export {
+  putPendingUploads, listPendingUploads, getPendingUpload, deletePendingUpload, closePendingUploadStores, countPendingUploads,
+  type PendingUpload,
+} from './uploads/pending-uploads';
 
 // Online-only data.
 export { observeOpenTickets, type Ticket, type TicketsResult } from './tickets';

@@ -6,6 +6,7 @@ import { observeCollection, observeDocument, type DocQuery } from './query';
 import { getClientSearchIndex, type TextIndex } from './search';
 import { databaseChanges } from './session';
 import { syncStatus$, type SyncStatus } from './sync/status';
+import { observePendingLocalWork, type PendingLocalWork } from './wipe-local-data';
 
 /**
  * React bindings of the data layer: screens call these hooks and never touch RxDB.
@@ -97,4 +98,9 @@ export function useSyncStatus(): SyncStatus {
     return () => sub.unsubscribe();
   }, []);
   return status;
+}
+
+/** Unsent replica writes and queued attachment files of the session, live (logout, device wipe). */
+export function usePendingLocalWork(): LiveResult<PendingLocalWork> {
+  return useObservable(observePendingLocalWork, { writes: syncStatus$.value.pendingWrites, uploads: null }, 'pending-local-work');
 }

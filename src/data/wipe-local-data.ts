@@ -1,33 +1,83 @@
 import { removeRxDatabase } from 'rxdb';
-import { closeSessionDatabase, currentDatabase } from './session';
-import { canDiscardLocalData, syncStatus$ } from './sync/status';
+import { combineLatest, concat, defer, filter, from, map, of, switchMap, type Observable } from 'rxjs';
+import { closeSessionDatabase, currentActorUid, currentDatabase, databaseChanges } from './session';
+import { syncStatus$ } from './sync/status';
+import { forgetReplicaMarker } from './sync/storage';
+import { countPendingUploads, deletePendingUploadStore, pendingUploadChanges$ } from './uploads/pending-uploads';
 
-/** Refusal of 'Apagar dados deste dispositivo' while the device holds writes the server may not have. */
+/**
+ * What this device holds that the server does not have yet. Counts only: the screens word
+ * them ('3 alterações ainda não enviadas', '2 anexos aguardando envio').
+ */
+export interface PendingLocalWork {
+  /** Replica writes not confirmed by the server; null when that cannot be confirmed (status unknown). */
+  writes: number | null;
+  /** Attachment files queued for upload on this device; null when the queue cannot be read. */
+  uploads: number | null;
+}
+
+/** True only when both counts are known and zero: the local data can then be removed safely. */
+export function nothingPending(work: PendingLocalWork): boolean {
+  return work.writes === 0 && work.uploads === 0;
+}
+
+/** Refusal of a wipe (logout, 'Apagar dados deste dispositivo') while the device holds work the server may not have. */
 export class UnsyncedWritesError extends Error {
-  constructor(readonly pendingWrites: number | null) {
-    super(
-      pendingWrites === null
-        ? 'Não é possível confirmar que as alterações deste dispositivo chegaram ao servidor.'
-        : `Há ${pendingWrites} ${pendingWrites === 1 ? 'alteração ainda não enviada' : 'alterações ainda não enviadas'} ao servidor.`,
-    );
+  readonly code = 'local-work-pending';
+  constructor(readonly pending: PendingLocalWork) {
+    super(`Local work not confirmed by the server: writes=${pending.writes ?? 'unknown'}, uploads=${pending.uploads ?? 'unknown'}`);
     this.name = 'UnsyncedWritesError';
+  }
+
+  get pendingWrites(): number | null {
+    return this.pending.writes;
   }
 }
 
+function countUploads(uid: string | null): Promise<number | null> {
+  return uid ? countPendingUploads(uid).catch(() => null) : Promise.resolve(0);
+}
+
+/** The signed-in user's pending work now (sync status + upload queue). */
+export async function readPendingLocalWork(): Promise<PendingLocalWork> {
+  const uploads = await countUploads(currentActorUid());
+  return { writes: syncStatus$.value.pendingWrites, uploads };
+}
+
+/** The same, live: follows the sync status and the upload queue of the open session. */
+export function observePendingLocalWork(): Observable<PendingLocalWork> {
+  const uploads$ = databaseChanges.pipe(
+    map(() => currentActorUid()),
+    switchMap((uid) =>
+      concat(of(uid), uid ? pendingUploadChanges$.pipe(filter((changed) => changed === uid)) : of()).pipe(
+        switchMap((u) => defer(() => from(countUploads(u)))),
+      ),
+    ),
+  );
+  return combineLatest([syncStatus$, uploads$]).pipe(map(([status, uploads]) => ({ writes: status.pendingWrites, uploads })));
+}
+
 /**
- * Deletes the signed-in user's local replica from this device (replication stopped first).
- * Checked here as well as in the UI: unsynced writes exist nowhere else, so the data layer
- * itself refuses to discard them. Signing out is the caller's next step.
+ * Deletes the signed-in user's local data from this device: the replica (replication
+ * stopped first), the attachment upload queue with its files, and the replica's marker.
+ * Checked here as well as in the UI: unsynced writes and queued files exist nowhere else,
+ * so the data layer itself refuses to discard them (UnsyncedWritesError with the counts).
+ * Signing out is the caller's next step.
  */
 export async function wipeLocalData(): Promise<void> {
-  const status = syncStatus$.value;
-  if (!canDiscardLocalData(status)) throw new UnsyncedWritesError(status.pendingWrites);
+  const pending = await readPendingLocalWork();
+  if (!nothingPending(pending)) throw new UnsyncedWritesError(pending);
+  const uid = currentActorUid();
   const db = currentDatabase();
-  if (!db) return;
-  const { name, storage, multiInstance } = db;
-  await closeSessionDatabase();
-  await removeRxDatabase(name, storage, multiInstance);
-  await deleteEmptyIndexedDbs(name);
+  if (db) {
+    const { name, storage, multiInstance } = db;
+    await closeSessionDatabase();
+    await removeRxDatabase(name, storage, multiInstance);
+    await deleteEmptyIndexedDbs(name);
+    // A deliberate wipe: the next sign-in must not report the replica as lost.
+    forgetReplicaMarker(name);
+  }
+  if (uid) await deletePendingUploadStore(uid);
 }
 
 /**

@@ -25,7 +25,8 @@ export async function requestPersistentStorage(): Promise<boolean> {
   }
 }
 
-const storageKey = (db: AppDatabase) => `advocacia:replica:${db.name}`;
+const markerKey = (databaseName: string) => `advocacia:replica:${databaseName}`;
+const storageKey = (db: AppDatabase) => markerKey(db.name);
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
   try {
@@ -61,4 +62,13 @@ export async function markReplicaFilled(db: AppDatabase, _uid: string, storage =
   const filledAt = nowIso();
   await local.incrementalPatch({ filledAt });
   storage?.setItem(storageKey(db), filledAt);
+}
+
+/** A replica removed on purpose (logout, device wipe) is not one the browser lost: forget its marker. */
+export function forgetReplicaMarker(databaseName: string, storage: Pick<Storage, 'removeItem'> | null = memoryStorage() as Storage | null): void {
+  try {
+    storage?.removeItem(markerKey(databaseName));
+  } catch {
+    // Storage blocked: at worst the next sign-in pulls everything again, as it would anyway.
+  }
 }

@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useLiveQuery, type LembretDoc } from '@/data';
 import { notify } from '@/lib/toaster';
+import { REMINDERS_ANNOUNCED_KEY } from '@/lib/user-caches';
 import { formatDateTime } from '@/lib/format';
 import { toPlainText } from '@/lib/text-styles';
 import { dueKey, MAX_WAIT_MS, msUntilNextDue, remindersComingDue } from './due';
 import { showSystemNotification } from './system-notification';
 
-const ANNOUNCED_KEY = 'advocacia:lembretes-avisados';
+const ANNOUNCED_KEY = REMINDERS_ANNOUNCED_KEY;
 const ANNOUNCED_LIMIT = 200;
 
 /** Announced keys live in localStorage so a reload or a second tab does not repeat them. */

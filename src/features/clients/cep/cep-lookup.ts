@@ -6,6 +6,7 @@
  * CEP's street does not change from one week to the next. Unknown CEPs are cached as such
  * too, so the form can say 'CEP inválido' offline as well.
  */
+import { CEP_CACHE_KEY } from '@/lib/user-caches';
 import { isValidCep } from '@/lib/validation/cep';
 
 export interface CepAddress {
@@ -34,7 +35,7 @@ export class CepLookupError extends Error {
 }
 
 export const DEFAULT_CEP_URL = 'https://viacep.com.br/ws/{cep}/json/';
-export const CEP_CACHE_KEY = 'advocacia:cep-cache';
+export { CEP_CACHE_KEY };
 /** Enough for every CEP a firm types in months; the oldest answers go first. */
 const MAX_CACHED = 500;
 

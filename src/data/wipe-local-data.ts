@@ -47,7 +47,8 @@ export async function readPendingLocalWork(): Promise<PendingLocalWork> {
 /** The same, live: follows the sync status and the upload queue of the open session. */
 export function observePendingLocalWork(): Observable<PendingLocalWork> {
   const uploads$ = databaseChanges.pipe(
-    map(() => currentActorUid()),
+    // The uid of the open database only: a closed session counts nothing (and creates no queue).
+    map((db) => (db ? currentActorUid() : null)),
     switchMap((uid) =>
       concat(of(uid), uid ? pendingUploadChanges$.pipe(filter((changed) => changed === uid)) : of()).pipe(
         switchMap((u) => defer(() => from(countUploads(u)))),

@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-ro
 import { isStaffRole } from '@/config/roles';
 import { AppShell } from '@/app/shell/AppShell';
 import { openUserReplica } from '@/features/auth/api/replica';
+import { useDeviceLogout } from '@/features/auth/hooks/use-device-logout';
 import { SyncStatusBadge } from '@/features/sync-status';
 import { ReminderWatcher } from '@/features/reminders/reminder-watcher';
 
@@ -22,16 +23,18 @@ export const Route = createFileRoute('/_app')({
 function SignedInLayout() {
   const { user, authService, queryClient } = Route.useRouteContext();
   const router = useRouter();
+  // Spec §3: logout clears this user's data from the device, or says what is still pending.
+  const logout = useDeviceLogout({
+    uid: user.uid,
+    signOut: async () => {
+      await authService.logout();
+      queryClient.clear();
+      await router.navigate({ to: '/entrar' });
+    },
+  });
   return (
-    <AppShell
-      user={user}
-      status={<SyncStatusBadge />}
-      onLogout={async () => {
-        await authService.logout();
-        queryClient.clear();
-        await router.navigate({ to: '/entrar' });
-      }}
-    >
+    <AppShell user={user} status={<SyncStatusBadge />} onLogout={logout.request}>
+      {logout.dialog}
       <ReminderWatcher />
       <Outlet />
     </AppShell>

@@ -124,8 +124,9 @@ export function PrivacyPolicy() {
           <Section title="7. Segurança">
             <Text>
               O acesso exige login individual, cada função da equipe vê e altera apenas o que lhe cabe, a comunicação é
-              criptografada e toda alteração fica registrada. Ao sair do sistema em um aparelho compartilhado, use a opção
-              &quot;Apagar dados deste dispositivo&quot; no perfil.
+              criptografada e toda alteração fica registrada. Ao sair do sistema, a cópia dos dados guardada no aparelho
+              (inclusive anexos) é apagada; se algo ainda não chegou ao servidor, o sistema mostra o que falta enviar e
+              só sai depois do envio, ou mantém a sessão aberta.
             </Text>
           </Section>
 

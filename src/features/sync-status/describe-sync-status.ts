@@ -1,4 +1,4 @@
-import type { SyncPhase, SyncStatus } from '@/data';
+import type { PendingLocalWork, SyncPhase, SyncStatus } from '@/data';
 import { formatDateTime } from '@/lib/format';
 
 /**
@@ -58,6 +58,19 @@ export function pendingWritesText(pending: number | null): string {
   if (pending === null) return 'Desconhecidas (nunca confirmadas pelo servidor)';
   if (pending === 0) return 'Nenhuma';
   return pending === 1 ? '1 alteração' : `${pending} alterações`;
+}
+
+/**
+ * What this device still holds for the server, one line per kind (logout, device wipe):
+ * '3 alterações ainda não enviadas', '2 anexos aguardando envio'. Empty when nothing is pending.
+ */
+export function pendingWorkLines(work: PendingLocalWork): string[] {
+  const lines: string[] = [];
+  if (work.writes === null) lines.push('Não é possível confirmar que as alterações deste dispositivo chegaram ao servidor');
+  else if (work.writes > 0) lines.push(work.writes === 1 ? '1 alteração ainda não enviada' : `${work.writes} alterações ainda não enviadas`);
+  if (work.uploads === null) lines.push('Não é possível verificar os anexos aguardando envio');
+  else if (work.uploads > 0) lines.push(work.uploads === 1 ? '1 anexo aguardando envio' : `${work.uploads} anexos aguardando envio`);
+  return lines;
 }
 
 export function lastSyncText(lastSyncedAt: string | null): string {

@@ -3,5 +3,5 @@ export { SyncStatusBadge, SYNC_PHASE_ICONS } from './SyncStatusBadge';
 export { SyncStatusDetails } from './SyncStatusDetails';
 export { useShownSyncStatus } from './use-shown-sync-status';
 export {
-  SYNC_PHASE_LABELS, SYNC_PHASE_PALETTE, SYNC_PHASE_HINTS, shownSyncStatus, pendingWritesText, lastSyncText, syncStatusText, syncSummary,
+  SYNC_PHASE_LABELS, SYNC_PHASE_PALETTE, SYNC_PHASE_HINTS, shownSyncStatus, pendingWritesText, pendingWorkLines, lastSyncText, syncStatusText, syncSummary,
 } from './describe-sync-status';

@@ -173,9 +173,26 @@ describe('erasing this device', () => {
     const wipe = vi.fn(async () => undefined);
     await renderScreen(<DeviceSection onSignOut={vi.fn(async () => undefined)} wipe={wipe} />);
     fireEvent.click(screen.getByRole('button', { name: /Apagar dados deste dispositivo/ }));
-    expect((await screen.findByTestId('wipe-refused')).textContent).toContain('Há 3 alterações ainda não enviadas ao servidor');
+    expect((await screen.findByTestId('wipe-refused')).textContent).toContain('3 alterações ainda não enviadas');
     expect(screen.queryByRole('button', { name: 'Apagar e sair' })).toBeNull();
     expect(wipe).not.toHaveBeenCalled();
+  });
+
+  it('counts attachments queued for upload, and is refused while there are any', async () => {
+    syncStatus$.next({ ...initialSync, phase: 'sincronizado', pendingWrites: 0 });
+    const { putPendingUploads, closePendingUploadStores } = await import('@/data');
+    const file = { uid, chatId: 'c1', messageId: 'm1', name: 'rg.pdf', type: 'application/pdf', size: 8, blob: new Blob(['x']), createdAt: '' };
+    await putPendingUploads(uid, [{ ...file, id: 'a', storagePath: 'a' }, { ...file, id: 'b', storagePath: 'b' }]);
+    const wipe = vi.fn(async () => undefined);
+    await renderScreen(<DeviceSection onSignOut={vi.fn(async () => undefined)} wipe={wipe} />);
+    await waitFor(() => expect(screen.getByTestId('device-pending-uploads').textContent).toBe('2 anexos'));
+    fireEvent.click(screen.getByRole('button', { name: /Apagar dados deste dispositivo/ }));
+    expect((await screen.findByTestId('wipe-refused')).textContent).toContain('2 anexos aguardando envio');
+    expect(wipe).not.toHaveBeenCalled();
+    // The data layer refuses too, e.g. when a file was queued after the screen checked.
+    const { wipeLocalData, UnsyncedWritesError } = await import('@/data');
+    await expect(wipeLocalData()).rejects.toBeInstanceOf(UnsyncedWritesError);
+    await closePendingUploadStores();
   });
 
   it('removes the local replica after confirmation, then signs out', async () => {

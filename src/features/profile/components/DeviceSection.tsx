@@ -1,36 +1,48 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { LogOut, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/form/ConfirmDialog';
-import { UnsyncedWritesError, canDiscardLocalData, useSyncStatus, wipeLocalData, type SyncStatus } from '@/data';
-import { pendingWritesText } from '@/features/sync-status';
+import { nothingPending, readPendingLocalWork, usePendingLocalWork, useSyncStatus, wipeLocalData, type PendingLocalWork } from '@/data';
+import { logoutAndClearDevice } from '@/features/auth/api/device-logout';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useDeviceLogout } from '@/features/auth/hooks/use-device-logout';
+import { pendingWorkLines, pendingWritesText } from '@/features/sync-status';
 import { notifyError } from '@/lib/toaster';
 
-/** Why the local data cannot be discarded now, or null when it can. */
-export function wipeRefusal(status: SyncStatus): string | null {
-  if (canDiscardLocalData(status)) return null;
-  if (status.pendingWrites === null) {
-    return 'Não é possível confirmar que as alterações feitas neste dispositivo chegaram ao servidor. Apagar agora poderia perder trabalho; conecte-se e aguarde a sincronização.';
-  }
-  const n = status.pendingWrites;
-  return `Há ${n} ${n === 1 ? 'alteração ainda não enviada' : 'alterações ainda não enviadas'} ao servidor. Conecte-se e aguarde a sincronização antes de apagar os dados deste dispositivo.`;
+/** What keeps the local data from being discarded now (one line each), or null when it can be. */
+export function wipeRefusal(work: PendingLocalWork): string[] | null {
+  return nothingPending(work) ? null : pendingWorkLines(work);
+}
+
+function uploadsText(uploads: number | null): string {
+  if (uploads === null) return 'Desconhecidos';
+  if (uploads === 0) return 'Nenhum';
+  return uploads === 1 ? '1 anexo' : `${uploads} anexos`;
 }
 
 interface DeviceSectionProps {
+  /** Signs out, clears cached look-ups and goes to /entrar. */
   onSignOut: () => Promise<void>;
   /** Injected in tests; the data layer's wipe otherwise. */
   wipe?: () => Promise<void>;
 }
 
-/** Sign out, and remove this device's copy of the firm's data (e.g. before handing the tablet over). */
+/**
+ * Sign out (which clears this device when the server has everything, like the shell's 'Sair'),
+ * and remove this device's copy of the firm's data on purpose (e.g. before handing the tablet over).
+ */
 export function DeviceSection({ onSignOut, wipe = wipeLocalData }: DeviceSectionProps) {
   const status = useSyncStatus();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const user = useCurrentUser();
+  const work = usePendingLocalWork();
+  const logout = useDeviceLogout({ uid: user.uid, signOut: onSignOut, wipe });
+  const [refusal, setRefusal] = useState<string[] | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const askToWipe = () => {
-    const reason = wipeRefusal(status);
+  const askToWipe = async () => {
+    // Read now rather than from the live count, which may still be loading.
+    const reason = wipeRefusal(await readPendingLocalWork());
     setRefusal(reason);
     if (!reason) setConfirming(true);
   };
@@ -39,38 +51,53 @@ export function DeviceSection({ onSignOut, wipe = wipeLocalData }: DeviceSection
     setConfirming(false);
     setBusy(true);
     try {
-      await wipe();
-      await onSignOut();
-    } catch (error) {
-      // Writes may have been queued between the check and the wipe: the data layer refuses too.
-      if (error instanceof UnsyncedWritesError) setRefusal(wipeRefusal({ ...status, pendingWrites: error.pendingWrites }));
-      else notifyError('Não foi possível apagar os dados', 'Por favor tente novamente');
+      // Work may have been queued between the check and the wipe: the data layer refuses too.
+      const result = await logoutAndClearDevice({ signOut: onSignOut, wipe });
+      if (!result.signedOut) {
+        setRefusal(wipeRefusal(result.pending));
+        setBusy(false);
+      } else if (!result.wiped) notifyError('Não foi possível apagar os dados', 'Por favor tente novamente');
+    } catch {
+      notifyError('Não foi possível apagar os dados', 'Por favor tente novamente');
       setBusy(false);
     }
   };
 
   return (
     <Stack gap="4">
-      <Text fontSize="sm">
-        Alterações pendentes de envio: <strong data-testid="device-pending">{pendingWritesText(status.pendingWrites)}</strong>
-      </Text>
+      <Stack gap="1">
+        <Text fontSize="sm">
+          Alterações pendentes de envio: <strong data-testid="device-pending">{pendingWritesText(status.pendingWrites)}</strong>
+        </Text>
+        <Text fontSize="sm">
+          Anexos aguardando envio: <strong data-testid="device-pending-uploads">{uploadsText(work.loading ? null : work.data.uploads)}</strong>
+        </Text>
+      </Stack>
       {refusal && (
         <Alert.Root status="warning" role="alert" data-testid="wipe-refused">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>Os dados deste dispositivo não podem ser apagados agora</Alert.Title>
-            <Alert.Description>{refusal}</Alert.Description>
+            <Alert.Description>
+              <List.Root ps="5">
+                {refusal.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List.Root>
+              Conecte-se e aguarde a sincronização antes de apagar os dados deste dispositivo.
+            </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
       <Flex gap="3" wrap="wrap">
-        <Button variant="outline" size="lg" onClick={() => void onSignOut()}>
+        <Button variant="outline" size="lg" onClick={logout.request}>
           <LogOut aria-hidden size={18} /> Sair
         </Button>
-        <Button variant="outline" colorPalette="red" size="lg" onClick={askToWipe} loading={busy}>
+        <Button variant="outline" colorPalette="red" size="lg" onClick={() => void askToWipe()} loading={busy}>
           <Trash2 aria-hidden size={18} /> Apagar dados deste dispositivo
         </Button>
       </Flex>
+      {logout.dialog}
       <ConfirmDialog
         open={confirming}
         title="Apagar dados deste dispositivo?"

@@ -1,0 +1,35 @@
+import { UnsyncedWritesError, wipeLocalData, type PendingLocalWork } from '@/data';
+import { clearUserCaches } from '@/lib/user-caches';
+
+export type DeviceLogoutResult = { signedOut: true; wiped: boolean } | { signedOut: false; pending: PendingLocalWork };
+
+export interface DeviceLogoutDeps {
+  /** Signs out, clears the query cache and goes to /entrar (the route's own sign-out). */
+  signOut: () => Promise<void>;
+  /** The data layer's wipe (replica, upload queue); it refuses while something is pending. */
+  wipe?: () => Promise<void>;
+  /** This user's other traces on the device (localStorage caches). */
+  clearCaches?: () => void;
+}
+
+/**
+ * Spec §3 logout on a shared tablet: when the server has everything (no unsent writes, no
+ * queued attachments, and the sync status can say so), remove this user's local data and
+ * sign out. Otherwise nothing is touched and the pending work is returned for the person to
+ * decide (wait, or stay signed in): unsent work exists nowhere else.
+ *
+ * A wipe that fails for another reason (storage error) does not keep the person signed in
+ * against their will: they are signed out and `wiped` is false, for the caller to say so.
+ */
+export async function logoutAndClearDevice({ signOut, wipe = wipeLocalData, clearCaches = clearUserCaches }: DeviceLogoutDeps): Promise<DeviceLogoutResult> {
+  let wiped = true;
+  try {
+    await wipe();
+  } catch (error) {
+    if (error instanceof UnsyncedWritesError) return { signedOut: false, pending: error.pending };
+    wiped = false;
+  }
+  clearCaches();
+  await signOut();
+  return { signedOut: true, wiped };
+}

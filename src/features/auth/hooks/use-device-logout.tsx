@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import type { PendingLocalWork } from '@/data';
+import { notifyError } from '@/lib/toaster';
+import { logoutAndClearDevice, type DeviceLogoutDeps } from '../api/device-logout';
+import { LogoutDialog } from '../components/LogoutDialog';
+
+export interface DeviceLogoutOptions extends DeviceLogoutDeps {
+  /** The signed-in user (whose queued attachments are sent while waiting). */
+  uid: string;
+  /** Sends queued attachments now, so waiting does not depend on the chat screen being open. */
+  sendQueued?: (uid: string) => void;
+}
+
+function sendQueuedAttachments(uid: string): void {
+  void import('@/features/chats').then((chats) => chats.processUploads(uid)).catch(() => undefined);
+}
+
+/**
+ * 'Sair' for the shell and the profile: `request()` signs out and clears this device when the
+ * server has everything; otherwise `dialog` (render it) shows what is pending.
+ */
+export function useDeviceLogout({ uid, sendQueued = sendQueuedAttachments, ...deps }: DeviceLogoutOptions): { request: () => void; dialog: ReactElement | null } {
+  const [pending, setPending] = useState<PendingLocalWork | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const running = useRef(false);
+  const depsRef = useRef(deps);
+  useEffect(() => {
+    depsRef.current = deps;
+  });
+
+  const request = useCallback(() => {
+    if (running.current) return;
+    running.current = true;
+    void logoutAndClearDevice(depsRef.current)
+      .then((result) => {
+        if (!result.signedOut) return setPending(result.pending);
+        setPending(null);
+        setWaiting(false);
+        if (!result.wiped) notifyError('Os dados deste dispositivo podem não ter sido apagados', 'Ao entrar de novo, use Sair outra vez');
+      })
+      .catch(() => notifyError('Não foi possível sair', 'Por favor tente novamente'))
+      .finally(() => {
+        running.current = false;
+      });
+  }, []);
+
+  const stay = useCallback(() => {
+    setPending(null);
+    setWaiting(false);
+  }, []);
+
+  const wait = useCallback(() => {
+    setWaiting(true);
+    sendQueued(uid);
+  }, [sendQueued, uid]);
+
+  const dialog = pending ? <LogoutDialog pending={pending} waiting={waiting} onWait={wait} onStay={stay} onAllSent={request} /> : null;
+  return { request, dialog };
+}

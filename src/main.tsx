@@ -21,8 +21,8 @@ async function start() {
   // A signed-in staff member's replica starts opening now, while the app's code loads; the
   // route guard awaits the same opening (openSessionDatabase shares it) instead of starting it.
   const cached = loadStoredUser();
-  if (cached && isStaffRole(cached.role)) {
-    void import('@/features/auth/api/replica').then((m) => m.openUserReplica(cached.uid)).catch(() => undefined);
+  if (cached && isStaffRole(cached.role) && cached.status === 'active') {
+    void import('@/features/auth/api/replica').then((m) => m.openUserReplica(cached.uid, cached.role)).catch(() => undefined);
   }
   // Loaded after the settings are known to be valid: importing them initialises Firebase.
   const { App } = await import('@/app/App');

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as AguardandoAprovacaoRouteImport } from './routes/aguardando-aprovacao'
 import { Route as CadastrarRouteImport } from './routes/cadastrar'
 import { Route as EntrarRouteImport } from './routes/entrar'
 import { Route as PoliticaPrivacidadeRouteImport } from './routes/politica-privacidade'
@@ -42,6 +43,11 @@ import { Route as AppLembretesEditarIdRouteImport } from './routes/_app/lembrete
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AguardandoAprovacaoRoute = AguardandoAprovacaoRouteImport.update({
+  id: '/aguardando-aprovacao',
+  path: '/aguardando-aprovacao',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CadastrarRoute = CadastrarRouteImport.update({
@@ -192,6 +198,7 @@ const AppLembretesEditarIdRoute = AppLembretesEditarIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/aguardando-aprovacao': typeof AguardandoAprovacaoRoute
   '/cadastrar': typeof CadastrarRoute
   '/entrar': typeof EntrarRoute
   '/politica-privacidade': typeof PoliticaPrivacidadeRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/lembretes/editar/$id': typeof AppLembretesEditarIdRoute
 }
 export interface FileRoutesByTo {
+  '/aguardando-aprovacao': typeof AguardandoAprovacaoRoute
   '/cadastrar': typeof CadastrarRoute
   '/entrar': typeof EntrarRoute
   '/politica-privacidade': typeof PoliticaPrivacidadeRoute
@@ -255,6 +263,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
+  '/aguardando-aprovacao': typeof AguardandoAprovacaoRoute
   '/cadastrar': typeof CadastrarRoute
   '/entrar': typeof EntrarRoute
   '/politica-privacidade': typeof PoliticaPrivacidadeRoute
@@ -289,6 +298,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/aguardando-aprovacao'
     | '/cadastrar'
     | '/entrar'
     | '/politica-privacidade'
@@ -319,6 +329,7 @@ export interface FileRouteTypes {
     | '/lembretes/editar/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/aguardando-aprovacao'
     | '/cadastrar'
     | '/entrar'
     | '/politica-privacidade'
@@ -351,6 +362,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_app'
+    | '/aguardando-aprovacao'
     | '/cadastrar'
     | '/entrar'
     | '/politica-privacidade'
@@ -384,6 +396,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
+  AguardandoAprovacaoRoute: typeof AguardandoAprovacaoRoute
   CadastrarRoute: typeof CadastrarRoute
   EntrarRoute: typeof EntrarRoute
   PoliticaPrivacidadeRoute: typeof PoliticaPrivacidadeRoute
@@ -396,6 +409,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/aguardando-aprovacao': {
+      id: '/aguardando-aprovacao'
+      path: '/aguardando-aprovacao'
+      fullPath: '/aguardando-aprovacao'
+      preLoaderRoute: typeof AguardandoAprovacaoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cadastrar': {
@@ -666,6 +686,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  AguardandoAprovacaoRoute: AguardandoAprovacaoRoute,
   CadastrarRoute: CadastrarRoute,
   EntrarRoute: EntrarRoute,
   PoliticaPrivacidadeRoute: PoliticaPrivacidadeRoute,

@@ -32,8 +32,10 @@ export function startSessionWatch(): () => void {
     if (!isPublicPath(router.state.location.pathname)) void router.navigate({ to: '/entrar' });
   });
   const stopStore = authStore.subscribe(() => void router.invalidate());
+  const stopAccess = authService.watchAccess();
   return () => {
     stopAuth();
     stopStore();
+    stopAccess();
   };
 }

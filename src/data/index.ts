@@ -5,7 +5,7 @@ export {
   type SessionDatabaseOptions,
 } from './session';
 export { getLocalUserProfile, saveUserProfile, type UserProfileInput } from './users/user-profiles';
-export { fetchUserProfileFromServer } from './users/fetch-user-profile';
+export { fetchUserProfileFromServer, createPendingProfile, watchOwnProfile } from './users/server-profile';
 
 // Collections: schemas, document types, form schemas, labels.
 export * from './collections';
@@ -23,6 +23,11 @@ export { appendLog, type LogEntryInput } from './audit';
 export { syncStatus$, canDiscardLocalData, type SyncStatus, type SyncPhase } from './sync/status';
 export { mapFirestoreError, isOfflineError, firestoreErrorCode, type ErrorMessage } from './sync/errors';
 export { mergeThreeWay } from './sync/conflict-handler';
+// Writes the server refused, set aside on this device (sync details, logs).
+export {
+  useRefusedWrites, observeSessionRefusedWrites, restoreRefusedWrite, discardRefusedWrite, refusedWriteKind, REFUSAL_CODES,
+  type RefusedWrite, type RefusalCode, type RefusedWriteKind,
+} from './refused-writes';
 
 // React hooks for screens.
 export { useLiveQuery, useDocument, useClientSearch, useSyncStatus, usePendingLocalWork, type LiveResult } from './react';

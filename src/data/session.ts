@@ -31,6 +31,8 @@ export function currentActorUid(): string | null {
 export interface SessionDatabaseOptions extends OpenDatabaseOptions {
   /** Start Firestore replication after opening (default true; skipped when sync is unavailable). */
   sync?: boolean;
+  /** The person's role: what the replication may pull (an atendente pushes audit entries but reads none). */
+  role?: string;
   /**
    * Build the client search index when the device is next idle (the app does; tests need not):
    * the client list, the new-chat dialog and the agenda's client picker all search it, and
@@ -47,7 +49,11 @@ function whenIdle(task: () => void) {
 /** Opens (or returns the already open) replica for `uid`; a different user's replica is closed first. */
 export async function openSessionDatabase(options: SessionDatabaseOptions): Promise<AppDatabase> {
   const open = current$.value;
-  if (open && !open.closed && open.name.endsWith(options.uid.replace(/[^a-zA-Z0-9]/g, '_'))) return open;
+  if (open && !open.closed && open.name.endsWith(options.uid.replace(/[^a-zA-Z0-9]/g, '_'))) {
+    // Opened without sync (the login's look-up), or the role changed: sync as who they are now.
+    if (options.sync !== false && syncingAs !== options.role) startSync(open, options);
+    return open;
+  }
   if (opening?.uid === options.uid) return opening.promise;
   if (open) await closeSessionDatabase();
   performance.mark('replica:start');
@@ -58,10 +64,7 @@ export async function openSessionDatabase(options: SessionDatabaseOptions): Prom
     if (options.warmClientSearch) {
       whenIdle(() => void import('./search').then((m) => (db.closed ? undefined : m.getClientSearchIndex(db))).catch(() => undefined));
     }
-    if (options.sync !== false) {
-      // Loaded lazily: the login page does not carry Firestore.
-      void import('./sync/session-sync').then((m) => m.startSessionSync(db, options.uid));
-    }
+    if (options.sync !== false) startSync(db, options);
     return db;
   });
   opening = { uid: options.uid, promise };
@@ -72,11 +75,19 @@ export async function openSessionDatabase(options: SessionDatabaseOptions): Prom
   }
 }
 
+let syncingAs: string | undefined | null = null;
+function startSync(db: AppDatabase, options: SessionDatabaseOptions) {
+  syncingAs = options.role;
+  // Loaded lazily: the login page does not carry Firestore.
+  void import('./sync/session-sync').then((m) => m.startSessionSync(db, options.uid, options.role));
+}
+
 /** Stops replication and closes the in-memory handle: data stays on the device (unsynced writes included). */
 export async function closeSessionDatabase(): Promise<void> {
   const db = current$.value;
   current$.next(null);
   actorUid = null;
+  syncingAs = null;
   const { stopSessionSync } = await import('./sync/session-sync');
   await stopSessionSync();
   if (db && !db.closed) await db.close();

@@ -3,6 +3,7 @@ import { isStaffRole } from '@/config/roles';
 import { AppShell } from '@/app/shell/AppShell';
 import { openUserReplica } from '@/features/auth/api/replica';
 import { useDeviceLogout } from '@/features/auth/hooks/use-device-logout';
+import { SESSION_EXPIRED_REASON, isSessionExpired } from '@/features/auth/session-expiry';
 import { SyncStatusBadge } from '@/features/sync-status';
 import { ReminderWatcher } from '@/features/reminders/reminder-watcher';
 
@@ -14,7 +15,16 @@ export const Route = createFileRoute('/_app')({
       if (user) await context.authService.logout();
       throw redirect({ to: '/entrar', search: { redirect: location.href } });
     }
-    await openUserReplica(user.uid);
+    if (isSessionExpired(user)) {
+      await context.authService.expireSession();
+      throw redirect({ to: '/entrar', search: { motivo: SESSION_EXPIRED_REASON } });
+    }
+    if (user.status !== 'active') {
+      // Access ended (or never began): the replica stops syncing and its screens close.
+      await context.authService.closeReplica();
+      throw redirect({ to: '/aguardando-aprovacao' });
+    }
+    await openUserReplica(user.uid, user.role);
     return { user };
   },
   component: SignedInLayout,

@@ -216,27 +216,36 @@ export function connectTestFirestore(server: TestFirestoreServer, projectId: str
 }
 
 /**
- * Makes `uid` a member of `projectId` with `role`: advogado/atendente sign themselves up
- * (their own client writes users/{uid}, as the app does — through `client` when given);
- * admin and cliente profiles are made by the firm (owner write: the first admin is granted
- * out of band, a cliente is registered by the firm's backend). Checks the document exists.
+ * Makes `uid` an active member of `projectId` with `role`, as the product does it:
+ * advogado/atendente sign themselves up (their own client writes users/{uid} as a pending
+ * request — through `client` when given) and an admin approves them (here the set-up's
+ * owner write, standing in for the admin); admin and cliente profiles are made by the firm
+ * (owner write: the first admin comes from `npm run grant-admin`, a cliente from the
+ * firm's backend). Checks the document exists and is active.
  */
 export async function bootstrapProfile(server: TestFirestoreServer, projectId: string, uid: string, role: Role, client?: TestFirestoreClient): Promise<void> {
   await prepareProject(server, projectId);
   const selfSignUp = role === 'advogado' || role === 'atendente';
-  const own = selfSignUp ? (client && client.as === uid ? undefined : connectTestFirestore(server, projectId, { uid })) : connectTestFirestore(server, projectId, { owner: true });
-  const writer = own ?? client!;
+  const owner = connectTestFirestore(server, projectId, { owner: true });
+  const own = selfSignUp && !(client && client.as === uid) ? connectTestFirestore(server, projectId, { uid }) : undefined;
+  const signUpWriter = own ?? client ?? owner;
   try {
-    const ref = doc(writer.firestore, 'users', uid);
-    const existing = await getDoc(ref);
+    const existing = await getDoc(doc(owner.firestore, 'users', uid));
     if (existing.exists()) {
       if (existing.get('role') !== role) throw new Error(`users/${uid} já existe com o papel ${String(existing.get('role'))}, não ${role}`);
       return;
     }
-    await setDoc(ref, profileDocument(uid, role));
-    if (!(await getDoc(ref)).exists()) throw new Error(`users/${uid} não foi criado`);
+    if (selfSignUp) {
+      await setDoc(doc(signUpWriter.firestore, 'users', uid), profileDocument(uid, role, 'pending'));
+      await setDoc(doc(owner.firestore, 'users', uid), { status: 'active', updatedBy: 'admin-approval', serverTimestamp: serverTimestamp() }, { merge: true });
+    } else {
+      await setDoc(doc(owner.firestore, 'users', uid), profileDocument(uid, role, role === 'cliente' ? null : 'active'));
+    }
+    const made = await getDoc(doc(owner.firestore, 'users', uid));
+    if (!made.exists()) throw new Error(`users/${uid} não foi criado`);
   } finally {
     await own?.close();
+    await owner.close();
   }
 }
 

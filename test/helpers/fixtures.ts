@@ -1,5 +1,5 @@
 import { serverTimestamp } from 'firebase/firestore';
-import type { Role } from '@/config/roles';
+import type { Role, StaffStatus } from '@/config/roles';
 import type { ClientDoc } from '@/data/collections';
 import type { EditableOf } from '@/data/repository';
 
@@ -71,9 +71,14 @@ export function sampleEdit<N extends FirmCollection>(name: N): Partial<EditableO
  * saveUserProfile, pushed by the replication (primary key stripped, `_deleted: false` and
  * the server's time in `serverTimestamp`).
  */
-export function profileDocument(uid: string, role: Role) {
+/**
+ * users/{uid} as sign-up writes it (status 'pending', the role only a request); pass
+ * `status: 'active'` for a profile an admin has approved (or the firm's backend wrote).
+ */
+export function profileDocument(uid: string, role: Role, status: StaffStatus | null = 'pending') {
   const now = new Date().toISOString();
   return {
+    ...(status ? { status } : {}),
     uid,
     displayName: `Pessoa ${uid}`,
     email: `${uid}@escritorio.example`,

@@ -5,6 +5,7 @@ import { APP_TITLE } from '@/config/constants';
 import { ROLE_LABELS } from '@/config/roles';
 import type { StoredUser } from '@/features/auth/session-storage';
 import { navItemsFor } from './nav-items';
+import { usePendingAccessRequests } from '@/features/profile';
 import { NavList } from './NavList';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
@@ -54,7 +55,12 @@ function UserFooter({ user, onLogout }: Pick<AppShellProps, 'user' | 'onLogout'>
  */
 export function AppShell({ user, onLogout, status, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = navItemsFor(user.role);
+  const accessRequests = usePendingAccessRequests().data.length;
+  const items = navItemsFor(user.role).map((item) =>
+    item.to === '/perfil' && user.role === 'admin' && accessRequests > 0
+      ? { ...item, badge: { count: accessRequests, label: accessRequests === 1 ? '1 pedido de acesso aguardando aprovação' : `${accessRequests} pedidos de acesso aguardando aprovação` } }
+      : item,
+  );
 
   return (
     <Flex minH="100dvh">

@@ -1,4 +1,4 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Badge, Box, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { NavItem } from './nav-items';
 
@@ -6,7 +6,7 @@ import type { NavItem } from './nav-items';
 export function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
   return (
     <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-      {items.map(({ to, label, icon: Icon }) => (
+      {items.map(({ to, label, icon: Icon, badge }) => (
         <Box as="li" key={to}>
           <Box
             asChild
@@ -26,6 +26,11 @@ export function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNa
             <Link to={to} activeOptions={{ exact: to === '/' }} onClick={onNavigate}>
               <Icon aria-hidden size={20} />
               {label}
+              {badge && badge.count > 0 && (
+                <Badge ms="auto" colorPalette="orange" variant="solid" borderRadius="full" aria-label={badge.label} title={badge.label}>
+                  {badge.count}
+                </Badge>
+              )}
             </Link>
           </Box>
         </Box>

@@ -21,6 +21,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Roles that see the entry; all staff when absent. */
   roles?: readonly StaffRole[];
+  /** Something waiting there for this person (e.g. access requests for an admin), with its words. */
+  badge?: { count: number; label: string };
 }
 
 /** Every area of the spec's route table, in the order a firm uses them during the day. */

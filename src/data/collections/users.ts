@@ -1,7 +1,7 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
 import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
-import { ROLES } from '@/config/roles';
+import { ROLES, STAFF_STATUSES } from '@/config/roles';
 import { MESSAGES } from '@/lib/validation/messages';
 import { isValidOab } from '@/lib/validation/oab';
 import { isValidUf } from '@/lib/validation/uf';
@@ -14,10 +14,12 @@ import { baseProperties, baseRequired, requiredCpf, requiredEmail, requiredPhone
  *
  * Version 1 made createdBy/updatedBy required (version 0, the seed, had them optional):
  * the migration fills them with the user's own uid, the only writer a v0 document had.
+ * Version 2 added `status` (see STAFF_STATUSES): optional, because profiles written before
+ * it (and client accounts of the mobile app) have none; read it through `staffStatusOf`.
  */
 const usersSchemaLiteral = {
   title: 'users',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -28,6 +30,7 @@ const usersSchemaLiteral = {
     phoneNumber: { type: 'string', maxLength: 20 },
     cpf: { type: 'string', maxLength: 11 },
     role: { type: 'string', enum: [...ROLES], maxLength: 16 },
+    status: { type: 'string', enum: [...STAFF_STATUSES], maxLength: 16 },
     oab: {
       type: ['object', 'null'],
       properties: { uf: { type: 'string', maxLength: 2 }, number: { type: 'string', maxLength: 20 } },
@@ -65,7 +68,7 @@ export const userInputSchema = v.pipe(
 );
 export type UserInput = v.InferInput<typeof userInputSchema>;
 export type UserValues = v.InferOutput<typeof userInputSchema>;
-const _fitsDoc = (x: UserValues & { uid: string }): Omit<UserDoc, BaseFields> => x;
+const _fitsDoc = (x: UserValues & { uid: string }): Omit<UserDoc, BaseFields | 'status'> => x;
 void _fitsDoc;
 
 export const usersCollection = {
@@ -80,5 +83,7 @@ export const usersCollection = {
         oab: old.oab && typeof old.oab === 'object' ? { uf: String((old.oab as { uf?: unknown }).uf ?? ''), number: String((old.oab as { number?: unknown }).number ?? '') } : null,
       };
     },
+    // The server's copy carries the status; the next pull brings it.
+    2: (old: Record<string, unknown>) => old,
   },
 };

@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../database';
 import type { UserDoc } from '../collections/users';
+import { staffStatusOf, type StaffStatus } from '@/config/roles';
 
 /** The fields of the spec's User entity (plus OAB), as the auth flows hand them over. */
 export interface UserProfileInput {
@@ -10,6 +11,8 @@ export interface UserProfileInput {
   cpf: string;
   role: UserDoc['role'];
   oab?: { uf: string; number: string } | null;
+  /** Set by an admin only; a profile without one is pending. */
+  status: StaffStatus;
 }
 
 export function toUserProfile(doc: UserDoc): UserProfileInput {
@@ -21,6 +24,7 @@ export function toUserProfile(doc: UserDoc): UserProfileInput {
     cpf: doc.cpf,
     role: doc.role,
     oab: doc.oab ? { uf: String(doc.oab.uf ?? ''), number: String(doc.oab.number ?? '') } : null,
+    status: staffStatusOf(doc.status),
   };
 }
 

@@ -8,12 +8,19 @@ import { loadStoredUser, saveStoredUser, clearStoredUser, type StoredUser } from
 export interface AuthStore {
   readonly user: StoredUser | null;
   setUser(user: StoredUser): void;
+  /** Records an answer from the server (offline allowance) without telling the listeners. */
+  touch(lastServerContactAt: number): void;
   clear(): void;
   subscribe(listener: () => void): () => void;
 }
 
 export function createAuthStore(storage: Storage = localStorage): AuthStore {
   let user = loadStoredUser(storage);
+  // A session saved before contacts were recorded starts its offline allowance now.
+  if (user && user.lastServerContactAt === undefined) {
+    user = { ...user, lastServerContactAt: Date.now() };
+    saveStoredUser(user, storage);
+  }
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
   return {
@@ -24,6 +31,11 @@ export function createAuthStore(storage: Storage = localStorage): AuthStore {
       user = next;
       saveStoredUser(next, storage);
       emit();
+    },
+    touch(lastServerContactAt) {
+      if (!user) return;
+      user = { ...user, lastServerContactAt };
+      saveStoredUser(user, storage);
     },
     clear() {
       user = null;

@@ -1,8 +1,12 @@
 import * as v from 'valibot';
 import { USER_STORAGE_KEY } from '@/config/constants';
-import { ROLES } from '@/config/roles';
+import { ROLES, STAFF_STATUSES } from '@/config/roles';
 
-/** The signed-in user kept in the browser: the stored user record plus uid (spec §3). */
+/**
+ * The signed-in user kept in the browser: the stored user record plus uid (spec §3), the
+ * account's access status as last seen, and when the server last answered for this
+ * session (ms since epoch) — what lets an offline session expire.
+ */
 export const StoredUserSchema = v.object({
   uid: v.pipe(v.string(), v.minLength(1)),
   displayName: v.string(),
@@ -11,6 +15,8 @@ export const StoredUserSchema = v.object({
   cpf: v.string(),
   role: v.picklist(ROLES),
   oab: v.optional(v.nullable(v.object({ uf: v.string(), number: v.string() }))),
+  status: v.optional(v.picklist(STAFF_STATUSES), 'pending'),
+  lastServerContactAt: v.optional(v.number()),
 });
 export type StoredUser = v.InferOutput<typeof StoredUserSchema>;
 

@@ -1,1 +1,2 @@
 export { ProfileScreen, type ProfileScreenProps } from './components/ProfileScreen';
+export { usePendingAccessRequests } from './api/team';

@@ -25,8 +25,13 @@ export interface UserProfileGateway {
   readLocal(uid: string): Promise<StoredUser | null>;
   /** One read from Firestore, only when the device is online and sync is configured. */
   readServer(uid: string): Promise<StoredUser | null>;
-  /** Writes the user document to the local replica. */
-  write(profile: StoredUser): Promise<void>;
+  /** Creates users/{uid} on the server for a new sign-up (status pending: an admin decides). */
+  create(profile: Omit<StoredUser, 'status' | 'lastServerContactAt'>): Promise<void>;
+  /**
+   * Follows users/{uid}: `onSnapshot` runs on every answer; `fromCache: false` means the
+   * server itself answered (profile null: the document is gone or deleted).
+   */
+  watch(uid: string, onSnapshot: (snapshot: { fromCache: boolean; profile: StoredUser | null }) => void): () => void;
   /** Closes the in-memory replica handle; data on disk (and unsynced writes) stay. */
   close(): Promise<void>;
 }
@@ -37,14 +42,29 @@ export interface AuthServiceDeps {
   profiles: UserProfileGateway;
   notifyError: (title: string, description: string) => void;
   isOnline?: () => boolean;
+  now?: () => number;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ auth, store, profiles, notifyError, isOnline = () => navigator.onLine }: AuthServiceDeps) {
+const CONTACT_RENEW_MS = 10 * 60 * 1000;
+
+/** Whether two sessions differ only in when the server last answered. */
+function sameAccess(a: StoredUser, b: StoredUser): boolean {
+  const key = (u: StoredUser) =>
+    JSON.stringify([u.uid, u.displayName, u.email, u.phoneNumber, u.cpf, u.role, u.status, u.oab?.uf ?? null, u.oab?.number ?? null]);
+  return key(a) === key(b);
+}
+
+export function createAuthService({ auth, store, profiles, notifyError, isOnline = () => navigator.onLine, now = Date.now }: AuthServiceDeps) {
+  /**
+   * The server's users/{uid} first — role and status are an admin's to change, and the
+   * replica of a device that was away may hold old ones; the replica only when the server
+   * cannot be asked.
+   */
   async function loadProfile(uid: string): Promise<StoredUser> {
-    let profile = await profiles.readLocal(uid);
-    if (!profile && isOnline()) profile = await profiles.readServer(uid).catch(() => null);
+    let profile = isOnline() ? await profiles.readServer(uid).catch(() => null) : null;
+    profile ??= await profiles.readLocal(uid);
     if (!profile) throw new AuthFlowError('auth/user-not-found', USER_NOT_FOUND_MESSAGE);
     if (!isStaffRole(profile.role)) throw new AuthFlowError('app/client-account', CLIENT_ACCOUNT_MESSAGE);
     return profile;
@@ -55,7 +75,9 @@ export function createAuthService({ auth, store, profiles, notifyError, isOnline
     try {
       const credential = await signInWithEmailAndPassword(auth, username, password);
       const profile = await loadProfile(credential.user.uid);
-      store.setUser({ ...profile, uid: credential.user.uid });
+      // Only an approved account keeps its replica open; the others have nothing to sync.
+      if (profile.status !== 'active') await profiles.close().catch(() => undefined);
+      store.setUser({ ...profile, uid: credential.user.uid, lastServerContactAt: now() });
       return true;
     } catch (error) {
       // A signed-in account without a usable staff profile must not linger.
@@ -66,13 +88,18 @@ export function createAuthService({ auth, store, profiles, notifyError, isOnline
     }
   }
 
-  /** Spec §7 sign-up: create the account, write the user document, sign in. Errors are toasted and re-thrown. */
+  /**
+   * Spec §7 sign-up: create the account, write the user document, sign in. The role is a
+   * request: the account waits for an admin (status pending). Errors are toasted and
+   * re-thrown; an account whose document could not be written is removed again, so the
+   * person can simply try once more.
+   */
   async function signUp(input: SignUpInput): Promise<StoredUser> {
     try {
       const credential = await createUserWithEmailAndPassword(auth, input.email, input.password);
       const uid = credential.user.uid;
       await updateProfile(credential.user, { displayName: input.displayName }).catch(() => undefined);
-      const profile: StoredUser = {
+      const request = {
         displayName: input.displayName,
         email: input.email,
         phoneNumber: input.phoneNumber,
@@ -80,7 +107,13 @@ export function createAuthService({ auth, store, profiles, notifyError, isOnline
         cpf: input.cpf,
         role: input.role,
       };
-      await profiles.write(profile);
+      try {
+        await profiles.create(request);
+      } catch (error) {
+        await credential.user.delete().catch(() => signOut(auth).catch(() => undefined));
+        throw error;
+      }
+      const profile: StoredUser = { ...request, status: 'pending', lastServerContactAt: now() };
       store.setUser(profile);
       return profile;
     } catch (error) {
@@ -119,5 +152,54 @@ export function createAuthService({ auth, store, profiles, notifyError, isOnline
     });
   }
 
-  return { login, signUp, logout, watchIdentity };
+  /**
+   * Follows the signed-in person's users/{uid} on the server, for as long as someone is
+   * signed in: an admin's approval, refusal, disabling or role change reaches the session
+   * (and through it the router's guards) within seconds, and every answer from the server
+   * renews the offline allowance. A document that is gone counts as disabled.
+   */
+  function watchAccess(): () => void {
+    let watching: { uid: string; stop: () => void } | undefined;
+    let inContact = false;
+    const follow = () => {
+      const uid = store.user?.uid;
+      if (watching?.uid === uid) return;
+      watching?.stop();
+      watching = undefined;
+      inContact = false;
+      if (!uid) return;
+      const stop = profiles.watch(uid, ({ fromCache, profile }) => {
+        inContact = !fromCache;
+        const current = store.user;
+        if (fromCache || !current || current.uid !== uid) return;
+        const next: StoredUser = profile ? { ...profile, uid, lastServerContactAt: now() } : { ...current, status: 'disabled', lastServerContactAt: now() };
+        if (sameAccess(current, next)) store.touch(now());
+        else store.setUser(next);
+      });
+      watching = { uid, stop };
+    };
+    follow();
+    const unsubscribe = store.subscribe(follow);
+    // A listener that stays connected hears nothing while nothing changes: its silence is contact too.
+    const renew = setInterval(() => {
+      if (inContact && store.user) store.touch(now());
+    }, CONTACT_RENEW_MS);
+    return () => {
+      clearInterval(renew);
+      unsubscribe();
+      watching?.stop();
+    };
+  }
+
+  /** Ends a session that outlived its offline allowance; the replica (and its unsynced writes) stays on the device. */
+  async function expireSession(): Promise<void> {
+    await logout();
+  }
+
+  /** Closes the replica (replication stops; data and unsynced writes stay on the device). */
+  async function closeReplica(): Promise<void> {
+    await profiles.close().catch(() => undefined);
+  }
+
+  return { login, signUp, logout, watchIdentity, watchAccess, expireSession, closeReplica };
 }

@@ -13,13 +13,11 @@ export interface ReplicaOptions {
  * login page does not download RxDB or Firestore before the user submits.
  */
 export function createDataProfileGateway(options: ReplicaOptions = {}): UserProfileGateway {
-  const open = async (uid: string) => {
-    const data = await import('@/data');
-    return { data, db: await data.openSessionDatabase({ uid, ...options }) };
-  };
   return {
     async readLocal(uid) {
-      const { data, db } = await open(uid);
+      // Only a look-up: replication starts once the guard knows the role (openUserReplica).
+      const data = await import('@/data');
+      const db = await data.openSessionDatabase({ uid, ...options, sync: false });
       return data.getLocalUserProfile(db, uid);
     },
     async readServer(uid) {
@@ -27,9 +25,21 @@ export function createDataProfileGateway(options: ReplicaOptions = {}): UserProf
       const data = await import('@/data');
       return data.fetchUserProfileFromServer(uid);
     },
-    async write(profile) {
-      const { data, db } = await open(profile.uid);
-      await data.saveUserProfile(db, profile);
+    async create(profile) {
+      const data = await import('@/data');
+      await data.createPendingProfile(profile);
+    },
+    watch(uid, onSnapshot) {
+      if (!getFirebaseSettings().syncAvailable) return () => undefined;
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void import('@/data').then((data) => {
+        if (!stopped) stop = data.watchOwnProfile(uid, onSnapshot);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
     },
     async close() {
       const data = await import('@/data');

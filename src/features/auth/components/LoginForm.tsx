@@ -1,4 +1,4 @@
-import { Button, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useForm } from '@/lib/forms/use-form';
 import { FormField } from '@/components/form/FormField';
@@ -6,7 +6,8 @@ import { LoadingOverlay } from '@/components/feedback/LoadingOverlay';
 import { LoginSchema, type LoginInput } from '../auth-schemas';
 import { AuthLayout } from './AuthLayout';
 
-export function LoginForm({ onSubmit }: { onSubmit: (input: LoginInput) => Promise<unknown> }) {
+/** `notice`: why the previous session ended (e.g. it expired offline), shown above the form. */
+export function LoginForm({ onSubmit, notice }: { onSubmit: (input: LoginInput) => Promise<unknown>; notice?: string | null }) {
   const form = useForm(LoginSchema, { username: '', password: '' });
   return (
     <AuthLayout
@@ -21,6 +22,12 @@ export function LoginForm({ onSubmit }: { onSubmit: (input: LoginInput) => Promi
       }
     >
       {form.submitting && <LoadingOverlay label="Entrando…" />}
+      {notice && (
+        <Alert.Root status="warning" mb="4" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{notice}</Alert.Description>
+        </Alert.Root>
+      )}
       <form noValidate onSubmit={form.handleSubmit((input) => onSubmit(input))}>
         <Stack gap="4">
           <FormField label="E-mail" error={form.errors.username} required>

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '@/config/roles';
+import { ROLE_LABELS, STAFF_ROLES, staffStatusOf, type StaffRole } from '@/config/roles';
 import { updateDoc, useLiveQuery, type UserDoc } from '@/data';
 
 /** The firm's staff (client accounts of the mobile app live in `users` too, and are left out). */
@@ -6,17 +6,44 @@ export function useTeam() {
   return useLiveQuery('users', { selector: { role: { $in: [...STAFF_ROLES] } }, sort: [{ displayName: 'asc' }] });
 }
 
+/** Sign-ups waiting for an admin (the profile's badge and the team's first list). */
+export function usePendingAccessRequests() {
+  const team = useTeam();
+  return { ...team, data: team.data.filter((m) => staffStatusOf(m.status) === 'pending') };
+}
+
+const activeAdmins = (team: UserDoc[]) => team.filter((m) => m.role === 'admin' && staffStatusOf(m.status) === 'active').length;
+
 /**
- * Why this member's role cannot be changed by `actorUid`, or null. Nobody changes their own
- * role (an admin could lock themselves out), and the firm always keeps one admin.
+ * Why `actorUid` cannot change this member's role or access, or null. Nobody changes their
+ * own (an admin could lock themselves out), and the firm always keeps one active admin.
  */
-export function roleChangeBlockedReason(member: UserDoc, actorUid: string, team: UserDoc[]): string | null {
-  if (member.uid === actorUid) return 'Você não pode alterar a sua própria função.';
-  const admins = team.filter((m) => m.role === 'admin').length;
-  if (member.role === 'admin' && admins <= 1) return 'O escritório precisa de ao menos um administrador.';
+export function accessChangeBlockedReason(member: UserDoc, actorUid: string, team: UserDoc[]): string | null {
+  if (member.uid === actorUid) return 'Você não pode alterar a sua própria função ou o seu próprio acesso.';
+  if (member.role === 'admin' && staffStatusOf(member.status) === 'active' && activeAdmins(team) <= 1) {
+    return 'O escritório precisa de ao menos um administrador ativo.';
+  }
   return null;
 }
 
 export async function changeRole(member: UserDoc, role: StaffRole): Promise<void> {
-  await updateDoc('users', member.id, { role }, { summary: `Alterou a função de "${member.displayName}" para ${role}` });
+  await updateDoc('users', member.id, { role }, { summary: `Alterou a função de "${member.displayName}" para ${ROLE_LABELS[role]}` });
+}
+
+/** Grants access with the role the admin chose (the one requested at sign-up by default). */
+export async function approveMember(member: UserDoc, role: StaffRole): Promise<void> {
+  await updateDoc('users', member.id, { status: 'active', role }, { summary: `Aprovou o cadastro de "${member.displayName}" como ${ROLE_LABELS[role]}` });
+}
+
+export async function refuseMember(member: UserDoc): Promise<void> {
+  await updateDoc('users', member.id, { status: 'refused' }, { summary: `Recusou o cadastro de "${member.displayName}"` });
+}
+
+/** Takes access away at once on the server; the person's devices close at their next contact. */
+export async function disableMember(member: UserDoc): Promise<void> {
+  await updateDoc('users', member.id, { status: 'disabled' }, { summary: `Desativou o acesso de "${member.displayName}"` });
+}
+
+export async function enableMember(member: UserDoc): Promise<void> {
+  await updateDoc('users', member.id, { status: 'active' }, { summary: `Reativou o acesso de "${member.displayName}"` });
 }

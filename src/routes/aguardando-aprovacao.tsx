@@ -1,0 +1,32 @@
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { AccessStatusScreen } from '@/features/auth/components/AccessStatusScreen';
+import { useOnlineStatus } from '@/lib/hooks/use-online-status';
+
+/** A signed-in account without access (pending, refused or disabled) waits here; the guard sends it on once an admin approves. */
+export const Route = createFileRoute('/aguardando-aprovacao')({
+  beforeLoad: ({ context }) => {
+    const user = context.auth.user;
+    if (!user) throw redirect({ to: '/entrar' });
+    if (user.status === 'active') throw redirect({ to: '/' });
+    return { user };
+  },
+  head: () => ({ meta: [{ title: 'Cadastro aguardando aprovação — Sistema de Atendimento para Advocacia' }] }),
+  component: AccessStatusRoute,
+});
+
+function AccessStatusRoute() {
+  const { user, authService, queryClient } = Route.useRouteContext();
+  const online = useOnlineStatus();
+  const router = useRouter();
+  return (
+    <AccessStatusScreen
+      user={user}
+      online={online}
+      onLogout={async () => {
+        await authService.logout();
+        queryClient.clear();
+        await router.navigate({ to: '/entrar' });
+      }}
+    />
+  );
+}

@@ -64,15 +64,22 @@ export async function loginViaUi(page, { email, password = DEFAULT_PASSWORD }, {
   if (expectPath) await waitForPath(page, expectPath);
 }
 
-/** Clicks 'Sair' in the shell (opening the navigation drawer first on small screens) and waits for /entrar. */
-export async function logoutViaUi(page) {
+/**
+ * Clicks 'Sair' in the shell (opening the navigation drawer first on small screens) and waits for /entrar.
+ * When writes or attachments are still on their way to the server the app asks first (issue 12):
+ * this chooses 'Aguardar sincronização', after which the app signs out by itself.
+ */
+export async function logoutViaUi(page, timeout = 60_000) {
   const sair = page.getByRole('button', { name: 'Sair' });
   if (!(await sair.isVisible())) {
     const menu = page.getByRole('button', { name: /menu/i });
     if (await menu.count()) await menu.first().click();
   }
   await sair.first().click();
-  await waitForPath(page, '/entrar');
+  const wait = page.getByRole('alertdialog').getByRole('button', { name: 'Aguardar sincronização' });
+  const asked = await Promise.race([waitForPath(page, '/entrar', timeout).then(() => false), wait.waitFor({ timeout }).then(() => true)]);
+  if (asked) await wait.click();
+  await waitForPath(page, '/entrar', timeout);
 }
 
 /** Waits until the signed-in shell shows the 'Início' heading. */

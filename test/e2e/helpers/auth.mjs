@@ -77,7 +77,11 @@ export async function logoutViaUi(page, timeout = 60_000) {
   }
   await sair.first().click();
   const wait = page.getByRole('alertdialog').getByRole('button', { name: 'Aguardar sincronização' });
-  const asked = await Promise.race([waitForPath(page, '/entrar', timeout).then(() => false), wait.waitFor({ timeout }).then(() => true)]);
+  // Both settle (no stray rejection once the other has won); the final wait reports a failure.
+  const asked = await Promise.race([
+    waitForPath(page, '/entrar', timeout).then(() => false, () => false),
+    wait.waitFor({ timeout }).then(() => true, () => false),
+  ]);
   if (asked) await wait.click();
   await waitForPath(page, '/entrar', timeout);
 }

@@ -8,12 +8,14 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel?: string;
   destructive?: boolean;
+  /** The confirmed action is under way (spinner on the confirm button, which no longer reacts). */
+  confirmLoading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A yes/no question before something that matters (delete, leave with unsaved input). */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancelar', destructive, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancelar', destructive, confirmLoading, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     // Mounted only while open: every list keeps one, and a closed dialog should cost nothing per keystroke.
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog" placement="center" lazyMount unmountOnExit>
@@ -29,7 +31,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
               <Button variant="outline" minH="11" onClick={onCancel}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette={destructive ? 'red' : 'blue'} minH="11" onClick={onConfirm}>
+              <Button colorPalette={destructive ? 'red' : 'blue'} minH="11" onClick={onConfirm} loading={confirmLoading}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Dialog, Flex, List, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { List, Stack, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '@/components/form/ConfirmDialog';
 import { nothingPending, usePendingLocalWork, type PendingLocalWork } from '@/data';
 import { pendingWorkLines } from '@/features/sync-status';
 import { useOnlineStatus } from '@/lib/hooks/use-online-status';
@@ -33,49 +34,30 @@ export function LogoutDialog({ pending, waiting, onWait, onStay, onAllSent }: Lo
   }, [waiting, allSent, onAllSent]);
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onStay()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="logout-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{waiting ? 'Aguardando sincronização' : 'Ainda há dados não enviados ao servidor'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>Ao sair, os dados do escritório são apagados deste dispositivo. Antes, isto precisa chegar ao servidor:</Text>
-                <List.Root ps="5" data-testid="logout-pending">
-                  {(lines.length ? lines : ['Enviando…']).map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
-                  ))}
-                </List.Root>
-                {waiting ? (
-                  <Flex gap="2" align="center" role="status">
-                    <Spinner size="sm" />
-                    <Text>
-                      {online
-                        ? 'Você sairá automaticamente assim que tudo for enviado.'
-                        : 'Sem conexão: o envio recomeça quando a conexão voltar, e você sairá automaticamente em seguida.'}
-                    </Text>
-                  </Flex>
-                ) : (
-                  <Text>Aguarde a sincronização (você sairá automaticamente quando tudo for enviado) ou continue conectado.</Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" minH="11" onClick={onStay}>
-                Continuar conectado
-              </Button>
-              {!waiting && (
-                <Button colorPalette="blue" minH="11" onClick={onWait}>
-                  Aguardar sincronização
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open
+      title={waiting ? 'Aguardando sincronização' : 'Ainda há dados não enviados ao servidor'}
+      cancelLabel="Continuar conectado"
+      confirmLabel="Aguardar sincronização"
+      confirmLoading={waiting}
+      onConfirm={onWait}
+      onCancel={onStay}
+    >
+      <Stack gap="3">
+        <Text>Ao sair, os dados do escritório são apagados deste dispositivo. Antes, isto precisa chegar ao servidor:</Text>
+        <List.Root ps="5" data-testid="logout-pending">
+          {(lines.length ? lines : ['Enviando…']).map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List.Root>
+        <Text role="status">
+          {!waiting
+            ? 'Aguarde a sincronização (você sairá automaticamente quando tudo for enviado) ou continue conectado.'
+            : online
+              ? 'Você sairá automaticamente assim que tudo for enviado.'
+              : 'Sem conexão: o envio recomeça quando a conexão voltar, e você sairá automaticamente em seguida.'}
+        </Text>
+      </Stack>
+    </ConfirmDialog>
   );
 }

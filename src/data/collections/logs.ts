@@ -5,7 +5,8 @@ import { baseProperties, baseRequired } from './_fields';
 /**
  * `logs`: the audit trail. Append-only: the data layer writes one entry per create /
  * update / delete / restore (offline too), one per field lost in a sync conflict, and one
- * per document from the server that failed validation. Nobody edits an entry, so the
+ * per document from the server that failed validation, one per write the server refused
+ * (set aside; the refused version itself stays on the device). Nobody edits an entry, so the
  * replication's conflict handler for `logs` is plain "server wins".
  *
  * `deviceTime` is the writer's clock; Firestore additionally stamps `serverTimestamp` on
@@ -14,7 +15,7 @@ import { baseProperties, baseRequired } from './_fields';
  * Conflict entries carry `conflict`: values are JSON-encoded because a field may hold any
  * type (text, list, object) and the person restoring it needs it exactly as it was.
  */
-export const LOG_ACTIONS = ['create', 'update', 'delete', 'restore', 'conflict', 'invalid-document'] as const;
+export const LOG_ACTIONS = ['create', 'update', 'delete', 'restore', 'conflict', 'invalid-document', 'refused-write'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   create: 'Criação',
@@ -23,17 +24,19 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   restore: 'Restauração',
   conflict: 'Conflito de sincronização',
   'invalid-document': 'Documento inválido recebido',
+  'refused-write': 'Alteração recusada pelo servidor',
 };
 
 const logsSchemaLiteral = {
   title: 'logs',
-  version: 0,
+  // v1: action 'refused-write' (a write the server refused, set aside: sync/refused-writes.ts).
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
     ...baseProperties,
     actorUid: { type: 'string', maxLength: 128 },
-    action: { type: 'string', enum: ['create', 'update', 'delete', 'restore', 'conflict', 'invalid-document'], maxLength: 20 },
+    action: { type: 'string', enum: ['create', 'update', 'delete', 'restore', 'conflict', 'invalid-document', 'refused-write'], maxLength: 20 },
     /** Which collection the entry is about ('collection' itself is reserved by RxDB). */
     collectionName: { type: 'string', maxLength: 40 },
     documentId: { type: 'string', maxLength: 128 },
@@ -65,4 +68,8 @@ export const logsSchema = logsSchemaLiteral as unknown as RxJsonSchema<LogDoc>;
 export type LogsCollection = RxCollection<LogDoc>;
 export type ConflictDetails = NonNullable<LogDoc['conflict']>;
 
-export const logsCollection = { schema: logsSchema, migrationStrategies: {} };
+export const logsCollection = {
+  schema: logsSchema,
+  // v1 only adds an action: every v0 entry is valid as it is.
+  migrationStrategies: { 1: (doc: LogDoc) => doc },
+};

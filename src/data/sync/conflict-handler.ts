@@ -136,16 +136,36 @@ export function mergeThreeWay<T extends Doc>(
   return { doc: merged as T, lost };
 }
 
+/**
+ * A conflict handler that can be told to take the server's state, whole, for one local
+ * version: a write the server refused and that was set aside (sync/refused-writes.ts) is
+ * handed back to RxDB as a conflict, and merging it would only push the refused change again.
+ */
+export interface YieldingConflictHandler extends RxConflictHandler<Doc> {
+  /** The next resolution of exactly this local version (by id) answers with the server's state. */
+  yieldToServer(local: Doc): void;
+}
+
 export function createMergeConflictHandler(
   collection: string,
   getDb: () => AppDatabase | undefined,
   actorUid: string,
-): RxConflictHandler<Doc> {
+): YieldingConflictHandler {
+  const yielding = new Map<string, Doc>();
   return {
+    yieldToServer(local) {
+      yielding.set(String(local.id), strip(local));
+    },
     isEqual(a, b) {
       return deepEqual(strip(a as Doc), strip(b as Doc));
     },
     async resolve(input) {
+      const id = String((input.newDocumentState as Doc).id);
+      const set = yielding.get(id);
+      if (set) {
+        yielding.delete(id);
+        if (deepEqual(set, strip(input.newDocumentState as Doc))) return input.realMasterState;
+      }
       const { doc, lost } = mergeThreeWay(
         input.assumedMasterState as Doc | undefined,
         input.realMasterState as Doc,

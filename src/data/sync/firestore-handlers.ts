@@ -17,6 +17,8 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
+import { firestoreErrorCode } from './errors';
+import { REFUSAL_CODES, type RefusalCode } from './refused-writes';
 
 /**
  * The project's own Firestore handlers for RxDB's replication protocol
@@ -310,46 +312,117 @@ export function createPullHandler({
 
 const pick = (t: Timestamp) => ({ seconds: t.seconds, nanoseconds: t.nanoseconds });
 
+/** A document of a push that the server refused for good, and what the server holds for it. */
+export interface RefusedRow {
+  row: RxReplicationWriteToMasterRow<Doc>;
+  code: RefusalCode;
+  /** The server's state of the document (fields this app version knows); null: it has none. */
+  onServer: Doc | null;
+}
+
+/**
+ * Refusals about one document: the rules refused this write ('permission-denied') or its
+ * data ('invalid-argument'). Anything else (unreachable, quota, a server fault) is retried.
+ */
+const DOCUMENT_REFUSALS = new Set<string>(REFUSAL_CODES);
+
+/** A refusal while reading: the user cannot read there at all now (no access yet, or revoked). */
+class ReadRefused extends Error {
+  constructor(readonly original: unknown) {
+    super('read refused');
+  }
+}
+
+export interface PushHandlerOptions extends FirestoreHandlerOptions {
+  /**
+   * Refused writes are set aside instead of failing the batch (docs/architecture.md,
+   * "Refused writes"): called with them before the handler returns; each is then handed
+   * back to RxDB like a conflict whose answer is the server's state (or, when the server has
+   * none, a local tombstone), so the local record goes back to what the server holds and
+   * nothing stays queued. Without it a refusal fails the batch (RxDB retries it).
+   */
+  onRefused?: (refused: RefusedRow[]) => Promise<void>;
+}
+
 /**
  * Push: one transaction per batch (Firestore allows 500 writes in one). Each document is
  * read inside it; when the server's state differs from the state this device last saw
  * (RxDB's assumed master state) it is returned as a conflict for the merge handler, and
  * nothing is written for it. Updates keep fields this app version does not know.
+ *
+ * A commit the server refuses ('permission-denied', 'invalid-argument') is refused whole,
+ * without saying for which document: the batch is split in halves, each pushed on its own,
+ * down to the refused documents, which go to `onRefused`; the others are written. A refusal
+ * of the reads is not about a document (the user has no access there now): the batch fails
+ * and is retried, nothing is set aside.
  */
-export function createPushHandler({ firestore, collectionName, primaryPath, isEqual, normalize }: FirestoreHandlerOptions) {
+export function createPushHandler({ firestore, collectionName, primaryPath, isEqual, normalize, onRefused }: PushHandlerOptions) {
   const collection = firestoreCollection(firestore, collectionName);
   return async (rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> => {
     if (rows.length === 0) return [];
+    if (!onRefused) return pushWithRetry(rows, []);
+    const { conflicts, refused } = await pushOrSplit(rows);
+    if (refused.length === 0) return conflicts;
+    await onRefused(refused);
+    const answers = refused.map(({ row, onServer }) => (onServer ?? { ...row.newDocumentState, _deleted: true }) as WithDeleted<Doc>);
+    return [...conflicts, ...answers];
+  };
+
+  async function pushOrSplit(rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<{ conflicts: WithDeleted<Doc>[]; refused: RefusedRow[] }> {
+    const seen: (Doc | null)[] = [];
+    try {
+      return { conflicts: await pushWithRetry(rows, seen), refused: [] };
+    } catch (error) {
+      if (error instanceof ReadRefused) throw error.original;
+      const code = firestoreErrorCode(error);
+      if (!code || !DOCUMENT_REFUSALS.has(code)) throw error;
+      if (rows.length === 1) return { conflicts: [], refused: [{ row: rows[0]!, code: code as RefusalCode, onServer: seen[0] ?? null }] };
+      const half = Math.ceil(rows.length / 2);
+      const first = await pushOrSplit(rows.slice(0, half));
+      const second = await pushOrSplit(rows.slice(half));
+      return { conflicts: [...first.conflicts, ...second.conflicts], refused: [...first.refused, ...second.refused] };
+    }
+  }
+
+  async function pushWithRetry(rows: RxReplicationWriteToMasterRow<Doc>[], seen: (Doc | null)[]): Promise<WithDeleted<Doc>[]> {
     // A commit that lost a race for one of its documents comes back 'aborted' (retried by
     // runTransaction itself) or, from the emulator, 'failed-precondition' ("the stored version
     // does not match the required base version"): the same race, so the same answer — run the
     // transaction again, which re-reads and hands the newer state to the merge.
     for (let attempt = 1; ; attempt++) {
       try {
-        return await pushOnce(rows);
+        return await pushOnce(rows, seen);
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code !== 'failed-precondition' || attempt >= 5) throw error;
         await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
       }
     }
-  };
-  function pushOnce(rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> {
+  }
+
+  /** `seen` receives the server's state of each row as the (last run of the) transaction read it. */
+  function pushOnce(rows: RxReplicationWriteToMasterRow<Doc>[], seen: (Doc | null)[]): Promise<WithDeleted<Doc>[]> {
     return runTransaction(firestore, async (transaction) => {
       // Declared inside: Firestore re-runs this function when a read document changed.
       const conflicts: WithDeleted<Doc>[] = [];
       const refs = rows.map((row) => doc(collection, String(row.newDocumentState[primaryPath])));
-      const snapshots = await Promise.all(refs.map((ref) => transaction.get(ref)));
+      const snapshots = await Promise.all(refs.map((ref) => transaction.get(ref))).catch((error: unknown) => {
+        const code = firestoreErrorCode(error);
+        throw code && DOCUMENT_REFUSALS.has(code) ? new ReadRefused(error) : error;
+      });
+      seen.length = 0;
       rows.forEach((row, i) => {
         const ref = refs[i]!;
         const snapshot = snapshots[i]!;
         const data: Doc = { ...row.newDocumentState, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() };
         delete data[primaryPath];
         if (!snapshot.exists()) {
+          seen.push(null);
           transaction.set(ref, data);
           return;
         }
         const onServer = normalize(toDocData(snapshot, primaryPath));
+        seen.push(onServer);
         if (!row.assumedMasterState || !isEqual(onServer, row.assumedMasterState as Doc)) {
           conflicts.push(onServer as WithDeleted<Doc>);
           return;

@@ -17,8 +17,11 @@ import {
   createPullStream,
   createPushHandler,
   type FirestoreCheckpoint,
+  type RefusedRow,
   type ResyncReason,
 } from './firestore-handlers';
+import { keepRefusedWrite, type RefusedWrite } from './refused-writes';
+import type { YieldingConflictHandler } from './conflict-handler';
 
 type Doc = Record<string, unknown>;
 /** One collection's replication (RxDB's protocol with the project's Firestore handlers). */
@@ -88,6 +91,8 @@ export interface FirmReplication {
   /** Every raw replication error (tests subscribe to fail fast instead of hanging). */
   readonly error$: Observable<unknown>;
   readonly invalidDocument$: Observable<InvalidDocumentReport>;
+  /** Writes the server refused and that were set aside (sync/refused-writes.ts). */
+  readonly refused$: Observable<RefusedWrite>;
   /** Resolves when every collection has pushed and pulled everything (rejects after `timeoutMs`). */
   awaitInSync(timeoutMs?: number): Promise<void>;
   /** Local writes not yet confirmed by Firestore, over all replicated collections. */
@@ -162,6 +167,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   const invalid$ = new Subject<InvalidDocumentReport>();
   const invalidSeen = new Set<string>();
   const invalidCount$ = new BehaviorSubject(0);
+  const refused$ = new Subject<RefusedWrite>();
   const subs = new Subscription();
   const projectId = (firestore.app?.options?.projectId as string | undefined) ?? 'firestore';
   const watchdogMs = options.watchdogMs ?? DEFAULT_WATCHDOG_MS;
@@ -282,6 +288,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
           primaryPath,
           isEqual: (a, b) => collection.conflictHandler.isEqual(a as WithDeleted<Doc>, b as WithDeleted<Doc>, 'push'),
           normalize: (doc) => knownFields(schema, doc),
+          onRefused: (rows) => setAside(name, collection, rows),
         }),
         batchSize: options.pushBatchSize ?? 250,
       },
@@ -330,6 +337,39 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     subs.add(state.received$.subscribe(() => quiet.delete(name)));
     states.set(name, state);
   }
+  /**
+   * Refused writes (docs/architecture.md, "Refused writes"): kept on the device with their
+   * reason, audited, and the collection's merge told to answer them with the server's state.
+   */
+  async function setAside(name: CollectionName, collection: RxCollection<Doc>, rows: RefusedRow[]): Promise<void> {
+    for (const { row, code, onServer } of rows) {
+      const local = row.newDocumentState as Doc;
+      const kept = await keepRefusedWrite(db, {
+        collection: name,
+        documentId: String(local[collection.schema.primaryPath as string]),
+        code,
+        actorUid,
+        doc: local,
+        base: (row.assumedMasterState as Doc | undefined) ?? null,
+        serverHad: onServer !== null,
+      });
+      (collection.conflictHandler as Partial<YieldingConflictHandler>).yieldToServer?.(local);
+      if (!kept) continue;
+      refused$.next(kept);
+      // A refused audit entry is not audited again (that entry could be refused in turn).
+      if (name === 'logs') continue;
+      await appendLog(db, {
+        actorUid,
+        action: 'refused-write',
+        collection: name,
+        documentId: kept.documentId,
+        // Neutral: the screens word the reason from the code (features/sync-status, features/logs).
+        summary: `Alteração recusada pelo servidor (${code}); guardada neste dispositivo`,
+        dedupeKey: kept.id,
+      });
+    }
+  }
+
   if (profileFirst) {
     void states
       .get('users')!
@@ -512,6 +552,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     status$: status$.asObservable(),
     error$: merge(errors$, streamErrors$),
     invalidDocument$: invalid$.asObservable(),
+    refused$: refused$.asObservable(),
     async awaitInSync(timeoutMs = 30_000) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => {

@@ -1,9 +1,11 @@
-import { DataList, Text } from '@chakra-ui/react';
+import { Box, DataList, Text } from '@chakra-ui/react';
 import type { SyncStatus } from '@/data';
 import { SYNC_PHASE_HINTS, SYNC_PHASE_LABELS, lastSyncText, pendingWritesText } from './describe-sync-status';
+import { RefusedWrites } from './RefusedWritesList';
 
 /**
- * The sync status spelled out: phase, what it means, pending writes, last sync, problems.
+ * The sync status spelled out: phase, what it means, pending writes, last sync, problems,
+ * and the writes the server refused on this device (set aside, to restore or discard).
  * Pass the shown status (`useShownSyncStatus`), so it agrees with the indicator.
  */
 export function SyncStatusDetails({ status }: { status: SyncStatus }) {
@@ -48,6 +50,9 @@ export function SyncStatusDetails({ status }: { status: SyncStatus }) {
           O navegador apagou os dados deste dispositivo; eles estão sendo baixados de novo do servidor.
         </Text>
       )}
+      <Box mt="3" _empty={{ display: 'none' }}>
+        <RefusedWrites />
+      </Box>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Download, History, RotateCcw, ShieldAlert } from 'lucide-react';
 import { LOG_ACTIONS, LOG_ACTION_LABELS, useLiveQuery, type LogAction, type LogDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -13,6 +13,7 @@ import { csvFileName, downloadCsv, logsToCsv } from '../csv';
 import { periodError, periodRange } from '../period';
 import { ConflictRestoreDialog } from './ConflictRestoreDialog';
 import { conflictSummary } from '../conflict-text';
+import { RefusedWrites } from '@/features/sync-status';
 
 type Filters = { actor: string; collection: string; action: string; from: string; to: string };
 const NO_FILTERS: Filters = { actor: '', collection: '', action: '', from: '', to: '' };
@@ -24,19 +25,31 @@ const ACTION_COLORS: Record<LogAction, string> = {
   restore: 'purple',
   conflict: 'orange',
   'invalid-document': 'yellow',
+  'refused-write': 'red',
 };
 
 export function LogListPage() {
   const { role } = useCurrentUser();
   if (!can(role, 'read', 'logs')) {
+    // The audit is not theirs to read, but their own device's refused writes are.
     return (
       <>
         <PageHeader title="Logs" />
+        <RefusedWritesSection />
         <EmptyState icon={<ShieldAlert />} title="Sem permissão" description={permissionReason(role, 'read', 'logs') ?? undefined} />
       </>
     );
   }
   return <AuditLog />;
+}
+
+/** This device's writes the server refused (set aside), above the audit: restore or discard each. */
+function RefusedWritesSection() {
+  return (
+    <Box mb="4" _empty={{ display: 'none' }}>
+      <RefusedWrites />
+    </Box>
+  );
 }
 
 function AuditLog() {
@@ -150,6 +163,7 @@ function AuditLog() {
           </Button>
         }
       />
+      <RefusedWritesSection />
       <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar no resumo ou pelo documento">
         {filtered && (
           <Button

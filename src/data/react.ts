@@ -102,5 +102,5 @@ export function useSyncStatus(): SyncStatus {
 
 /** Unsent replica writes and queued attachment files of the session, live (logout, device wipe). */
 export function usePendingLocalWork(): LiveResult<PendingLocalWork> {
-  return useObservable(observePendingLocalWork, { writes: syncStatus$.value.pendingWrites, uploads: null }, 'pending-local-work');
+  return useObservable(observePendingLocalWork, { writes: syncStatus$.value.pendingWrites, uploads: null, refused: 0 }, 'pending-local-work');
 }

@@ -1,6 +1,7 @@
 import { removeRxDatabase } from 'rxdb';
 import { combineLatest, concat, defer, filter, from, map, of, switchMap, type Observable } from 'rxjs';
 import { closeSessionDatabase, currentActorUid, currentDatabase, databaseChanges } from './session';
+import { listRefusedWrites, observeRefusedWritesOf } from './sync/refused-writes';
 import { syncStatus$ } from './sync/status';
 import { forgetReplicaMarker } from './sync/storage';
 import { countPendingUploads, deletePendingUploadStore, pendingUploadChanges$ } from './uploads/pending-uploads';
@@ -14,18 +15,20 @@ export interface PendingLocalWork {
   writes: number | null;
   /** Attachment files queued for upload on this device; null when the queue cannot be read. */
   uploads: number | null;
+  /** Writes the server refused, set aside on this device until a person restores or discards them. */
+  refused: number;
 }
 
 /** True only when both counts are known and zero: the local data can then be removed safely. */
 export function nothingPending(work: PendingLocalWork): boolean {
-  return work.writes === 0 && work.uploads === 0;
+  return work.writes === 0 && work.uploads === 0 && work.refused === 0;
 }
 
 /** Refusal of a wipe (logout, 'Apagar dados deste dispositivo') while the device holds work the server may not have. */
 export class UnsyncedWritesError extends Error {
   readonly code = 'local-work-pending';
   constructor(readonly pending: PendingLocalWork) {
-    super(`Local work not confirmed by the server: writes=${pending.writes ?? 'unknown'}, uploads=${pending.uploads ?? 'unknown'}`);
+    super(`Local work not on the server: writes=${pending.writes ?? 'unknown'}, uploads=${pending.uploads ?? 'unknown'}, refused=${pending.refused}`);
     this.name = 'UnsyncedWritesError';
   }
 
@@ -40,8 +43,9 @@ function countUploads(uid: string | null): Promise<number | null> {
 
 /** The signed-in user's pending work now (sync status + upload queue). */
 export async function readPendingLocalWork(): Promise<PendingLocalWork> {
-  const uploads = await countUploads(currentActorUid());
-  return { writes: syncStatus$.value.pendingWrites, uploads };
+  const db = currentDatabase();
+  const [uploads, refused] = await Promise.all([countUploads(currentActorUid()), db ? listRefusedWrites(db) : []]);
+  return { writes: syncStatus$.value.pendingWrites, uploads, refused: refused.length };
 }
 
 /** The same, live: follows the sync status and the upload queue of the open session. */
@@ -55,13 +59,16 @@ export function observePendingLocalWork(): Observable<PendingLocalWork> {
       ),
     ),
   );
-  return combineLatest([syncStatus$, uploads$]).pipe(map(([status, uploads]) => ({ writes: status.pendingWrites, uploads })));
+  return combineLatest([syncStatus$, uploads$, observeRefusedWritesOf(databaseChanges)]).pipe(
+    map(([status, uploads, refused]) => ({ writes: status.pendingWrites, uploads, refused: refused.length })),
+  );
 }
 
 /**
  * Deletes the signed-in user's local data from this device: the replica (replication
  * stopped first), the attachment upload queue with its files, and the replica's marker.
- * Checked here as well as in the UI: unsynced writes and queued files exist nowhere else,
+ * Checked here as well as in the UI: unsynced writes, queued files and refused writes set
+ * aside (waiting for a person's decision) exist nowhere else,
  * so the data layer itself refuses to discard them (UnsyncedWritesError with the counts).
  * Signing out is the caller's next step.
  */

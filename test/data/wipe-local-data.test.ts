@@ -7,6 +7,7 @@ import {
   readPendingLocalWork, syncStatus$, wipeLocalData, type PendingUpload,
 } from '@/data';
 import { makeStatus } from '@/data/sync/status';
+import { keepRefusedWrite, removeRefusedWrite } from '@/data/sync/refused-writes';
 import { detectWipedReplica, markReplicaFilled } from '@/data/sync/storage';
 import { currentDatabase } from '@/data';
 
@@ -66,7 +67,7 @@ describe('wipeLocalData (logout, device wipe)', () => {
     await putPendingUploads(uid, [upload('a'), upload('b')]);
     const error = await wipeLocalData().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnsyncedWritesError);
-    expect((error as UnsyncedWritesError).pending).toEqual({ writes: 0, uploads: 2 });
+    expect((error as UnsyncedWritesError).pending).toEqual({ writes: 0, uploads: 2, refused: 0 });
     expect(currentDatabase()).not.toBeNull();
     expect(await countPendingUploads(uid)).toBe(2);
   });
@@ -82,9 +83,20 @@ describe('wipeLocalData (logout, device wipe)', () => {
     expect(await findDocs('categories')).toHaveLength(1);
   });
 
+  it('refuses while a write the server refused is set aside, until a person restores or discards it', async () => {
+    synced();
+    const db = currentDatabase()!;
+    const doc = { id: 'cat-1', name: 'Recusada', color: '#2563eb', description: '', _deleted: false };
+    const kept = await keepRefusedWrite(db, { collection: 'categories', documentId: 'cat-1', code: 'permission-denied', actorUid: uid, doc, base: null, serverHad: false });
+    await expect(wipeLocalData()).rejects.toMatchObject({ pending: { writes: 0, uploads: 0, refused: 1 } });
+    await removeRefusedWrite(db, kept!.id);
+    await wipeLocalData();
+    expect(ownDatabases(await databaseNames())).toEqual([]);
+  });
+
   it('reports what is pending', async () => {
     syncStatus$.next(makeStatus('sincronizando', { pendingWrites: 1 }));
     await putPendingUploads(uid, [upload('a')]);
-    expect(await readPendingLocalWork()).toEqual({ writes: 1, uploads: 1 });
+    expect(await readPendingLocalWork()).toEqual({ writes: 1, uploads: 1, refused: 0 });
   });
 });

@@ -70,6 +70,13 @@ export function pendingWorkLines(work: PendingLocalWork): string[] {
   else if (work.writes > 0) lines.push(work.writes === 1 ? '1 alteração ainda não enviada' : `${work.writes} alterações ainda não enviadas`);
   if (work.uploads === null) lines.push('Não é possível verificar os anexos aguardando envio');
   else if (work.uploads > 0) lines.push(work.uploads === 1 ? '1 anexo aguardando envio' : `${work.uploads} anexos aguardando envio`);
+  if (work.refused > 0) {
+    lines.push(
+      work.refused === 1
+        ? '1 alteração recusada pelo servidor aguarda sua decisão (Restaurar ou Descartar, nos detalhes da sincronização)'
+        : `${work.refused} alterações recusadas pelo servidor aguardam sua decisão (Restaurar ou Descartar, nos detalhes da sincronização)`,
+    );
+  }
   return lines;
 }
 

@@ -8,6 +8,7 @@ import {
   closePendingUploadStores, closeSessionDatabase, createDoc, currentDatabase, deletePendingUpload, findDocs, openSessionDatabase,
   putPendingUploads, syncStatus$, type PendingUpload,
 } from '@/data';
+import { keepRefusedWrite } from '@/data/sync/refused-writes';
 import { makeStatus } from '@/data/sync/status';
 import { useDeviceLogout } from '@/features/auth/hooks/use-device-logout';
 import { CEP_CACHE_KEY, REMINDERS_ANNOUNCED_KEY } from '@/lib/user-caches';
@@ -95,6 +96,19 @@ describe('logout (Sair)', () => {
     expect(within(dialog).getByTestId('logout-pending').textContent).toContain(
       'Não é possível confirmar que as alterações deste dispositivo chegaram ao servidor',
     );
+    expect(signOut).not.toHaveBeenCalled();
+    expect(currentDatabase()).not.toBeNull();
+  });
+
+  it('with a refused write set aside: says it waits for a decision and keeps it', async () => {
+    syncStatus$.next(makeStatus('sincronizado', { pendingWrites: 0 }));
+    const doc = { id: 'cat-1', name: 'Recusada', color: '#2563eb', description: '', _deleted: false };
+    await keepRefusedWrite(currentDatabase()!, { collection: 'categories', documentId: 'cat-1', code: 'permission-denied', actorUid: uid, doc, base: null, serverHad: false });
+    const signOut = vi.fn(async () => undefined);
+    await renderScreen(<Shell signOut={signOut} />, { user: { ...TEST_USER, uid } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(within(dialog).getByTestId('logout-pending').textContent).toMatch(/^1 alteração recusada pelo servidor aguarda sua decisão/));
     expect(signOut).not.toHaveBeenCalled();
     expect(currentDatabase()).not.toBeNull();
   });

@@ -384,12 +384,13 @@ describe.skipIf(!server)("firestore.rules: the app's own writes through the repl
     if (signUpErrors.length) console.info(`[rules] ${signUpErrors.length} erro(s) de replicação no cadastro, antes do perfil chegar ao servidor: ${[...new Set(signUpErrors.map((e) => mapFirestoreError(e)?.title ?? String(e)))].join(', ')}`);
   });
 
-  it("an atendente's writes in their areas go through; their soft delete is refused ('Sem permissão') and stays pending", async () => {
+  it("an atendente's writes in their areas go through; their soft delete is refused and set aside, nothing left pending", async () => {
     const project = uniqueProjectId('demo-rules-app');
     const areas = FIRM_COLLECTIONS.filter((n) => ATTENDANT_WRITES.has(n));
     const d = await createDevice(server!, project, { uid: 'bia', role: 'atendente', collections: ['logs', ...areas] });
     devices.push(d);
-    const rep = d.startSync();
+    // As session-sync starts it for an atendente: audit entries go up, none come down.
+    const rep = d.startSync({ pushOnly: ['logs'] });
     const opts = { db: d.db, actorUid: 'bia' };
     const ids = new Map<FirmCollection, string>();
     for (const [i, name] of areas.entries()) {
@@ -401,13 +402,20 @@ describe.skipIf(!server)("firestore.rules: the app's own writes through the repl
     expect(d.errors).toEqual([]);
     for (const name of areas) expect(await serverState(d, name, ids.get(name)!), name).toMatchObject({ ...sampleEdit(name), updatedBy: 'bia' });
 
-    // The UI hides "Excluir" from an atendente; if a delete still happens, the server refuses it.
+    // The UI hides "Excluir" from an atendente; if a delete still happens, the server refuses
+    // it: the deletion is set aside with its reason, the record goes back to the server's state
+    // and nothing stays queued (issue 12; test/data/refused-writes.test.ts).
     const clientId = ids.get('clients')!;
+    const refused: { collection: string; documentId: string; code: string }[] = [];
+    const sub = rep.refused$.subscribe((r) => refused.push(r));
     await softDeleteDoc('clients', clientId, opts);
-    await waitFor('a refused push', () => d.errors.length > 0);
-    expect(mapFirestoreError(d.errors[0])).toMatchObject({ status: 403, title: 'Sem permissão' });
+    await waitFor('the deletion set aside', () => refused.length > 0);
+    sub.unsubscribe();
+    expect(refused).toEqual([expect.objectContaining({ collection: 'clients', documentId: clientId, code: 'permission-denied' })]);
+    await rep.awaitInSync(60_000);
+    expect(d.errors).toEqual([]);
     expect((await serverState(d, 'clients', clientId))?._deleted).toBe(false);
-    expect(await rep.countPendingWrites()).toBeGreaterThanOrEqual(1);
+    expect(await rep.countPendingWrites()).toBe(0);
   });
 
   it('an admin changes a colleague’s role through the app; an advogado who tries it on themselves is refused', async () => {

@@ -9,6 +9,7 @@ import {
   getDoc,
   getDocFromServer,
   getFirestore,
+  serverTimestamp,
   setDoc,
   terminate,
   type Firestore,

@@ -28,9 +28,10 @@ export type FirmCollection = (typeof FIRM_COLLECTIONS)[number];
 
 /**
  * A valid document body for each firm collection, as the screens hand it to createDoc.
- * `n` makes fields that must be unique (shortcut triggers) distinct.
+ * `n` makes fields that must be unique (shortcut triggers) distinct; a message is written
+ * by `authorUid` (the rules accept a message only from its author).
  */
-export function sampleData<N extends FirmCollection>(name: N, n = 0): EditableOf<N> {
+export function sampleData<N extends FirmCollection>(name: N, n = 0, authorUid = 'staff'): EditableOf<N> {
   const t = '2025-03-10T13:00:00.000Z';
   const data: { [K in FirmCollection]: EditableOf<K> } = {
     clients: makeClient(`Cliente ${n}`),
@@ -38,7 +39,7 @@ export function sampleData<N extends FirmCollection>(name: N, n = 0): EditableOf
     shortcuts: { trigger: `/atalho${n}`, title: 'Saudação', message: 'Olá! Em que podemos ajudar?' },
     faq: { question: 'Qual o horário de atendimento?', answer: 'De segunda a sexta, das 9h às 18h.', categoryId: null, published: true, order: n },
     chats: { clientId: 'client-1', status: 'aberto', assignedUid: null, lastMessagePreview: '', lastMessageAt: t, unreadStaff: 0, unreadClient: 0 },
-    messages: { chatId: 'chat-1', authorUid: 'staff', side: 'staff', text: 'Bom dia!', attachments: [], sentAt: t, deliveredAt: null, readAt: null },
+    messages: { chatId: 'chat-1', authorUid, side: 'staff', text: 'Bom dia!', attachments: [], sentAt: t, deliveredAt: null, readAt: null },
     events: { title: 'Audiência', kind: 'audiencia', start: t, end: '2025-03-10T14:00:00.000Z', allDay: false, location: 'Fórum', clientId: null, processId: null, notes: '', responsibleUid: null },
     lembrets: { title: 'Ligar para o cliente', message: 'Confirmar documentos', dueAt: t, clientId: null, notifyClient: false, status: 'pendente' },
     layouts: { name: `Procuração ${n}`, kind: 'procuracao', content: 'Outorgante: {{nome}}', placeholders: ['nome'] },

@@ -193,7 +193,7 @@ describe('roles', () => {
     const email = uniqueEmail('cliente');
     const uid = await createBareAccount(email, 'segredo-forte-123');
     const db = await openSessionDatabase({ uid, multiInstance: false, sync: false });
-    await saveUserProfile(db, { uid, displayName: 'Carlos Cliente', email, phoneNumber: '11987654321', cpf: '52998224725', role: 'cliente' });
+    await saveUserProfile(db, { uid, displayName: 'Carlos Cliente', email, phoneNumber: '11987654321', cpf: '52998224725', role: 'cliente', status: 'pending' });
     await closeSessionDatabase();
 
     expect(await service.login({ username: email, password: 'segredo-forte-123' })).toBe(false);

@@ -21,6 +21,7 @@ export const TEST_USER: StoredUser = {
   phoneNumber: '11987654321',
   cpf: '52998224725',
   role: 'admin',
+  status: 'active',
 };
 
 /**

@@ -58,6 +58,11 @@ export interface StartReplicationOptions {
   actorUid: string;
   /** Default: every collection open in `db`. */
   collections?: readonly CollectionName[];
+  /**
+   * Collections this person writes but may not read (an atendente's audit entries): their
+   * local writes are pushed, nothing is pulled.
+   */
+  pushOnly?: readonly CollectionName[];
   /** Distinguishes replication checkpoints; change it to force a full re-pull. */
   identifier?: string;
   pushBatchSize?: number;
@@ -180,7 +185,8 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   // 'sincronizado' (set up further below).
   let healSeq = 0;
   const readSeq = new Map<CollectionName, number>();
-  const readSinceHeal = () => names.every((n) => (readSeq.get(n) ?? -1) >= healSeq);
+  const pulled = (n: CollectionName) => !(options.pushOnly ?? []).includes(n);
+  const readSinceHeal = () => names.filter(pulled).every((n) => (readSeq.get(n) ?? -1) >= healSeq);
   const healAll$ = new Subject<void>();
   let healQueued = false;
   let onStale = () => undefined as void;
@@ -247,18 +253,19 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     // retried by the stream itself; they are reported, but the status follows the handlers.
     // Replayed: the handler's first pull runs before RxDB subscribes to the stream.
     const resyncAt$ = new ReplaySubject<number>(4);
-    const pullStream$ = live
-      ? createPullStream(firestore, name, (error) => streamErrors$.next(error), {
-          clock,
-          heal$: healAll$,
-          resyncAt$,
-          watchdogMs,
-          isVisible: documentVisible,
-          // Lost: the server may have news the device will not hear of. Back: read everything.
-          onConnection: (state) => (state === 'lost' ? ((healSeq += 1), onStale()) : heal(true)),
-          onResync: (reason) => noteResync(name, reason),
-        })
-      : undefined;
+    const pullStream$ =
+      live && pulled(name)
+        ? createPullStream(firestore, name, (error) => streamErrors$.next(error), {
+            clock,
+            heal$: healAll$,
+            resyncAt$,
+            watchdogMs,
+            isVisible: documentVisible,
+            // Lost: the server may have news the device will not hear of. Back: read everything.
+            onConnection: (state) => (state === 'lost' ? ((healSeq += 1), onStale()) : heal(true)),
+            onResync: (reason) => noteResync(name, reason),
+          })
+        : undefined;
     const state = replicateRxCollection<Doc, FirestoreCheckpoint>({
       // The same identifiers as the plugin used, so existing devices keep their checkpoints.
       replicationIdentifier: `firestore-${projectId}-${name}${options.identifier ? `-${options.identifier}` : ''}`,
@@ -269,18 +276,20 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       waitForLeadership: options.waitForLeadership ?? true,
       // With `users` replicated, the rest waits for it (see below).
       autoStart: !profileFirst || name === 'users',
-      pull: {
-        handler: createPullHandler({
-          firestore,
-          collectionName: name,
-          primaryPath,
-          clock,
-          lookbackMs: options.lookbackMs,
-          scheduleResync: (ms) => resyncAt$.next(Date.now() + ms),
-        }),
-        batchSize: options.pullBatchSize ?? 500,
-        stream$: pullStream$,
-      },
+      pull: !pulled(name)
+        ? undefined
+        : {
+            handler: createPullHandler({
+              firestore,
+              collectionName: name,
+              primaryPath,
+              clock,
+              lookbackMs: options.lookbackMs,
+              scheduleResync: (ms) => resyncAt$.next(Date.now() + ms),
+            }),
+            batchSize: options.pullBatchSize ?? 500,
+            stream$: pullStream$,
+          },
       push: {
         handler: createPushHandler({
           firestore,
@@ -300,22 +309,23 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       readSeq.set(name, seq);
       onStale();
     };
-    wrapPullWithValidation(state, name, collection, { readStarted, readDone }, (report) => {
-      const key = `${report.collection}/${report.id}`;
-      invalid$.next(report);
-      if (!invalidSeen.has(key)) {
-        invalidSeen.add(key);
-        invalidCount$.next(invalidSeen.size);
-      }
-      void appendLog(db, {
-        actorUid,
-        action: 'invalid-document',
-        collection: name,
-        documentId: report.id,
-        summary: `Documento recebido do servidor ignorado por ser inválido: ${report.problems.join('; ')}`,
-        dedupeKey: `${key}/${report.problems.join(';')}`,
+    if (pulled(name))
+      wrapPullWithValidation(state, name, collection, { readStarted, readDone }, (report) => {
+        const key = `${report.collection}/${report.id}`;
+        invalid$.next(report);
+        if (!invalidSeen.has(key)) {
+          invalidSeen.add(key);
+          invalidCount$.next(invalidSeen.size);
+        }
+        void appendLog(db, {
+          actorUid,
+          action: 'invalid-document',
+          collection: name,
+          documentId: report.id,
+          summary: `Documento recebido do servidor ignorado por ser inválido: ${report.problems.join('; ')}`,
+          dedupeKey: `${key}/${report.problems.join(';')}`,
+        });
       });
-    });
     // Exponential back-off: RxDB waits `retryTime` before retrying; we stretch it per failure.
     subs.add(
       state.error$.subscribe((error) => {
@@ -396,8 +406,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   const initialDone = new Set<CollectionName>();
 
   // Only the leader tab replicates; the others show what it reports (same device, same data).
-  const statusChannel =
-    db.multiInstance && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(`advocacia-sync-status-${db.name}`) : undefined;
+  const statusChannel = db.multiInstance && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(`advocacia-sync-status-${db.name}`) : undefined;
   let fromLeader: SyncStatus | undefined;
   // A local write not yet covered by a pending-writes count: the count (and "synced") would
   // otherwise lag the write by the recount's debounce.
@@ -427,8 +436,18 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       status$.next(status);
       statusChannel?.postMessage({ type: 'status', status });
     } else {
-      const ownView = makeStatus(online ? 'sincronizando' : 'offline', { leader: false });
-      status$.next(fromLeader ? { ...fromLeader, phase: online ? fromLeader.phase : 'offline', leader: false } : ownView);
+      const ownView = makeStatus(online ? 'sincronizando' : 'offline', {
+        leader: false,
+      });
+      status$.next(
+        fromLeader
+          ? {
+              ...fromLeader,
+              phase: online ? fromLeader.phase : 'offline',
+              leader: false,
+            }
+          : ownView,
+      );
     }
   };
   if (statusChannel) {
@@ -571,7 +590,13 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       clearTimeout(quietTimer);
       statusChannel?.close();
       await Promise.all([...states.values()].map((s) => s.cancel()));
-      status$.next(makeStatus('parado', { lastSyncedAt, pendingWrites: pending, invalidDocuments: invalidCount$.value }));
+      status$.next(
+        makeStatus('parado', {
+          lastSyncedAt,
+          pendingWrites: pending,
+          invalidDocuments: invalidCount$.value,
+        }),
+      );
       status$.complete();
     },
   };
@@ -602,7 +627,12 @@ function wrapPullWithValidation(
       for (const raw of result.documents) {
         const outcome = validateIncoming(collection.schema.jsonSchema as never, raw as Record<string, unknown>);
         if (outcome.ok) valid.push(outcome.doc as WithDeleted<Record<string, unknown>>);
-        else report({ collection: name, id: String((raw as { id?: unknown }).id ?? '?'), problems: outcome.problems });
+        else
+          report({
+            collection: name,
+            id: String((raw as { id?: unknown }).id ?? '?'),
+            problems: outcome.problems,
+          });
       }
       cursor = result.checkpoint ?? cursor;
       if (valid.length >= batchSize || result.documents.length < want || result.documents.length === 0) {
@@ -627,13 +657,20 @@ function plain(d: Doc): Doc {
  * they never count.
  */
 async function countPendingFor(collection: RxCollection<unknown>, state: CollectionReplication): Promise<number> {
-  const internal = (state as unknown as { internalReplicationState?: { input: { metaInstance: MetaInstance } } }).internalReplicationState;
+  const internal = (
+    state as unknown as {
+      internalReplicationState?: { input: { metaInstance: MetaInstance } };
+    }
+  ).internalReplicationState;
   const meta = internal?.input.metaInstance;
   const storage = collection.storageInstance;
   const primary = collection.schema.primaryPath as string;
   let checkpoint: unknown;
   if (meta) {
-    const key = getComposedPrimaryKeyOfDocumentData(meta.schema as never, { isCheckpoint: '1', itemId: 'up' });
+    const key = getComposedPrimaryKeyOfDocumentData(meta.schema as never, {
+      isCheckpoint: '1',
+      itemId: 'up',
+    });
     const [doc] = await meta.findDocumentsById([key], false);
     checkpoint = (doc as { checkpointData?: unknown } | undefined)?.checkpointData;
   }
@@ -644,7 +681,12 @@ async function countPendingFor(collection: RxCollection<unknown>, state: Collect
     const ids = batch.documents.map((d) => String((d as Doc)[primary]));
     const masters = new Map<string, Doc>();
     if (meta) {
-      const metaIds = ids.map((id) => getComposedPrimaryKeyOfDocumentData(meta.schema as never, { itemId: id, isCheckpoint: '0' }));
+      const metaIds = ids.map((id) =>
+        getComposedPrimaryKeyOfDocumentData(meta.schema as never, {
+          itemId: id,
+          isCheckpoint: '0',
+        }),
+      );
       for (const m of await meta.findDocumentsById(metaIds, true)) {
         const row = m as unknown as { itemId: string; docData: Doc };
         masters.set(row.itemId, row.docData);
@@ -664,4 +706,3 @@ type MetaInstance = {
   schema: unknown;
   findDocumentsById(ids: string[], withDeleted: boolean): Promise<unknown[]>;
 };
-

@@ -2,6 +2,7 @@ import type { Subscription } from 'rxjs';
 import type { AppDatabase } from '../database';
 import { makeStatus, syncStatus$ } from './status';
 import type { FirmReplication } from './replication';
+import { pushOnlyCollectionsFor } from './read-scope';
 import { detectWipedReplica, markReplicaFilled, requestPersistentStorage } from './storage';
 
 /**
@@ -15,7 +16,7 @@ import { detectWipedReplica, markReplicaFilled, requestPersistentStorage } from 
 let running: { replication: FirmReplication; sub: Subscription } | undefined;
 let generation = 0;
 
-export async function startSessionSync(db: AppDatabase, uid: string): Promise<void> {
+export async function startSessionSync(db: AppDatabase, uid: string, role?: string): Promise<void> {
   const myGeneration = ++generation;
   await stopSessionSync(false);
   const { getFirebaseSettings } = await import('@/lib/firebase-app');
@@ -28,7 +29,13 @@ export async function startSessionSync(db: AppDatabase, uid: string): Promise<vo
   const [{ startFirmReplication }, { getServerFirestore }] = await Promise.all([import('./replication'), import('../firestore')]);
   // Signed out (or another user signed in) while loading: do not start a stale replication.
   if (myGeneration !== generation || db.closed) return;
-  const replication = startFirmReplication({ db, firestore: getServerFirestore(), actorUid: uid, identifier: wipe.identifier });
+  const replication = startFirmReplication({
+    db,
+    firestore: getServerFirestore(),
+    actorUid: uid,
+    identifier: wipe.identifier,
+    pushOnly: pushOnlyCollectionsFor(role),
+  });
   const sub = replication.status$.subscribe((status) => {
     syncStatus$.next({ ...status, restoredAfterWipe: wipe.wiped });
     if (status.phase === 'sincronizado') void markReplicaFilled(db, uid);

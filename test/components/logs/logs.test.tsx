@@ -15,8 +15,8 @@ let db: AppDatabase;
 let run = 0;
 beforeEach(async () => {
   db = await openSessionDatabase({ uid: `logs-${++run}-${Date.now()}`, multiInstance: false, sync: false });
-  await saveUserProfile(db, { uid: 'u-ana', displayName: 'Ana Souza', email: 'ana@x.com', phoneNumber: '11987654321', cpf: '52998224725', role: 'admin' });
-  await saveUserProfile(db, { uid: 'u-bruno', displayName: 'Bruno Lima', email: 'bruno@x.com', phoneNumber: '11987654322', cpf: '52998224725', role: 'advogado' });
+  await saveUserProfile(db, { uid: 'u-ana', displayName: 'Ana Souza', email: 'ana@x.com', phoneNumber: '11987654321', cpf: '52998224725', role: 'admin', status: 'active' });
+  await saveUserProfile(db, { uid: 'u-bruno', displayName: 'Bruno Lima', email: 'bruno@x.com', phoneNumber: '11987654322', cpf: '52998224725', role: 'advogado', status: 'active' });
 });
 afterEach(async () => {
   toaster.remove();

@@ -11,6 +11,8 @@ const user = {
   phoneNumber: '11987654321',
   cpf: '52998224725',
   role: 'advogado' as const,
+  status: 'active' as const,
+  lastServerContactAt: 1_700_000_000_000,
 };
 
 describe('session storage', () => {

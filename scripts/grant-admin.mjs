@@ -6,9 +6,11 @@
 // - Real project: set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file (and
 //   GOOGLE_CLOUD_PROJECT, or VITE_FIREBASE_PROJECT_ID in .env), without FIREBASE_AUTH_EMULATOR_HOST.
 //
-// It sets the custom claim role=admin and, when Firestore is reachable (FIRESTORE_EMULATOR_HOST
-// or real credentials), role: 'admin' on users/{uid}, keeping the fields the RxDB replication
-// needs (serverTimestamp, _deleted) up to date.
+// users/{uid} is the one source of truth for role and access (firestore.rules, the screens and
+// this script agree): it sets role 'admin' and status 'active' there, keeping the fields the
+// RxDB replication needs (serverTimestamp, updatedBy, _deleted), and appends an audit entry.
+// It sets no custom claim (nothing reads one) and removes a `role` claim older versions set.
+// Firestore must be reachable: FIRESTORE_EMULATOR_HOST (or a running `npm start`) or real credentials.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,42 +91,52 @@ try {
   die(`Não foi possível buscar o usuário: ${error?.message ?? error}`, `Could not look the user up (${code || 'unknown error'}).`);
 }
 
-try {
-  await getAuth(app).setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), role: 'admin' });
-  console.log(`✔ Claim role=admin definida para ${user.uid} (vale no próximo login / after the next token refresh).`);
-} catch (error) {
-  die(`Não foi possível definir a claim: ${error?.message ?? error}`, 'Could not set the custom claim.');
+if (user.customClaims && 'role' in user.customClaims) {
+  const rest = Object.fromEntries(Object.entries(user.customClaims).filter(([key]) => key !== 'role'));
+  await getAuth(app).setCustomUserClaims(user.uid, Object.keys(rest).length ? rest : null).catch(() => undefined);
+  console.log('ℹ Claim "role" antiga removida (o papel vale só em users/{uid}). / Old role claim removed.');
 }
 
 if (!firestoreAvailable) {
-  console.log(
-    'ℹ Firestore indisponível (sem FIRESTORE_EMULATOR_HOST nem credenciais): users/' +
-      `${user.uid} não foi alterado. / Firestore not available: the users document was not updated.`,
+  die(
+    'Firestore indisponível: rode `npm start` (que inicia o emulador) ou defina FIRESTORE_EMULATOR_HOST / credenciais reais. Nada foi alterado.',
+    'Firestore not reachable (no FIRESTORE_EMULATOR_HOST, no running `npm start`, no credentials): nothing changed.',
   );
-  process.exit(0);
 }
 
 try {
   const { getFirestore, FieldValue } = await import('firebase-admin/firestore');
-  const ref = getFirestore(app).doc(`users/${user.uid}`);
+  const db = getFirestore(app);
+  const ref = db.doc(`users/${user.uid}`);
   const snapshot = await ref.get();
   if (!snapshot.exists) {
     die(
-      `users/${user.uid} não existe no Firestore (o usuário ainda não sincronizou o cadastro). A claim foi definida.`,
-      `users/${user.uid} does not exist in Firestore yet; only the custom claim was set.`,
+      `users/${user.uid} não existe no Firestore: a pessoa precisa concluir o cadastro em /cadastrar antes. Nada foi alterado.`,
+      `users/${user.uid} does not exist in Firestore yet (sign up first); nothing changed.`,
     );
   }
+  const now = new Date().toISOString();
   await ref.set(
-    {
-      role: 'admin',
-      updatedAt: new Date().toISOString(),
-      updatedBy: 'grant-admin',
-      _deleted: false,
-      serverTimestamp: FieldValue.serverTimestamp(),
-    },
+    { role: 'admin', status: 'active', updatedAt: now, updatedBy: 'grant-admin', _deleted: false, serverTimestamp: FieldValue.serverTimestamp() },
     { merge: true },
   );
-  console.log(`✔ users/${user.uid}.role = 'admin' no Firestore.`);
+  // The audit trail is append-only; this entry says who made the first admin, and how.
+  await db.collection('logs').add({
+    actorUid: 'grant-admin',
+    action: 'update',
+    collectionName: 'users',
+    documentId: user.uid,
+    summary: `Concedeu a função Administrador(a) a "${snapshot.get('displayName') ?? email}" (npm run grant-admin)`,
+    deviceTime: now,
+    conflict: null,
+    createdAt: now,
+    createdBy: 'grant-admin',
+    updatedAt: now,
+    updatedBy: 'grant-admin',
+    _deleted: false,
+    serverTimestamp: FieldValue.serverTimestamp(),
+  });
+  console.log(`✔ users/${user.uid}: role 'admin', status 'active' (aprovado) — vale na hora, também nos dispositivos conectados.`);
 } catch (error) {
   die(`Não foi possível atualizar users/${user.uid}: ${error?.message ?? error}`, 'Could not update the users document.');
 }

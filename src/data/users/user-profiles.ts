@@ -45,6 +45,7 @@ export async function saveUserProfile(db: AppDatabase, profile: UserProfileInput
     phoneNumber: profile.phoneNumber,
     cpf: profile.cpf,
     role: profile.role,
+    status: profile.status,
     oab: profile.oab ?? null,
     updatedAt: now,
     updatedBy: actorUid,

@@ -29,11 +29,42 @@ export function uniqueEmail(prefix = 'e2e') {
   return `${prefix}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
+const PENDING_HEADING = 'Cadastro aguardando aprovação';
+
+let admin;
+/** The Admin SDK on the emulators of this run (project demo-advocacia, as the app). */
+async function adminSdk() {
+  if (!admin) {
+    const { initializeApp } = await import('firebase-admin/app');
+    const app = initializeApp({ projectId: 'demo-advocacia' }, `e2e-admin-${process.pid}`);
+    const { getAuth } = await import('firebase-admin/auth');
+    const { getFirestore, FieldValue } = await import('firebase-admin/firestore');
+    admin = { auth: getAuth(app), firestore: getFirestore(app), FieldValue };
+  }
+  return admin;
+}
+
 /**
- * Fills /cadastrar and submits. Waits until the app lands on `/` unless `expectPath` says
- * otherwise. Returns the user's data.
+ * Sets a staff account's access on the Firestore emulator — what an admin's "Aprovar" /
+ * "Desativar" on the team screen writes (and `npm run grant-admin` for the first admin) —
+ * for suites whose subject is not the approval itself. `patch`: e.g. { status: 'active', role }.
  */
-export async function signUpViaUi(page, user = {}, { expectPath = '/' } = {}) {
+export async function setStaffAccess(email, patch) {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('FIRESTORE_EMULATOR_HOST is not set');
+  const { auth, firestore, FieldValue } = await adminSdk();
+  const { uid } = await auth.getUserByEmail(email);
+  await firestore.doc(`users/${uid}`).set({ ...patch, updatedAt: new Date().toISOString(), updatedBy: 'e2e-admin', serverTimestamp: FieldValue.serverTimestamp() }, { merge: true });
+  return uid;
+}
+
+/**
+ * Fills /cadastrar and submits. The new account waits for an admin ('Cadastro aguardando
+ * aprovação'); with `approve` (default) the helper approves it with the requested role, as
+ * the firm's admin would, and the open page follows by itself. Waits until the app lands on
+ * `expectPath` ('/' by default; null to not wait). Without a Firestore emulator (no server to
+ * ask) the account works at once. Returns the user's data.
+ */
+export async function signUpViaUi(page, user = {}, { expectPath = '/', approve = true } = {}) {
   const data = {
     displayName: 'Maria Teste da Silva',
     email: uniqueEmail(),
@@ -51,6 +82,10 @@ export async function signUpViaUi(page, user = {}, { expectPath = '/' } = {}) {
   await page.getByLabel('Telefone').fill(data.phoneNumber);
   await page.getByLabel('Função').selectOption(data.role);
   await page.getByRole('button', { name: 'Criar conta' }).click();
+  if (process.env.FIRESTORE_EMULATOR_HOST) {
+    await page.getByRole('heading', { name: PENDING_HEADING }).waitFor({ state: 'visible', timeout: 60_000 });
+    if (approve) await setStaffAccess(data.email, { status: 'active', role: data.role });
+  }
   if (expectPath) await waitForPath(page, expectPath);
   return data;
 }

@@ -10,6 +10,7 @@ export {
   createAccountOnEmulator,
   waitForToast,
   setEmailEnumerationProtection,
+  setStaffAccess,
   DEFAULT_PASSWORD,
   VALID_CPF,
   VALID_PHONE,

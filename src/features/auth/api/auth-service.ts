@@ -25,8 +25,11 @@ export interface UserProfileGateway {
   readLocal(uid: string): Promise<StoredUser | null>;
   /** One read from Firestore, only when the device is online and sync is configured. */
   readServer(uid: string): Promise<StoredUser | null>;
-  /** Creates users/{uid} on the server for a new sign-up (status pending: an admin decides). */
-  create(profile: Omit<StoredUser, 'status' | 'lastServerContactAt'>): Promise<void>;
+  /**
+   * Creates users/{uid} for a new sign-up: on the server, pending until an admin decides.
+   * Resolves with the status the account starts with ('active' only without any server).
+   */
+  create(profile: Omit<StoredUser, 'status' | 'lastServerContactAt'>): Promise<StoredUser['status']>;
   /**
    * Follows users/{uid}: `onSnapshot` runs on every answer; `fromCache: false` means the
    * server itself answered (profile null: the document is gone or deleted).
@@ -107,13 +110,14 @@ export function createAuthService({ auth, store, profiles, notifyError, isOnline
         cpf: input.cpf,
         role: input.role,
       };
+      let status: StoredUser['status'];
       try {
-        await profiles.create(request);
+        status = await profiles.create(request);
       } catch (error) {
         await credential.user.delete().catch(() => signOut(auth).catch(() => undefined));
         throw error;
       }
-      const profile: StoredUser = { ...request, status: 'pending', lastServerContactAt: now() };
+      const profile: StoredUser = { ...request, status, lastServerContactAt: now() };
       store.setUser(profile);
       return profile;
     } catch (error) {

@@ -27,7 +27,15 @@ export function createDataProfileGateway(options: ReplicaOptions = {}): UserProf
     },
     async create(profile) {
       const data = await import('@/data');
-      await data.createPendingProfile(profile);
+      if (getFirebaseSettings().syncAvailable) {
+        await data.createPendingProfile(profile);
+        return 'pending';
+      }
+      // No Firestore at all (a local demo build): no server, no admin to ask — this device is
+      // the whole system, so the account works at once, on its own replica only.
+      const db = await data.openSessionDatabase({ uid: profile.uid, ...options, sync: false });
+      await data.saveUserProfile(db, { ...profile, status: 'active' });
+      return 'active';
     },
     watch(uid, onSnapshot) {
       if (!getFirebaseSettings().syncAvailable) return () => undefined;

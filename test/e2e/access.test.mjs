@@ -1,0 +1,96 @@
+// Staff access (issue 12), in Chromium against the production build and the emulators with
+// firestore.rules: a stranger who signs up waits, reads nothing and cannot open any screen;
+// the first admin comes from `npm run grant-admin`; the admin approves from the team section
+// (badge on Perfil) and the stranger's open page lets them in by itself; disabled, they are
+// out within seconds on their own device.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { TABLET, expectShell, goOffline, goOnline, launchApp, pathOf, signUpViaUi, waitForPath, waitForServiceWorker } from './helpers/index.mjs';
+import { runToken } from './sync/sync-steps.mjs';
+
+const run = promisify(execFile);
+const GRANT_ADMIN = fileURLToPath(new URL('../../scripts/grant-admin.mjs', import.meta.url));
+const PENDING = 'Cadastro aguardando aprovação';
+
+describe('staff access: approval and revocation', { skip: !process.env.FIRESTORE_EMULATOR_HOST && 'sem emulador do Firestore' }, () => {
+  let stranger;
+  let admin;
+  const token = runToken('A');
+  const strangerName = `Pessoa Estranha ${token}`;
+  const adminName = `Administradora ${token}`;
+  let strangerData;
+
+  before(async () => {
+    [stranger, admin] = await Promise.all([launchApp({ viewport: TABLET }), launchApp({ viewport: TABLET })]);
+  });
+  after(async () => {
+    if (stranger) await goOnline(stranger.page);
+    await Promise.all([stranger?.close(), admin?.close()]);
+  });
+
+  test('a stranger who signs up sees the waiting screen and no screen of the firm, online or offline', async () => {
+    const { page } = stranger;
+    strangerData = await signUpViaUi(page, { displayName: strangerName, role: 'advogado' }, { approve: false, expectPath: '/aguardando-aprovacao' });
+    await page.getByText('Seu pedido de acesso como Advogado(a) foi enviado.', { exact: false }).waitFor();
+    for (const path of ['/', '/clientes', '/logs', '/perfil']) {
+      await page.goto(path);
+      await waitForPath(page, '/aguardando-aprovacao');
+    }
+    assert.equal(await page.getByRole('navigation', { name: 'Navegação principal' }).count(), 0, 'no navigation to the firm\u2019s areas');
+    // Offline (installed app on a tablet): the waiting screen still opens, with "Sair".
+    await waitForServiceWorker(page);
+    await goOffline(page);
+    await page.reload();
+    await page.getByRole('heading', { name: PENDING }).waitFor();
+    await page.getByText('Sem conexão', { exact: false }).waitFor();
+    assert.ok(await page.getByRole('button', { name: 'Sair' }).isVisible());
+    await goOnline(page);
+    await page.getByText('Esta tela se atualiza sozinha', { exact: false }).waitFor({ timeout: 30_000 });
+  });
+
+  test('the first admin comes from `npm run grant-admin`; the admin approves the request from the team section and the stranger gets in by themselves', async () => {
+    const adminData = await signUpViaUi(admin.page, { displayName: adminName, role: 'advogado' }, { approve: false, expectPath: '/aguardando-aprovacao' });
+    const { stdout } = await run(process.execPath, [GRANT_ADMIN, adminData.email], { env: process.env });
+    assert.match(stdout, /status 'active'/);
+    // The admin's open waiting page follows the grant by itself.
+    await waitForPath(admin.page, '/', 60_000);
+    await expectShell(admin.page);
+
+    const { page } = admin;
+    const badge = page.getByLabel(/pedidos? de acesso aguardando aprovação/).first();
+    await badge.waitFor({ timeout: 60_000 });
+    await page.goto('/perfil');
+    const requests = page.getByRole('table', { name: 'Pedidos de acesso' });
+    await requests.getByText(strangerName).waitFor({ timeout: 60_000 });
+    await requests.getByLabel(`Função de ${strangerName}`).selectOption('atendente');
+    await page.getByRole('button', { name: `Aprovar ${strangerName}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();
+
+    await waitForPath(stranger.page, '/', 60_000);
+    await expectShell(stranger.page);
+    // Approved as atendente (the admin's choice, not the request): no Logs in the navigation.
+    assert.equal(await stranger.page.getByRole('link', { name: 'Logs' }).count(), 0);
+    assert.equal(pathOf(stranger.page), '/');
+    await page.getByRole('table', { name: 'Equipe do escritório' }).getByText(strangerName).waitFor({ timeout: 30_000 });
+  });
+
+  test('disabled by the admin, the signed-in stranger is out within seconds; re-enabled, back in', async () => {
+    const { page } = admin;
+    await page.getByRole('button', { name: `Desativar ${strangerName}` }).click();
+    const started = Date.now();
+    await page.getByRole('dialog').getByRole('button', { name: 'Desativar' }).click();
+    await stranger.page.getByRole('heading', { name: 'Acesso desativado' }).waitFor({ timeout: 30_000 });
+    console.log(`[access] desativado → fora em ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await stranger.page.goto('/clientes');
+    await waitForPath(stranger.page, '/aguardando-aprovacao');
+
+    await page.getByRole('button', { name: `Reativar ${strangerName}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reativar' }).click();
+    await waitForPath(stranger.page, '/', 60_000);
+    await expectShell(stranger.page);
+    assert.ok(strangerData.email);
+  });
+});

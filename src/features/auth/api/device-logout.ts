@@ -1,7 +1,8 @@
-import { UnsyncedWritesError, wipeLocalData, type PendingLocalWork } from '@/data';
+import { UnsyncedWritesError, syncStatus$, wipeLocalData, type PendingLocalWork } from '@/data';
 import { clearUserCaches } from '@/lib/user-caches';
 
-export type DeviceLogoutResult = { signedOut: true; wiped: boolean } | { signedOut: false; pending: PendingLocalWork };
+/** `kept`: a build without any server keeps the data (the device holds the only copy). */
+export type DeviceLogoutResult = { signedOut: true; wiped: boolean; kept?: boolean } | { signedOut: false; pending: PendingLocalWork };
 
 export interface DeviceLogoutDeps {
   /** Signs out, clears the query cache and goes to /entrar (the route's own sign-out). */
@@ -10,6 +11,8 @@ export interface DeviceLogoutDeps {
   wipe?: () => Promise<void>;
   /** This user's other traces on the device (localStorage caches). */
   clearCaches?: () => void;
+  /** True when this build has no server at all (sync 'indisponivel'). */
+  serverless?: () => boolean;
 }
 
 /**
@@ -21,7 +24,17 @@ export interface DeviceLogoutDeps {
  * A wipe that fails for another reason (storage error) does not keep the person signed in
  * against their will: they are signed out and `wiped` is false, for the caller to say so.
  */
-export async function logoutAndClearDevice({ signOut, wipe = wipeLocalData, clearCaches = clearUserCaches }: DeviceLogoutDeps): Promise<DeviceLogoutResult> {
+export async function logoutAndClearDevice({
+  signOut,
+  wipe = wipeLocalData,
+  clearCaches = clearUserCaches,
+  serverless = () => syncStatus$.value.phase === 'indisponivel',
+}: DeviceLogoutDeps): Promise<DeviceLogoutResult> {
+  // Nothing will ever be sent anywhere: wiping would destroy the only copy, waiting would never end.
+  if (serverless()) {
+    await signOut();
+    return { signedOut: true, wiped: false, kept: true };
+  }
   let wiped = true;
   try {
     await wipe();

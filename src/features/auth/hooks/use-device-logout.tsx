@@ -36,7 +36,7 @@ export function useDeviceLogout({ uid, sendQueued = sendQueuedAttachments, ...de
         if (!result.signedOut) return setPending(result.pending);
         setPending(null);
         setWaiting(false);
-        if (!result.wiped) notifyError('Os dados deste dispositivo podem não ter sido apagados', 'Ao entrar de novo, use Sair outra vez');
+        if (!result.wiped && !result.kept) notifyError('Os dados deste dispositivo podem não ter sido apagados', 'Ao entrar de novo, use Sair outra vez');
       })
       .catch(() => notifyError('Não foi possível sair', 'Por favor tente novamente'))
       .finally(() => {

@@ -67,7 +67,7 @@ describe('staff access: approval and revocation', { skip: !process.env.FIRESTORE
     await requests.getByText(strangerName).waitFor({ timeout: 60_000 });
     await requests.getByLabel(`Função de ${strangerName}`).selectOption('atendente');
     await page.getByRole('button', { name: `Aprovar ${strangerName}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Aprovar' }).click();
 
     await waitForPath(stranger.page, '/', 60_000);
     await expectShell(stranger.page);
@@ -81,14 +81,14 @@ describe('staff access: approval and revocation', { skip: !process.env.FIRESTORE
     const { page } = admin;
     await page.getByRole('button', { name: `Desativar ${strangerName}` }).click();
     const started = Date.now();
-    await page.getByRole('dialog').getByRole('button', { name: 'Desativar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Desativar' }).click();
     await stranger.page.getByRole('heading', { name: 'Acesso desativado' }).waitFor({ timeout: 30_000 });
     console.log(`[access] desativado → fora em ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await stranger.page.goto('/clientes');
     await waitForPath(stranger.page, '/aguardando-aprovacao');
 
     await page.getByRole('button', { name: `Reativar ${strangerName}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Reativar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reativar' }).click();
     await waitForPath(stranger.page, '/', 60_000);
     await expectShell(stranger.page);
     assert.ok(strangerData.email);

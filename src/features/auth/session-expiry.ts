@@ -20,7 +20,6 @@ export function isSessionExpired(user: Pick<StoredUser, 'lastServerContactAt'>, 
 }
 
 export const SESSION_EXPIRED_REASON = 'sessao-expirada';
-export const ACCESS_REVOKED_REASON = 'acesso-revogado';
 
 /** The login page's words for why the session ended (search param `motivo`). */
 export function signedOutReasonText(reason: string | undefined, days = offlineSessionDays()): string | null {

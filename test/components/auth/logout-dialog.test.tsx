@@ -88,7 +88,7 @@ describe('logout (Sair)', () => {
   });
 
   it('when the sync status cannot confirm anything, says so and does not clear the device', async () => {
-    syncStatus$.next(makeStatus('indisponivel'));
+    syncStatus$.next(makeStatus('conectando'));
     const signOut = vi.fn(async () => undefined);
     await renderScreen(<Shell signOut={signOut} />, { user: { ...TEST_USER, uid } });
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
@@ -98,6 +98,18 @@ describe('logout (Sair)', () => {
     );
     expect(signOut).not.toHaveBeenCalled();
     expect(currentDatabase()).not.toBeNull();
+  });
+
+  it('in a build without any server (sync unavailable), signs out at once and keeps the data: it exists nowhere else', async () => {
+    syncStatus$.next(makeStatus('indisponivel'));
+    await createDoc('categories', { name: 'Só aqui', color: '#2563eb', description: '' });
+    const signOut = vi.fn(async () => undefined);
+    await renderScreen(<Shell signOut={signOut} />, { user: { ...TEST_USER, uid } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const db = await openSessionDatabase({ uid, multiInstance: false, sync: false });
+    expect((await db.categories.find().exec()).map((c) => c.name)).toContain('Só aqui');
   });
 
   it('with a refused write set aside: says it waits for a decision and keeps it', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { closeSessionDatabase, createDoc, getDoc, openSessionDatabase, syncStatus$ } from '@/data';
+import { closeSessionDatabase, createDoc, findDocs, getDoc, openSessionDatabase, syncStatus$ } from '@/data';
 import type { StoredUser } from '@/features/auth/session-storage';
 import { ProfileScreen } from '@/features/profile';
 import { PasswordChangeError } from '@/features/profile/api/change-password';
@@ -156,6 +156,58 @@ describe('team list', () => {
     fireEvent.change(select, { target: { value: 'advogado' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Alterar função' }));
     await waitFor(async () => expect((await getDoc('users', 'colleague'))?.role).toBe('advogado'));
+  });
+
+  it('lists access requests first: the admin approves one with the role they choose and refuses another; each decision is audited', async () => {
+    const admin = me({ role: 'admin' });
+    await addUser(admin);
+    await addUser({ ...TEST_USER, uid: 'request-1', displayName: 'Rafael Pedido', email: 'rafael@exemplo.com.br', role: 'advogado', status: 'pending' });
+    await addUser({ ...TEST_USER, uid: 'request-2', displayName: 'Sofia Estranha', email: 'sofia@exemplo.com.br', role: 'atendente', status: 'pending' });
+    await renderScreen(<ProfileScreen onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, { path: '/perfil', user: admin });
+
+    const requests = within(await screen.findByRole('table', { name: 'Pedidos de acesso' }));
+    expect(requests.getByText('Rafael Pedido')).toBeTruthy();
+    // Not in the active team until approved.
+    expect(within(screen.getByRole('table', { name: 'Equipe do escritório' })).queryByText('Rafael Pedido')).toBeNull();
+    fireEvent.change(requests.getByLabelText('Função de Rafael Pedido'), { target: { value: 'atendente' } });
+    fireEvent.click(requests.getByRole('button', { name: 'Aprovar Rafael Pedido' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText(/terá acesso aos dados do escritório como Atendente/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Aprovar' }));
+    await waitFor(async () => expect(await getDoc('users', 'request-1')).toMatchObject({ status: 'active', role: 'atendente' }));
+    await within(screen.getByRole('table', { name: 'Equipe do escritório' })).findByText('Rafael Pedido');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Recusar Sofia Estranha' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Recusar' }));
+    await waitFor(async () => expect((await getDoc('users', 'request-2'))?.status).toBe('refused'));
+    const withoutAccess = within(await screen.findByRole('table', { name: 'Contas sem acesso' }));
+    expect(withoutAccess.getByText('Sofia Estranha')).toBeTruthy();
+    expect(withoutAccess.getByText('Recusado')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Pedidos de acesso' })).toBeNull();
+
+    const logs = await findDocs('logs', { selector: { collectionName: 'users' } });
+    expect(logs.map((l) => l.summary)).toEqual(
+      expect.arrayContaining(['Aprovou o cadastro de "Rafael Pedido" como Atendente', 'Recusou o cadastro de "Sofia Estranha"']),
+    );
+  });
+
+  it('disables and re-enables a member; the only active admin (themselves) cannot be disabled', async () => {
+    const admin = me({ role: 'admin' });
+    await addUser(admin);
+    await addUser({ ...TEST_USER, uid: 'colleague', displayName: 'Juliana Alves', email: 'ju@exemplo.com.br', role: 'advogado' });
+    await renderScreen(<ProfileScreen onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, { path: '/perfil', user: admin });
+
+    const own = (await screen.findByRole('button', { name: `Desativar ${admin.displayName}` })) as HTMLButtonElement;
+    expect(own.disabled).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Desativar Juliana Alves' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText(/perde o acesso na hora/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Desativar' }));
+    await waitFor(async () => expect((await getDoc('users', 'colleague'))?.status).toBe('disabled'));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Reativar Juliana Alves' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reativar' }));
+    await waitFor(async () => expect((await getDoc('users', 'colleague'))?.status).toBe('active'));
   });
 
   it('is not shown to other roles', async () => {

@@ -273,7 +273,14 @@ export function TeamSection({ actorUid }: { actorUid: string }) {
         </Stack>
       )}
 
-      <ConfirmDialog open={action !== null} title={dialog?.title ?? ''} confirmLabel={dialog?.confirm ?? ''} onConfirm={() => void confirm()} onCancel={() => setAction(null)}>
+      <ConfirmDialog
+        open={action !== null}
+        title={dialog?.title ?? ''}
+        confirmLabel={dialog?.confirm ?? ''}
+        destructive={action?.kind === 'refuse' || action?.kind === 'disable'}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAction(null)}
+      >
         {dialog?.body}
       </ConfirmDialog>
     </Stack>

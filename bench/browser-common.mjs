@@ -1,4 +1,5 @@
 // Shared pieces of the Chromium benchmarks (bench/*-browser.mjs).
+import { approveIfWaiting } from '../scripts/lib/staff-access.mjs';
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -27,7 +28,7 @@ export const PASSWORD = 'segredo-forte-123';
  * Signs up a fresh staff user (advogado) through /cadastrar (the build must point at an Auth
  * emulator) and waits for the home page. Resolves with { email, password }.
  */
-export async function signUp(page, baseUrl, name = 'Bench') {
+export async function signUp(page, baseUrl, name = 'Bench', backend = undefined) {
   const email = `bench-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}@exemplo.com.br`;
   await page.goto(`${baseUrl}/cadastrar`);
   await page.getByLabel('Nome completo').fill(`${name} Usuário`);
@@ -36,6 +37,8 @@ export async function signUp(page, baseUrl, name = 'Bench') {
   await page.getByLabel('CPF').fill('52998224725');
   await page.getByLabel('Telefone').fill('11987654321');
   await page.getByRole('button', { name: 'Criar conta' }).click();
+  // With a Firestore emulator the account waits for an admin: approve it as one would.
+  await approveIfWaiting(page, { email, role: 'advogado' }, { authHost: backend?.authHost, firestoreHost: backend?.firestoreHost });
   await page.waitForURL(`${baseUrl}/`, { timeout: 60_000 });
   return { email, password: PASSWORD };
 }

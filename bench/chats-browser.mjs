@@ -49,7 +49,7 @@ function timeOpen(page, name) {
 export async function run({ baseUrl, browser, backend }) {
   const { context, page } = await tabletPage(browser);
   try {
-    await signUp(page, baseUrl, 'Chats');
+    await signUp(page, baseUrl, 'Chats', backend);
     await seedChat(page, { clientName: 'Conversa Longa', messages: MESSAGES });
     await seedChat(page, { clientName: 'Conversa Curta', messages: 5 });
     // With sync, measure once replication has pushed the seeded records (nothing pending).

@@ -88,7 +88,7 @@ const plainIdb = (terms) =>
 export async function run({ baseUrl, browser, backend }) {
   const { context, page } = await tabletPage(browser);
   try {
-    await signUp(page, baseUrl, 'Clientes');
+    await signUp(page, baseUrl, 'Clientes', backend);
     const uid = await signedInUid(page);
     if (backend?.firestoreHost) {
       const now = Date.now();

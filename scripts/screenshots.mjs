@@ -28,6 +28,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, requireChromium } from './lib/chromium.mjs';
 import { startBackend } from './lib/stack.mjs';
+import { approveIfWaiting } from './lib/staff-access.mjs';
 import { SCREENS } from './screenshots.screens.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,8 +122,11 @@ export async function newTabletPage(browser, { theme = 'light' } = {}) {
   return { context, page };
 }
 
-/** Signs a new staff member up through /cadastrar (the real form) and waits for the home page. */
-export async function signUp(page, baseUrl, user) {
+/**
+ * Signs a new staff member up through /cadastrar (the real form) and waits for the home page;
+ * with a Firestore emulator (`stack`), approves the waiting account as an admin would.
+ */
+export async function signUp(page, baseUrl, user, stack = undefined) {
   await page.goto(`${baseUrl}/cadastrar`);
   await page.getByLabel('Nome completo').fill(user.displayName);
   await page.getByLabel('E-mail').fill(user.email);
@@ -131,6 +135,7 @@ export async function signUp(page, baseUrl, user) {
   await page.getByLabel('Telefone').fill(user.phoneNumber);
   await page.getByLabel('Função').selectOption(user.role === 'atendente' ? 'atendente' : 'advogado');
   await page.getByRole('button', { name: 'Criar conta' }).click();
+  await approveIfWaiting(page, { email: user.email, role: user.role === 'atendente' ? 'atendente' : 'advogado' }, { authHost: stack?.authHost, firestoreHost: stack?.firestoreHost });
   await page.waitForURL(`${baseUrl}/`, { timeout: 30_000 });
 }
 
@@ -240,7 +245,7 @@ export async function makeTwoDeviceConflict(browser, stack, page, clientId) {
   const other = await newTabletPage(browser);
   try {
     const { value: secondValue, ...person } = CONFLICT.second;
-    await signUp(other.page, stack.url, { ...person, email: `marcos.${Date.now()}@exemplo.com.br`, password: 'segredo-forte-123' });
+    await signUp(other.page, stack.url, { ...person, email: `marcos.${Date.now()}@exemplo.com.br`, password: 'segredo-forte-123' }, stack);
     await waitForSynced(other.page);
     const deadline = Date.now() + 60_000;
     while (!(await other.page.evaluate(async (id) => Boolean(await (await import('/src/data/index.ts')).getDoc('clients', id)), clientId).catch(() => false))) {
@@ -511,7 +516,7 @@ async function main() {
       cpf: '52998224725',
       phoneNumber: '11987654321',
       role: 'advogado',
-    });
+    }, stack);
     if (sync) {
       await waitForSynced(page); // users/{uid} on the server before an admin can change it
       await grantAdmin(page, stack, email);

@@ -1,6 +1,7 @@
 // Sign-up, login and logout through the real UI, plus direct account creation on the Auth emulator.
 import { randomUUID } from 'node:crypto';
 import { waitForPath } from './browser.mjs';
+import { PENDING_APPROVAL_HEADING, setStaffAccess as setAccess } from '../../../scripts/lib/staff-access.mjs';
 
 export const DEFAULT_PASSWORD = 'senha-Segura-123';
 /** A valid CPF (check digits OK) and a mobile number with DDD, digits only. */
@@ -29,32 +30,13 @@ export function uniqueEmail(prefix = 'e2e') {
   return `${prefix}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-const PENDING_HEADING = 'Cadastro aguardando aprovação';
-
-let admin;
-/** The Admin SDK on the emulators of this run (project demo-advocacia, as the app). */
-async function adminSdk() {
-  if (!admin) {
-    const { initializeApp } = await import('firebase-admin/app');
-    const app = initializeApp({ projectId: 'demo-advocacia' }, `e2e-admin-${process.pid}`);
-    const { getAuth } = await import('firebase-admin/auth');
-    const { getFirestore, FieldValue } = await import('firebase-admin/firestore');
-    admin = { auth: getAuth(app), firestore: getFirestore(app), FieldValue };
-  }
-  return admin;
-}
-
 /**
  * Sets a staff account's access on the Firestore emulator — what an admin's "Aprovar" /
- * "Desativar" on the team screen writes (and `npm run grant-admin` for the first admin) —
- * for suites whose subject is not the approval itself. `patch`: e.g. { status: 'active', role }.
+ * "Desativar" on the team screen writes — for suites whose subject is not the approval
+ * itself. `patch`: e.g. { status: 'active', role }. Returns the uid.
  */
-export async function setStaffAccess(email, patch) {
-  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('FIRESTORE_EMULATOR_HOST is not set');
-  const { auth, firestore, FieldValue } = await adminSdk();
-  const { uid } = await auth.getUserByEmail(email);
-  await firestore.doc(`users/${uid}`).set({ ...patch, updatedAt: new Date().toISOString(), updatedBy: 'e2e-admin', serverTimestamp: FieldValue.serverTimestamp() }, { merge: true });
-  return uid;
+export function setStaffAccess(email, patch) {
+  return setAccess(email, patch);
 }
 
 /**
@@ -83,7 +65,7 @@ export async function signUpViaUi(page, user = {}, { expectPath = '/', approve =
   await page.getByLabel('Função').selectOption(data.role);
   await page.getByRole('button', { name: 'Criar conta' }).click();
   if (process.env.FIRESTORE_EMULATOR_HOST) {
-    await page.getByRole('heading', { name: PENDING_HEADING }).waitFor({ state: 'visible', timeout: 60_000 });
+    await page.getByRole('heading', { name: PENDING_APPROVAL_HEADING }).waitFor({ state: 'visible', timeout: 60_000 });
     if (approve) await setStaffAccess(data.email, { status: 'active', role: data.role });
   }
   if (expectPath) await waitForPath(page, expectPath);

@@ -14,6 +14,7 @@ import {
   setLogLevel,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { createDoc, restoreDoc, softDeleteDoc, updateDoc as updateLocal } from '@/data/repository';
@@ -397,8 +398,10 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
 
   describe('a cliente (mobile app)', () => {
     beforeAll(async () => {
-      await setDoc(doc(adv, 'clients', 'c-own'), { ...inserted('clients', 'adv1'), appUid: 'cli1' });
-      await setDoc(doc(adv, 'clients', 'c-other'), { ...inserted('clients', 'adv1'), appUid: 'someone-else' });
+      // Clients who consented to messages (LGPD): staff write to them below.
+      const consent = { messaging: true, date: iso(), purpose: 'Avisos' };
+      await setDoc(doc(adv, 'clients', 'c-own'), { ...inserted('clients', 'adv1'), appUid: 'cli1', consent });
+      await setDoc(doc(adv, 'clients', 'c-other'), { ...inserted('clients', 'adv1'), appUid: 'someone-else', consent });
       await setDoc(doc(adv, 'chats', 'chat-own'), { ...inserted('chats', 'adv1'), clientId: 'c-own' });
       await setDoc(doc(adv, 'chats', 'chat-other'), { ...inserted('chats', 'adv1'), clientId: 'c-other' });
       await setDoc(doc(adv, 'messages', 'm-own'), { ...inserted('messages', 'adv1'), chatId: 'chat-own' });
@@ -587,5 +590,127 @@ describe.skipIf(!server)("firestore.rules: the app's own writes through the repl
     expect((await serverState(adminDevice, 'users', 'davi'))?.role).toBe('advogado');
     // The device goes back to what the server holds.
     await waitFor('local role back to advogado', async () => (await self.db.users.findOne('davi').exec())?.role === 'advogado');
+  });
+});
+
+describe.skipIf(!server)('firestore.rules: LGPD consent — no messages or notifications to a client without consent', { timeout: 180_000 }, () => {
+  const project = uniqueProjectId('demo-rules-consent');
+  const clients: TestFirestoreClient[] = [];
+  const devices: TestDevice[] = [];
+  let adv: Firestore, owner: Firestore;
+  const consentOf = (messaging: boolean) => ({ messaging, date: messaging ? '2025-03-01T12:00:00.000Z' : null, purpose: messaging ? 'Avisos' : '' });
+
+  /** A client (with or without consent) and a chat with them, as the firm's data already on the server. */
+  async function seedClientAndChat(id: string, messaging: boolean, db = owner) {
+    await setDoc(doc(db, 'clients', id), { ...inserted('clients', 'adv1'), consent: consentOf(messaging) });
+    await setDoc(doc(db, 'chats', `chat-${id}`), { ...inserted('chats', 'adv1'), clientId: id });
+  }
+  const message = (chatId: string, uid = 'adv1') => ({ ...inserted('messages', uid), chatId });
+  const reminder = (clientId: string | null, patch: Data = {}) => ({ ...inserted('lembrets', 'adv1'), clientId, notifyClient: true, message: 'Audiência amanhã', ...patch });
+
+  beforeAll(async () => {
+    await prepareProject(server!, project);
+    await bootstrapProfile(server!, project, 'adv1', 'advogado');
+    await bootstrapProfile(server!, project, 'cli1', 'cliente');
+    const a = connectTestFirestore(server!, project, { uid: 'adv1' });
+    const o = connectTestFirestore(server!, project, { owner: true });
+    clients.push(a, o);
+    adv = a.firestore;
+    owner = o.firestore;
+    await seedClientAndChat('com-consent', true);
+    await seedClientAndChat('sem-consent', false);
+  });
+  afterEach(async () => {
+    await Promise.all(devices.splice(0).map((d) => d.close()));
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+  });
+
+  it('a staff message in the chat of a client without consent is refused; with consent, in an unknown chat or for an unknown client it goes through', async () => {
+    await denied(setDoc(doc(adv, 'messages', 'm-sem'), message('chat-sem-consent')));
+    await setDoc(doc(adv, 'messages', 'm-com'), message('chat-com-consent'));
+    // Not on the server (yet): nothing to check against; the app blocks it on the device.
+    await setDoc(doc(adv, 'messages', 'm-unknown-chat'), message('chat-nao-existe'));
+    await setDoc(doc(owner, 'chats', 'chat-orphan'), { ...inserted('chats', 'adv1'), clientId: 'cliente-nao-existe' });
+    await setDoc(doc(adv, 'messages', 'm-orphan'), message('chat-orphan'));
+  });
+
+  it('consent recorded in the same commit counts; revoked, the next message is refused; marking a client message as read still goes through', async () => {
+    await seedClientAndChat('revoga', true);
+    await setDoc(doc(adv, 'messages', 'm-before'), message('chat-revoga'));
+    const current = (await getDoc(doc(adv, 'clients', 'revoga'))).data()!;
+    await updateDoc(doc(adv, 'clients', 'revoga'), changed(current, 'adv1', { consent: consentOf(false) }));
+    await denied(setDoc(doc(adv, 'messages', 'm-after'), message('chat-revoga')));
+    // An existing message is not a new one: reading it, linking its attachment, is allowed.
+    const sent = (await getDoc(doc(adv, 'messages', 'm-before'))).data()!;
+    await updateDoc(doc(adv, 'messages', 'm-before'), changed(sent, 'adv1', { readAt: iso() }));
+    // The client's own message (mobile app) is not the firm's message to them.
+    await setDoc(doc(owner, 'clients', 'revoga'), { appUid: 'cli1' }, { merge: true });
+    const cli = connectTestFirestore(server!, project, { uid: 'cli1' });
+    clients.push(cli);
+    await setDoc(doc(cli.firestore, 'messages', 'm-from-client'), { ...message('chat-revoga', 'cli1'), side: 'cliente' });
+  });
+
+  it('a reminder that notifies a client without consent is refused; without notifying, completed, cancelled or deleted it goes through', async () => {
+    await denied(setDoc(doc(adv, 'lembrets', 'r-sem'), reminder('sem-consent')));
+    await setDoc(doc(adv, 'lembrets', 'r-com'), reminder('com-consent'));
+    await setDoc(doc(adv, 'lembrets', 'r-sem-aviso'), reminder('sem-consent', { notifyClient: false }));
+    await setDoc(doc(adv, 'lembrets', 'r-unknown'), reminder('cliente-nao-existe'));
+    // Turning notification on later is the same refusal.
+    const quiet = (await getDoc(doc(adv, 'lembrets', 'r-sem-aviso'))).data()!;
+    await denied(updateDoc(doc(adv, 'lembrets', 'r-sem-aviso'), changed(quiet, 'adv1', { notifyClient: true })));
+    // A client who revokes consent: their pending reminder can still be completed, cancelled or deleted.
+    await seedClientAndChat('revoga-lembrete', true);
+    await setDoc(doc(adv, 'lembrets', 'r-revoga'), reminder('revoga-lembrete'));
+    const c = (await getDoc(doc(adv, 'clients', 'revoga-lembrete'))).data()!;
+    await updateDoc(doc(adv, 'clients', 'revoga-lembrete'), changed(c, 'adv1', { consent: consentOf(false) }));
+    const r = (await getDoc(doc(adv, 'lembrets', 'r-revoga'))).data()!;
+    await denied(updateDoc(doc(adv, 'lembrets', 'r-revoga'), changed(r, 'adv1', { message: 'Novo texto' })));
+    await updateDoc(doc(adv, 'lembrets', 'r-revoga'), changed(r, 'adv1', { status: 'cancelado' }));
+    const cancelled = (await getDoc(doc(adv, 'lembrets', 'r-revoga'))).data()!;
+    await updateDoc(doc(adv, 'lembrets', 'r-revoga'), changed(cancelled, 'adv1', { _deleted: true }));
+  });
+
+  it('look-ups per commit: 30 new messages in 9 chats fit in one batched commit; in 10 chats they exceed the limit', async () => {
+    const ids = Array.from({ length: 10 }, (_, i) => `lote-${i}`);
+    for (const id of ids) await seedClientAndChat(id, true);
+    const commit = async (chats: string[], tag: string) => {
+      const batch = writeBatch(adv);
+      for (let i = 0; i < 30; i++) batch.set(doc(adv, 'messages', `${tag}-${i}`), message(`chat-${chats[i % chats.length]}`));
+      await batch.commit();
+    };
+    await commit(ids.slice(0, 9), 'nove');
+    await denied(commit(ids, 'dez'));
+  });
+
+  it("the app's push: 30 new messages in 10 chats (one of them without consent) — the others reach the server (commits of at most 9 chats), the refused ones are set aside", async () => {
+    const d = await createDevice(server!, uniqueProjectId('demo-rules-consent-app'), { uid: 'eva', role: 'advogado', collections: ['clients', 'chats', 'messages', 'logs'] });
+    devices.push(d);
+    const opts = { db: d.db, actorUid: 'eva' };
+    const chatIds: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const client = await createDoc('clients', { ...sampleData('clients', i), consent: consentOf(i !== 3) }, opts);
+      const chat = await createDoc('chats', { ...sampleData('chats'), clientId: client.id }, opts);
+      chatIds.push(chat.id);
+    }
+    let rep = d.startSync();
+    await rep.awaitInSync(60_000);
+    await d.stopSync();
+    // Offline burst: 30 messages, 3 per chat, pushed as one batch when sync starts again.
+    const written: string[] = [];
+    for (let i = 0; i < 30; i++) written.push((await createDoc('messages', { ...sampleData('messages', i, 'eva'), chatId: chatIds[i % 10]! }, opts)).id);
+    rep = d.startSync();
+    const refused: { collection: string; documentId: string; code: string }[] = [];
+    const sub = rep.refused$.subscribe((r) => refused.push(r));
+    await waitFor('the three refused messages set aside', () => refused.length >= 3, 60_000);
+    await rep.awaitInSync(60_000);
+    sub.unsubscribe();
+    expect(d.errors).toEqual([]);
+    const toRefused = written.filter((_, i) => i % 10 === 3);
+    expect(refused.map((r) => r.documentId).sort()).toEqual([...toRefused].sort());
+    expect(new Set(refused.map((r) => r.code))).toEqual(new Set(['permission-denied']));
+    for (const id of written) expect((await getDoc(doc(d.client.firestore, 'messages', id))).exists(), id).toBe(!toRefused.includes(id));
+    expect(await rep.countPendingWrites()).toBe(0);
   });
 });

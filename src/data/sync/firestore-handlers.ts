@@ -342,6 +342,32 @@ export interface PushHandlerOptions extends FirestoreHandlerOptions {
    * nothing stays queued. Without it a refusal fails the batch (RxDB retries it).
    */
   onRefused?: (refused: RefusedRow[]) => Promise<void>;
+  /**
+   * Commits a batch in groups so that no commit makes the rules look up more documents than
+   * they may (20 per commit): `keyOf` names the document the rules look up for a row (null:
+   * none), and a commit holds rows of at most `max` distinct keys. For new messages the rules
+   * read the chat and its client (LGPD consent, firestore.rules).
+   */
+  commitGroups?: { keyOf: (row: RxReplicationWriteToMasterRow<Doc>) => string | null; max: number };
+}
+
+/** Consecutive slices of `rows`, each with at most `max` distinct keys (rows without a key go anywhere). */
+export function groupRowsByKeys<R>(rows: readonly R[], keyOf: (row: R) => string | null, max: number): R[][] {
+  const groups: R[][] = [];
+  let current: R[] = [];
+  let keys = new Set<string>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (key !== null && !keys.has(key) && keys.size >= max) {
+      groups.push(current);
+      current = [];
+      keys = new Set();
+    }
+    if (key !== null) keys.add(key);
+    current.push(row);
+  }
+  if (current.length) groups.push(current);
+  return groups;
 }
 
 /**
@@ -356,17 +382,24 @@ export interface PushHandlerOptions extends FirestoreHandlerOptions {
  * of the reads is not about a document (the user has no access there now): the batch fails
  * and is retried, nothing is set aside.
  */
-export function createPushHandler({ firestore, collectionName, primaryPath, isEqual, normalize, onRefused }: PushHandlerOptions) {
+export function createPushHandler({ firestore, collectionName, primaryPath, isEqual, normalize, onRefused, commitGroups }: PushHandlerOptions) {
   const collection = firestoreCollection(firestore, collectionName);
   return async (rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> => {
     if (rows.length === 0) return [];
+    const groups = commitGroups ? groupRowsByKeys(rows, commitGroups.keyOf, commitGroups.max) : [rows];
+    const conflicts: WithDeleted<Doc>[] = [];
+    for (const group of groups) conflicts.push(...(await pushGroup(group)));
+    return conflicts;
+  };
+
+  async function pushGroup(rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> {
     if (!onRefused) return pushWithRetry(rows, []);
     const { conflicts, refused } = await pushOrSplit(rows);
     if (refused.length === 0) return conflicts;
     await onRefused(refused);
     const answers = refused.map(({ row, onServer }) => (onServer ?? { ...row.newDocumentState, _deleted: true }) as WithDeleted<Doc>);
     return [...conflicts, ...answers];
-  };
+  }
 
   async function pushOrSplit(rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<{ conflicts: WithDeleted<Doc>[]; refused: RefusedRow[] }> {
     const seen: (Doc | null)[] = [];

@@ -12,7 +12,7 @@ export * from './collections';
 
 // Writes (stamped + audited) and reads.
 export {
-  createDoc, updateDoc, softDeleteDoc, restoreDoc, getDoc, listDeleted, DataError,
+  createDoc, updateDoc, updateDeletedDoc, softDeleteDoc, restoreDoc, getDoc, listDeleted, DataError,
   type EditableOf, type UpdateOptions, type WritableCollectionName, type WriteOptions,
 } from './repository';
 export { observeCollection, observeDocument, observeCount, findDocs, type DocQuery } from './query';

@@ -1,5 +1,5 @@
 import type { RxCollection } from 'rxdb';
-import { deepEqual, getChangedDocumentsSince } from 'rxdb';
+import { createRevision, deepEqual, getChangedDocumentsSince, now } from 'rxdb';
 import type { AppDatabase } from './database';
 import type { BaseFields, CollectionName, DocOf } from './collections';
 import { appendLog } from './audit';
@@ -58,8 +58,26 @@ function context(options?: WriteOptions): { db: AppDatabase; actorUid: string } 
   return { db, actorUid: options?.actorUid ?? currentActorUid() ?? 'desconhecido' };
 }
 
-/** A short human label for audit lines: the document's name/title when it has one. */
-function labelOf(doc: Record<string, unknown>): string {
+/**
+ * Records about the firm's clients: their names, titles and texts may hold a client's personal
+ * data (a name typed into an event title), and the audit trail cannot be rewritten (append-only
+ * in the rules), so its lines name these records by kind and id only (LGPD: an anonymisation
+ * must not leave the name behind in the logs).
+ */
+const CLIENT_RECORD_WORDS: Partial<Record<CollectionName, string>> = {
+  clients: 'o cliente',
+  chats: 'a conversa',
+  messages: 'a mensagem',
+  events: 'o evento',
+  lembrets: 'o lembrete',
+  proccess: 'o processo',
+  status_proccess: 'o andamento',
+};
+
+/** A short label for audit lines: the kind and id of a client's record; else the document's name/title when it has one. */
+function labelOf(name: CollectionName, doc: Record<string, unknown>): string {
+  const word = CLIENT_RECORD_WORDS[name];
+  if (word) return `${word} ${String(doc.id ?? '')}`;
   for (const key of ['name', 'displayName', 'title', 'question', 'trigger', 'subject', 'status']) {
     const value = doc[key];
     if (typeof value === 'string' && value) return `"${value.slice(0, 80)}"`;
@@ -96,7 +114,7 @@ export async function createDoc<N extends WritableCollectionName>(
     updatedBy: actorUid,
   } as DocOf<N>;
   await collection.insert(doc as never);
-  await appendLog(db, { actorUid, action: 'create', collection: name, documentId: doc.id, summary: options?.summary ?? `Criou ${labelOf(doc)}` });
+  await appendLog(db, { actorUid, action: 'create', collection: name, documentId: doc.id, summary: options?.summary ?? `Criou ${labelOf(name, doc)}` });
   return doc;
 }
 
@@ -135,7 +153,7 @@ export async function updateDoc<N extends WritableCollectionName>(
     action: 'update',
     collection: name,
     documentId: id,
-    summary: options?.summary ?? `Alterou ${labelOf(after as Record<string, unknown>)}: ${changed.join(', ')}`,
+    summary: options?.summary ?? `Alterou ${labelOf(name, after as Record<string, unknown>)}: ${changed.join(', ')}`,
   });
   // Saved over a value someone else wrote after the form was loaded: keep it within reach.
   for (const field of base ? changed.filter((k) => !deepEqual(before[k], base[k])) : []) {
@@ -166,7 +184,7 @@ export async function softDeleteDoc(name: WritableCollectionName, id: string, op
   const current = await collection.findOne(id).exec();
   if (!current) throw new DataError('Registro não encontrado', 'not-found');
   const time = nowIso();
-  const label = labelOf(current.toJSON() as Record<string, unknown>);
+  const label = labelOf(name, current.toJSON() as Record<string, unknown>);
   await current.incrementalModify((old) => {
     const next = { ...old, updatedAt: time, updatedBy: actorUid } as Record<string, unknown>;
     next._deleted = true;
@@ -186,8 +204,45 @@ export async function restoreDoc<N extends WritableCollectionName>(name: N, id: 
   const doc = { ...data, updatedAt: nowIso(), updatedBy: actorUid } as DocOf<N>;
   // Inserting over a tombstone is how RxDB un-deletes; replication sends it as an update.
   await collection.insert(doc as never);
-  await appendLog(db, { actorUid, action: 'restore', collection: name, documentId: id, summary: options?.summary ?? `Restaurou ${labelOf(doc as Record<string, unknown>)}` });
+  await appendLog(db, { actorUid, action: 'restore', collection: name, documentId: id, summary: options?.summary ?? `Restaurou ${labelOf(name, doc as Record<string, unknown>)}` });
   return doc;
+}
+
+/**
+ * Changes fields of a soft-deleted document, which stays deleted (the LGPD anonymisation
+ * reaches the copies in deleted records too). Stamped and audited like any write; replicated
+ * as an update of the tombstone.
+ */
+export async function updateDeletedDoc<N extends WritableCollectionName>(
+  name: N,
+  id: string,
+  patch: Partial<EditableOf<N>>,
+  options?: WriteOptions,
+): Promise<void> {
+  const { db, actorUid } = context(options);
+  const collection = collectionOf(db, name);
+  const [stored] = await collection.storageInstance.findDocumentsById([id], true);
+  if (!stored || !stored._deleted) throw new DataError('Registro não encontrado', 'not-found');
+  const clean = withoutUndefined(patch as object) as Record<string, unknown>;
+  const changed = Object.keys(clean).filter((k) => !deepEqual((stored as Record<string, unknown>)[k], clean[k]));
+  if (changed.length === 0) return;
+  const document = {
+    ...stored,
+    ...clean,
+    updatedAt: nowIso(),
+    updatedBy: actorUid,
+    _rev: createRevision(db.token, stored),
+    _meta: { ...stored._meta, lwt: now() },
+  };
+  const result = await collection.storageInstance.bulkWrite([{ previous: stored, document: document as unknown as typeof stored }], 'update-deleted');
+  if (result.error.length) throw new DataError('O registro mudou enquanto era alterado; tente de novo', 'not-found');
+  await appendLog(db, {
+    actorUid,
+    action: 'update',
+    collection: name,
+    documentId: id,
+    summary: options?.summary ?? `Alterou ${labelOf(name, document as Record<string, unknown>)} (excluído): ${changed.join(', ')}`,
+  });
 }
 
 export async function getDoc<N extends CollectionName>(name: N, id: string, options?: { db?: AppDatabase }): Promise<DocOf<N> | null> {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createDoc, findDocs, getDoc, type ClientDoc, type ProcessDoc } from '@/data';
+import { createDoc, findDocs, getDoc, updateDoc, type ClientDoc, type ProcessDoc } from '@/data';
 import { ClientLgpdTab } from '@/features/clients/components/ClientLgpdTab';
 import { buildClientExport, EXPORT_FORMAT } from '@/features/clients/api/lgpd';
 import { renderScreen, TEST_USER } from '../../support/render';
@@ -68,7 +68,13 @@ describe('LGPD — portability export', () => {
 });
 
 describe('LGPD — anonymisation', () => {
-  it('asks for the client name, replaces personal data, keeps the processes and logs it', async () => {
+  it('asks for the client name, replaces personal data and its copies (chat preview, agenda), keeps the processes and logs it', async () => {
+    const [chat] = await findDocs('chats', { selector: { clientId: client.id } });
+    await updateDoc('chats', chat!.id, { lastMessagePreview: 'Maria da Silva, CPF 529.982.247-25 conferido' });
+    const event = await createDoc('events', {
+      title: 'Reunião com Maria da Silva', kind: 'reuniao', start: '2024-06-03T13:00:00.000Z', end: '2024-06-03T14:00:00.000Z', allDay: false, location: '', clientId: client.id, processId: null,
+      notes: 'Telefone (11) 98765-4321', responsibleUid: null,
+    });
     await renderScreen(<ClientLgpdTab client={client} role="advogado" />, { path: '/clientes/editar/$id' });
     fireEvent.click(screen.getByRole('button', { name: /Anonimizar cliente/ }));
     const confirm = (await screen.findByRole('button', { name: 'Anonimizar definitivamente' })) as HTMLButtonElement;
@@ -79,7 +85,10 @@ describe('LGPD — anonymisation', () => {
     await waitFor(() => expect(confirm.disabled).toBe(false));
     fireEvent.click(confirm);
     expect(await screen.findByText('Cliente anonimizado')).toBeTruthy();
+    expect(await screen.findByText('Cópias dos dados pessoais substituídas em 2 registros.')).toBeTruthy();
     const stored = (await getDoc('clients', client.id))!;
+    expect((await getDoc('chats', chat!.id))!.lastMessagePreview).toBe(`${stored.name}, CPF [CPF removido] conferido`);
+    expect(await getDoc('events', event.id)).toMatchObject({ title: `Reunião com ${stored.name}`, notes: 'Telefone [telefone removido]' });
     expect(stored.name).toMatch(/^Cliente anonimizado /);
     expect(stored).toMatchObject({ document: '', email: '', phone: '', birthDate: null, notes: '', appUid: null, consent: { messaging: false, date: null, purpose: '' } });
     expect(stored.address).toEqual({ cep: '', street: '', number: '', complement: '', district: '', city: '', uf: '' });

@@ -17,8 +17,8 @@ export async function moveCategoryClients(from: { id: string; name: string }, to
     const next = to && !kept.includes(to.id) ? [...kept, to.id] : kept;
     await updateDoc('clients', client.id, { categoryIds: next }, {
       summary: to
-        ? `Moveu "${client.name}" da categoria "${from.name}" para "${to.name}"`
-        : `Removeu a categoria "${from.name}" de "${client.name}"`,
+        ? `Moveu o cliente ${client.id} da categoria "${from.name}" para "${to.name}"`
+        : `Removeu a categoria "${from.name}" do cliente ${client.id}`,
     });
   }
   return clients.length;

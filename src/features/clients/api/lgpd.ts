@@ -1,5 +1,9 @@
-import { appendLog, currentActorUid, findDocs, getDoc, requireDatabase, updateDoc, type ClientDoc, type EditableOf } from '@/data';
+import {
+  appendLog, currentActorUid, findDocs, getDoc, listDeleted, requireDatabase, updateDeletedDoc, updateDoc,
+  type ClientDoc, type EditableOf, type WritableCollectionName, type DocOf,
+} from '@/data';
 import { toIsoDay } from '@/lib/format';
+import { redactFields, redactionsFor, type Redaction } from '@/lib/lgpd/redact';
 
 /**
  * LGPD (Lei 13.709/2018) art. 18 for one client: portability (V) as a JSON file with
@@ -83,7 +87,7 @@ export async function exportClientData(client: ClientDoc): Promise<{ fileName: s
     action: 'create',
     collection: 'clients',
     documentId: client.id,
-    summary: `Exportou os dados do cliente "${client.name}" (LGPD, portabilidade): ${data.processos.length} processo(s), ${data.andamentos.length} andamento(s), ${data.eventos.length} evento(s), ${data.lembretes.length} lembrete(s), ${data.conversas.length} conversa(s), ${data.mensagens.length} mensagem(ns)`,
+    summary: `Exportou os dados do cliente ${client.id} (LGPD, portabilidade): ${data.processos.length} processo(s), ${data.andamentos.length} andamento(s), ${data.eventos.length} evento(s), ${data.lembretes.length} lembrete(s), ${data.conversas.length} conversa(s), ${data.mensagens.length} mensagem(ns)`,
   });
   return { fileName: exportFileName(client.name), json, data };
 }
@@ -107,14 +111,73 @@ export function isAnonymised(client: Pick<ClientDoc, 'name' | 'document'>): bool
 }
 
 /**
- * Replaces every personal field of the client; processes, their timeline and the agenda stay
- * (the firm keeps them to exercise rights in proceedings, LGPD art. 7, VI / art. 16, I), now
- * pointing at a record that no longer identifies anyone. A short piece of the id keeps two
- * anonymised clients apart in lists. Irreversible: the old values exist only in the export.
+ * Where the app (or a person) copies a client's personal data into other records: the chat
+ * list's last-message preview, event titles/notes/places, reminders, a process's parties
+ * (subject, court, status) and its timeline. Message texts are not here: what people wrote is
+ * evidence and the rules keep it unchanged (docs/architecture.md, "LGPD").
  */
-export async function anonymiseClient(client: ClientDoc): Promise<ClientDoc> {
+const COPIES = {
+  chats: ['lastMessagePreview'],
+  events: ['title', 'notes', 'location'],
+  lembrets: ['title', 'message'],
+  proccess: ['subject', 'court', 'legalArea', 'currentStatus'],
+  status_proccess: ['status', 'description'],
+} as const satisfies Partial<Record<WritableCollectionName, readonly string[]>>;
+type CopyCollection = keyof typeof COPIES;
+
+/** The fields' schema limits: a replacement longer than the name it replaces must still fit. */
+const MAX_LENGTH: Partial<Record<string, number>> = {
+  lastMessagePreview: 200, title: 200, notes: 5000, location: 300, message: 4000, subject: 300, court: 200, legalArea: 100, currentStatus: 200, status: 200, description: 5000,
+};
+
+export interface AnonymisationResult {
+  client: ClientDoc;
+  /** Records, other than the client's, whose copies of the personal data were replaced. */
+  redacted: number;
+}
+
+/**
+ * Replaces every personal field of the client and every copy of it the firm's records hold
+ * (COPIES: live and deleted records alike — a deleted one is a tombstone kept until the purge,
+ * see data/tombstones.ts). Processes, their timeline and the agenda stay (the firm keeps them
+ * to exercise rights in proceedings, LGPD art. 7, VI / art. 16, I), now pointing at a record
+ * that no longer identifies anyone. A short piece of the id keeps two anonymised clients apart
+ * in lists. Irreversible: the old values exist only in the export.
+ *
+ * Records that belong to the client lose the name, first name, CPF/CNPJ, phone, e-mail and
+ * address wherever written; other records lose what identifies the client on its own (name,
+ * CPF/CNPJ, phone, e-mail). Each change is one audited update that names the record by id.
+ */
+export async function anonymiseClient(client: ClientDoc): Promise<AnonymisationResult> {
+  const label = `${ANONYMOUS_PREFIX} ${client.id.slice(0, 8)}`;
+  // Run again (an earlier run stopped half-way), the name is already the label.
+  const data = isAnonymised(client) ? { ...client, name: '' } : client;
+  const linked = redactionsFor(data, label, { linked: true });
+  const unlinked = redactionsFor(data, label, { linked: false });
+  const summary = `Anonimização LGPD do cliente ${client.id}: dados pessoais copiados neste registro substituídos`;
+  let redacted = 0;
+  for (const name of Object.keys(COPIES) as CopyCollection[]) {
+    const fields = COPIES[name] as readonly string[];
+    const redactionsOf = (doc: Record<string, unknown>): Redaction[] => (doc.clientId === client.id ? linked : unlinked);
+    const patchOf = (doc: DocOf<CopyCollection>) => {
+      const record = doc as unknown as Record<string, unknown>;
+      return redactFields(record, fields, redactionsOf(record), MAX_LENGTH);
+    };
+    for (const doc of await findDocs(name, {})) {
+      const patch = patchOf(doc);
+      if (!patch) continue;
+      await updateDoc(name, doc.id, patch as never, { summary });
+      redacted++;
+    }
+    for (const doc of await listDeleted(name)) {
+      const patch = patchOf(doc);
+      if (!patch) continue;
+      await updateDeletedDoc(name, doc.id, patch as never, { summary });
+      redacted++;
+    }
+  }
   const patch: Omit<EditableOf<'clients'>, 'kind' | 'categoryIds'> = {
-    name: `${ANONYMOUS_PREFIX} ${client.id.slice(0, 8)}`,
+    name: label,
     document: '',
     email: '',
     phone: '',
@@ -126,15 +189,16 @@ export async function anonymiseClient(client: ClientDoc): Promise<ClientDoc> {
     appUid: null,
     consent: { messaging: false, date: null, purpose: '' },
   };
-  return updateDoc('clients', client.id, patch, {
-    summary: `Anonimizou o cliente ${client.id.slice(0, 8)} (LGPD, art. 18, IV): dados pessoais substituídos; processos mantidos`,
+  const updated = await updateDoc('clients', client.id, patch, {
+    summary: `Anonimizou o cliente ${client.id} (LGPD, art. 18, IV): dados pessoais substituídos no cadastro e em ${redacted} registro(s) com cópias; processos mantidos`,
   });
+  return { client: updated, redacted };
 }
 
 /** Saves the consent record alone (LGPD tab), with an audit line that says what changed. */
 export async function saveConsent(client: ClientDoc, consent: ClientDoc['consent']): Promise<ClientDoc> {
   const summary = consent.messaging
-    ? `Consentimento LGPD de "${client.name}" registrado: ${consent.purpose}`
-    : `Consentimento LGPD de "${client.name}" revogado ou não concedido`;
+    ? `Consentimento LGPD do cliente ${client.id} registrado: ${consent.purpose}`
+    : `Consentimento LGPD do cliente ${client.id} revogado ou não concedido`;
   return updateDoc('clients', client.id, { consent }, { summary: summary.slice(0, 1000) });
 }

@@ -78,7 +78,15 @@ export function ClientLgpdTab({ client, role }: { client: ClientDoc; role: Staff
               <Text color="fg.muted">Substitui os dados pessoais do cliente por valores anônimos. Não há como desfazer. Antes, exporte os dados se o cliente pediu uma cópia.</Text>
               <List.Root ps="5" color="fg.muted" fontSize="sm">
                 <List.Item>Apagados: nome, CPF/CNPJ, e-mail, telefone, data de nascimento, endereço, observações, vínculo com o aplicativo e consentimento.</List.Item>
+                <List.Item>
+                  Também substituídos onde foram copiados: prévia das conversas, títulos, notas e locais de eventos, lembretes, processos e andamentos (inclusive
+                  registros excluídos).
+                </List.Item>
                 <List.Item>Mantidos: processos, andamentos e agenda, necessários ao exercício de direitos em processos (art. 7º, VI).</List.Item>
+                <List.Item>
+                  Mantido sem alteração: o texto das mensagens trocadas, que é prova do atendimento e não pode ser editado. O registro de auditoria identifica o cliente
+                  apenas pelo código do cadastro.
+                </List.Item>
               </List.Root>
               <Box>
                 <Button colorPalette="red" variant="outline" size="lg" onClick={() => setConfirming(true)} disabled={Boolean(anonymiseReason)} title={anonymiseReason ?? undefined}>
@@ -149,8 +157,8 @@ function AnonymiseDialog({ client, open, onClose }: { client: ClientDoc; open: b
   const confirm = async () => {
     setBusy(true);
     try {
-      await anonymiseClient(client);
-      notifySuccess('Cliente anonimizado');
+      const { redacted } = await anonymiseClient(client);
+      notifySuccess('Cliente anonimizado', redacted ? `Cópias dos dados pessoais substituídas em ${redacted} ${redacted === 1 ? 'registro' : 'registros'}.` : undefined);
       close();
     } catch (error) {
       notifyError(...describeDataError(error));

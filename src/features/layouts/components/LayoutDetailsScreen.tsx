@@ -200,7 +200,7 @@ export function LayoutDetailsScreen({ id, clientId = '', processId = '', onSelec
       <SignaturePanel
         layoutId={layout.id}
         layoutName={layout.name}
-        clientName={client?.name}
+        clientId={client?.id}
         documentText={plainDocument}
         blockedReason={missingCount ? 'Complete os valores em falta antes de assinar: a assinatura vale para o texto exato do documento.' : null}
         actorUid={user.uid}

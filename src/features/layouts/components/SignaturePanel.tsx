@@ -19,7 +19,7 @@ type PanelState =
 interface SignaturePanelProps {
   layoutId: string;
   layoutName: string;
-  clientName?: string;
+  clientId?: string;
   /** The rendered document's text: its UTF-8 bytes are hashed and signed. */
   documentText: string;
   /** Why signing is not possible yet (missing values), or null. */
@@ -41,7 +41,7 @@ function certificateLabel(c: PkiCertificate): string {
  * SHA-256 of the document's UTF-8 text is signed with signHash. The result (signature +
  * signer certificate) is stored in `logs` next to the layout (see signature-log.ts).
  */
-export function SignaturePanel({ layoutId, layoutName, clientName, documentText, blockedReason, actorUid, loadPki = loadWebPki }: SignaturePanelProps) {
+export function SignaturePanel({ layoutId, layoutName, clientId, documentText, blockedReason, actorUid, loadPki = loadWebPki }: SignaturePanelProps) {
   const [state, setState] = useState<PanelState>({ step: 'idle' });
   const [pki, setPki] = useState<WebPkiClient | null>(null);
   const [thumbprint, setThumbprint] = useState('');
@@ -78,7 +78,7 @@ export function SignaturePanel({ layoutId, layoutName, clientName, documentText,
         signatureId: crypto.randomUUID().slice(0, 8),
         layoutId,
         layoutName,
-        clientName,
+        clientId,
         documentHash,
         signature,
         certificate,

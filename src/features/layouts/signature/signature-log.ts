@@ -19,7 +19,8 @@ export interface SignatureRecord {
   signatureId: string;
   layoutId: string;
   layoutName: string;
-  clientName?: string;
+  /** The client's record id: the audit trail is append-only, so it never holds a client's name (LGPD anonymisation). */
+  clientId?: string;
   /** Base64 SHA-256 of the UTF-8 text signed. */
   documentHash: string;
   /** Base64 signature over documentHash (RSA PKCS#1 v1.5 with SHA-256). */
@@ -37,7 +38,7 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…`
 export function signatureHeadSummary(r: SignatureRecord, parts: number): string {
   return [
     `${SIGNATURE_HEAD_PREFIX} "${clip(r.layoutName, 120)}"`,
-    r.clientName ? ` (cliente: ${clip(r.clientName, 120)})` : '',
+    r.clientId ? ` (cliente ${clip(r.clientId, 128)})` : '',
     ` com certificado ICP-Brasil de ${clip(r.signerName, 120)}`,
     r.signerDocument ? ` (${r.signerDocument})` : '',
     `, emitido por ${clip(r.issuerName, 120)}.`,

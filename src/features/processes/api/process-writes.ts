@@ -5,14 +5,20 @@ export function createProcess(values: EditableOf<'proccess'>): Promise<ProcessDo
   return createDoc('proccess', values, { summary: `Criou o processo ${processLabel(values)}` });
 }
 
+/*
+ * Audit lines name a process by its CNJ number (public) or, without one, as extrajudicial:
+ * subjects and timeline steps are free text that may hold a client's name, and the audit
+ * trail is append-only, so an anonymisation could not take it back (LGPD).
+ */
+
 /** Saves the fields changed since `loaded` (see updateDoc's `base`). */
 export function updateProcess(id: string, values: EditableOf<'proccess'>, loaded?: EditableOf<'proccess'>): Promise<ProcessDoc> {
   return updateDoc('proccess', id, values, { base: loaded });
 }
 
-/** 'CNJ 0000002-65.2005.4.05.8100' or the subject when there is no number (extrajudicial). */
-export function processLabel(p: Pick<ProcessDoc, 'cnj' | 'subject'>): string {
-  return p.cnj ? formatCnj(p.cnj) : `"${p.subject}"`;
+/** '0000002-65.2005.4.05.8100', or 'extrajudicial' when there is no number. */
+export function processLabel(p: Pick<ProcessDoc, 'cnj'>): string {
+  return p.cnj ? formatCnj(p.cnj) : 'extrajudicial';
 }
 
 /**
@@ -21,10 +27,10 @@ export function processLabel(p: Pick<ProcessDoc, 'cnj' | 'subject'>): string {
  * whole timeline.
  */
 export async function addTimelineEntry(process: ProcessDoc, entry: EditableOf<'status_proccess'>): Promise<ProcessStatusDoc> {
-  const created = await createDoc('status_proccess', entry, { summary: `Andamento "${entry.status}" no processo ${processLabel(process)}` });
+  const created = await createDoc('status_proccess', entry, { summary: `Novo andamento no processo ${processLabel(process)}` });
   const newer = await findDocs('status_proccess', { selector: { processId: process.id, date: { $gt: entry.date } }, limit: 1 });
   if (newer.length === 0 && process.currentStatus !== entry.status) {
-    await updateDoc('proccess', process.id, { currentStatus: entry.status }, { summary: `Status do processo ${processLabel(process)}: ${entry.status}` });
+    await updateDoc('proccess', process.id, { currentStatus: entry.status }, { summary: `Status do processo ${processLabel(process)} atualizado pelo último andamento` });
   }
   return created;
 }

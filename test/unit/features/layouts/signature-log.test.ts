@@ -6,7 +6,7 @@ const record: SignatureRecord = {
   signatureId: 'ab12cd34',
   layoutId: 'layout-1',
   layoutName: 'Procuração',
-  clientName: 'Maria da Silva',
+  clientId: 'client-1',
   documentHash: 'f4OxZX/x/FO5LcGBSKHWXfwtSx+j1ncoSt3SABJtkGk=',
   signature: 'S'.repeat(684),
   certificate: 'C'.repeat(2900),
@@ -24,7 +24,7 @@ describe('signature log entries', () => {
       expect(e.summary.length).toBeLessThanOrEqual(1000);
       expect(e).toMatchObject({ collection: 'layouts', documentId: 'layout-1', actorUid: 'ana' });
     }
-    expect(entries[0]!.summary).toMatch(/^Assinou digitalmente "Procuração" \(cliente: Maria da Silva\) com certificado ICP-Brasil de ANA SOUZA/);
+    expect(entries[0]!.summary).toMatch(/^Assinou digitalmente "Procuração" \(cliente client-1\) com certificado ICP-Brasil de ANA SOUZA/);
     const shuffled = entries.map((e) => e.summary).reverse();
     expect(readSignature(shuffled, 'ab12cd34')).toEqual({ signature: record.signature, certificate: record.certificate });
   });

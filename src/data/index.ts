@@ -18,6 +18,7 @@ export {
 export { observeCollection, observeDocument, observeCount, findDocs, type DocQuery } from './query';
 export { searchClients, getClientSearchIndex, prefetchClientSearch, foldText, TextIndex } from './search';
 export { appendLog, type LogEntryInput } from './audit';
+export { assertMessagingConsent, hasMessagingConsent, ConsentRequiredError, NO_CONSENT } from './consent';
 
 // Sync status and errors for the shell.
 export { syncStatus$, canDiscardLocalData, type SyncStatus, type SyncPhase } from './sync/status';

@@ -1,16 +1,21 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { findDocs, getDoc, syncStatus$, type ChatDoc, type SyncStatus } from '@/data';
+import { ConsentRequiredError, findDocs, getDoc, syncStatus$, type ChatDoc, type SyncStatus } from '@/data';
+import { sendMessage } from '@/features/chats/api/send-message';
 import { renderScreen } from '../../support/render';
 import { ChatsHarness, openChatsDatabase, seedChat, seedClient, seedMessage, setUpChatsTests } from './support';
 
 const initialSync = syncStatus$.value;
 setUpChatsTests(() => syncStatus$.next(initialSync));
 
-async function openConversation(setup?: (chatId: string) => Promise<void>, chatPatch: (uid: string) => Partial<ChatDoc> = () => ({})) {
+async function openConversation(
+  setup?: (chatId: string) => Promise<void>,
+  chatPatch: (uid: string) => Partial<ChatDoc> = () => ({}),
+  clientPatch: Parameters<typeof seedClient>[1] = {},
+) {
   const user = await openChatsDatabase();
-  const client = await seedClient();
+  const client = await seedClient(undefined, clientPatch);
   const chat = await seedChat(client.id, chatPatch(user.uid));
   await setup?.(chat.id);
   const view = await renderScreen(<ChatsHarness />, { path: '/chats', user });
@@ -51,6 +56,18 @@ describe('conversation', () => {
     expect((await getDoc('chats', chat.id))?.unreadClient).toBe(1);
     const [message] = await findDocs('messages', { selector: { chatId: chat.id } });
     expect(message).toMatchObject({ side: 'staff', text: 'Seu *prazo* vence amanhã', deliveredAt: null, readAt: null });
+  });
+
+  it('a client without recorded LGPD consent gets no message: the composer says why and links to the LGPD tab; the write is refused', async () => {
+    const { chat, client, user } = await openConversation(undefined, undefined, { consent: { messaging: false, date: null, purpose: '' } });
+    expect(await screen.findByText('Cliente sem consentimento para mensagens')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Registrar consentimento' });
+    expect(link.getAttribute('href')).toBe(`/clientes/editar/${client.id}?aba=lgpd`);
+    expect((screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement).disabled).toBe(true);
+    // Past the screen (another tab, a script): the data layer refuses it too, writing nothing.
+    await expect(sendMessage({ chat, authorUid: user.uid, text: 'Olá' })).rejects.toBeInstanceOf(ConsentRequiredError);
+    expect(await findDocs('messages', { selector: { chatId: chat.id } })).toEqual([]);
+    expect((await getDoc('chats', chat.id))?.unreadClient).toBe(0);
   });
 
   it('shows pendente / enviada / lida for what the firm sent, from the sync status and readAt', async () => {

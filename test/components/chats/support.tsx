@@ -34,6 +34,8 @@ export function seedClient(name = 'Maria das Graças Silva', extra: Partial<Para
       email: 'maria@exemplo.com.br',
       phone: '11987654321',
       address: { cep: '01310100', street: 'Avenida Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', uf: 'SP' },
+      // Staff write to them in these tests: a client who consented to messages (LGPD; without it the composer is blocked).
+      consent: { messaging: true, date: '2025-01-02T12:00:00.000Z', purpose: 'Atendimento do processo' },
       ...extra,
     }),
   );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { createDoc, getDoc, messageInputSchema, updateDoc, type ChatDoc, type MessageDoc } from '@/data';
+import { assertMessagingConsent, createDoc, getDoc, messageInputSchema, updateDoc, type ChatDoc, type MessageDoc } from '@/data';
 import { toPlainText } from '@/lib/text-styles';
 import { AttachmentError, attachmentProblem, storagePathFor } from '../attachments';
 import { enqueueUploads, processUploads } from '../upload-queue/queue';
@@ -23,13 +23,15 @@ export function previewOf(text: string, files: readonly { name: string }[]): str
  * Sends a staff message, offline or not: the files go to the device's upload queue first,
  * then the message is written to the replica (attachments with `downloadUrl: null`), then
  * the chat's preview/time and the client's unread counter. Replication and the upload
- * queue carry everything to the server when they can.
+ * queue carry everything to the server when they can. A client without recorded LGPD
+ * consent receives nothing: ConsentRequiredError, before anything is written or queued.
  */
 export async function sendMessage({ chat, authorUid, text, files = [] }: SendMessageInput): Promise<MessageDoc> {
   for (const f of files) {
     const problem = attachmentProblem(f);
     if (problem) throw new AttachmentError(problem);
   }
+  await assertMessagingConsent((await getDoc('chats', chat.id))?.clientId);
   const messageId = crypto.randomUUID();
   const sentAt = new Date().toISOString();
   const uploads: PendingUpload[] = files.map((file, index) => {

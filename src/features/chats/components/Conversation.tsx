@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Button, Flex, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useSyncStatus, type ChatDoc } from '@/data';
+import { hasMessagingConsent, useSyncStatus, type ChatDoc } from '@/data';
 import { EmptyState } from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
+import { CONSENT_REQUIRED_TITLE, ConsentRequiredNotice } from '@/components/feedback/ConsentRequiredNotice';
 import { can, permissionReason } from '@/lib/permissions';
 import { notifyError } from '@/lib/toaster';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
@@ -67,6 +68,8 @@ export function Conversation({ chatId, known, onBack }: ConversationProps) {
     );
   }
   if (!current) return null;
+  // LGPD: no messages to a client without recorded consent (the server rules refuse them too).
+  const consentMissing = client.data !== null && !hasMessagingConsent(client.data);
 
   return (
     <ConversationFrame>
@@ -83,12 +86,17 @@ export function Conversation({ chatId, known, onBack }: ConversationProps) {
         onAssign={onAssign}
       />
       <ConversationMessages chat={current} uid={user.uid} />
+      {consentMissing && (
+        <Box px="3" pt="2">
+          <ConsentRequiredNotice clientId={current.clientId} />
+        </Box>
+      )}
       <Composer
         key={chatId}
         client={client.data}
         sender={user}
-        disabled={!canWrite}
-        disabledReason={permissionReason(user.role, 'create', 'messages') ?? undefined}
+        disabled={!canWrite || consentMissing}
+        disabledReason={permissionReason(user.role, 'create', 'messages') ?? (consentMissing ? CONSENT_REQUIRED_TITLE : undefined)}
         onSend={onSend}
       />
     </ConversationFrame>

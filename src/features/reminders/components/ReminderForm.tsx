@@ -1,5 +1,6 @@
 import { Checkbox, chakra, Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { LEMBRET_STATUSES, LEMBRET_STATUS_LABELS } from '@/data';
+import { LEMBRET_STATUSES, LEMBRET_STATUS_LABELS, hasMessagingConsent, useDocument } from '@/data';
+import { CONSENT_REQUIRED_TITLE, ConsentRequiredNotice } from '@/components/feedback/ConsentRequiredNotice';
 import { FormActions, FormField, UnsavedChangesGuard } from '@/components/form';
 import { StyledTextEditor } from '@/components/rich-text';
 import { useForm } from '@/lib/forms/use-form';
@@ -24,6 +25,9 @@ export function ReminderForm({ initial, showStatus, onSubmit, onCancel, disabled
     onChange: (e: { target: { value: string } }) => setValue(key, e.target.value),
     onBlur: () => touch(key),
   });
+  // LGPD: a client without recorded consent is not notified; saving such a reminder is blocked here (and by the server rules).
+  const { data: client } = useDocument('clients', values.notifyClient ? values.clientId : null);
+  const consentMissing = values.notifyClient && values.status === 'pendente' && values.clientId !== null && client !== null && !hasMessagingConsent(client);
 
   return (
     <chakra.form
@@ -66,6 +70,7 @@ export function ReminderForm({ initial, showStatus, onSubmit, onCancel, disabled
           <Checkbox.Control />
           <Checkbox.Label>Avisar o cliente no horário (pelo aplicativo do cliente)</Checkbox.Label>
         </Checkbox.Root>
+        {consentMissing && values.clientId && <ConsentRequiredNotice clientId={values.clientId} />}
         <FormField
           label="Mensagem"
           error={errors.message}
@@ -74,7 +79,7 @@ export function ReminderForm({ initial, showStatus, onSubmit, onCancel, disabled
         >
           <StyledTextEditor value={values.message} onChange={(m) => setValue('message', m)} onBlur={() => touch('message')} rows={4} maxLength={4000} />
         </FormField>
-        <FormActions submitting={form.submitting} onCancel={onCancel} disabledReason={disabledReason} />
+        <FormActions submitting={form.submitting} onCancel={onCancel} disabledReason={disabledReason ?? (consentMissing ? `${CONSENT_REQUIRED_TITLE}: desmarque o aviso ou registre o consentimento.` : null)} />
       </Stack>
     </chakra.form>
   );

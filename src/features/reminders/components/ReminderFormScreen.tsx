@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import { createDoc, updateDoc, useDocument } from '@/data';
+import { useDocument } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { ConfirmDialog } from '@/components/form';
 import { useDeleteWithUndo } from '@/components/data-list';
@@ -12,6 +12,7 @@ import { permissionReason } from '@/lib/permissions';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { blankReminder, fromReminderDoc, reminderValuesOf } from '../reminder-form';
 import { ReminderForm } from './ReminderForm';
+import { createReminder, updateReminder } from '../api/save-reminder';
 
 export function CreateReminderScreen({ clientId }: { clientId?: string }) {
   const user = useCurrentUser();
@@ -27,7 +28,7 @@ export function CreateReminderScreen({ clientId }: { clientId?: string }) {
         onCancel={back}
         onSubmit={async (values) => {
           try {
-            await createDoc('lembrets', reminderValuesOf(values));
+            await createReminder(reminderValuesOf(values));
             notifySuccess('Salvo');
             await back();
           } catch (error) {
@@ -79,7 +80,7 @@ export function EditReminderScreen({ id }: { id: string }) {
         onCancel={back}
         onSubmit={async (values, loaded) => {
           try {
-            await updateDoc('lembrets', id, reminderValuesOf(values), { base: reminderValuesOf(loaded) });
+            await updateReminder(id, reminderValuesOf(values), reminderValuesOf(loaded));
             notifySuccess('Salvo');
             await back();
           } catch (error) {

@@ -21,6 +21,7 @@ import {
   type ResyncReason,
 } from './firestore-handlers';
 import { keepRefusedWrite, type RefusedWrite } from './refused-writes';
+import { purgeCollectionTombstones, type MetaStorage, type TombstonePurgeResult } from './tombstone-purge';
 import type { YieldingConflictHandler } from './conflict-handler';
 
 type Doc = Record<string, unknown>;
@@ -115,6 +116,8 @@ export interface FirmReplication {
   awaitInSync(timeoutMs?: number): Promise<void>;
   /** Local writes not yet confirmed by Firestore, over all replicated collections. */
   countPendingWrites(): Promise<number>;
+  /** Removes from this replica the tombstones the server confirmed, older than the retention (sync/tombstone-purge.ts). */
+  purgeTombstones(options: { retentionDays: number; now?: number }): Promise<Partial<Record<CollectionName, TombstonePurgeResult>>>;
   stop(): Promise<void>;
 }
 
@@ -598,6 +601,15 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       }
     },
     countPendingWrites,
+    async purgeTombstones(purge) {
+      const out: Partial<Record<CollectionName, TombstonePurgeResult>> = {};
+      for (const [name, state] of states) {
+        // The audit trail is never deleted (append-only).
+        if (name === 'logs' || stopped || db.closed) continue;
+        out[name] = await purgeCollectionTombstones(db.collections[name] as unknown as RxCollection<Doc>, metaInstanceOf(state), purge);
+      }
+      return out;
+    },
     async stop() {
       stopped = true;
       subs.unsubscribe();
@@ -670,13 +682,14 @@ function plain(d: Doc): Doc {
  * server (RxDB's "assumed master state"). Pulled documents equal their master state, so
  * they never count.
  */
+/** RxDB's record of the server state for one collection (internal to its replication protocol), once started. */
+function metaInstanceOf(state: CollectionReplication): MetaStorage | null {
+  const internal = (state as unknown as { internalReplicationState?: { input: { metaInstance: MetaStorage } } }).internalReplicationState;
+  return internal?.input.metaInstance ?? null;
+}
+
 async function countPendingFor(collection: RxCollection<unknown>, state: CollectionReplication): Promise<number> {
-  const internal = (
-    state as unknown as {
-      internalReplicationState?: { input: { metaInstance: MetaInstance } };
-    }
-  ).internalReplicationState;
-  const meta = internal?.input.metaInstance;
+  const meta = metaInstanceOf(state) as MetaInstance | null;
   const storage = collection.storageInstance;
   const primary = collection.schema.primaryPath as string;
   let checkpoint: unknown;

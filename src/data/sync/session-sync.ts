@@ -4,6 +4,9 @@ import { makeStatus, syncStatus$ } from './status';
 import type { FirmReplication } from './replication';
 import { pushOnlyCollectionsFor } from './read-scope';
 import { detectWipedReplica, markReplicaFilled, requestPersistentStorage } from './storage';
+import { tombstoneRetentionDays } from './tombstone-purge';
+
+const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Replication of the session database: started after sign-in (openSessionDatabase),
@@ -36,9 +39,15 @@ export async function startSessionSync(db: AppDatabase, uid: string, role?: stri
     identifier: wipe.identifier,
     pushOnly: pushOnlyCollectionsFor(role),
   });
+  let purgedAt = 0;
   const sub = replication.status$.subscribe((status) => {
     syncStatus$.next({ ...status, restoredAfterWipe: wipe.wiped });
     if (status.phase === 'sincronizado') void markReplicaFilled(db, uid);
+    // Deleted records past the retention leave this device once the server has them (at most daily).
+    if (status.phase === 'sincronizado' && status.leader && Date.now() - purgedAt > PURGE_EVERY_MS) {
+      purgedAt = Date.now();
+      void replication.purgeTombstones({ retentionDays: tombstoneRetentionDays() }).catch(() => undefined);
+    }
   });
   running = { replication, sub };
 }

@@ -351,23 +351,24 @@ export interface PushHandlerOptions extends FirestoreHandlerOptions {
   commitGroups?: { keyOf: (row: RxReplicationWriteToMasterRow<Doc>) => string | null; max: number };
 }
 
-/** Consecutive slices of `rows`, each with at most `max` distinct keys (rows without a key go anywhere). */
+/**
+ * Splits `rows` into as few groups as it can with at most `max` distinct keys each (first fit:
+ * a row joins the group that already has its key, else the first with room); rows without a
+ * key join the first group. Order is kept within each group.
+ */
 export function groupRowsByKeys<R>(rows: readonly R[], keyOf: (row: R) => string | null, max: number): R[][] {
-  const groups: R[][] = [];
-  let current: R[] = [];
-  let keys = new Set<string>();
+  const groups: { rows: R[]; keys: Set<string> }[] = [];
   for (const row of rows) {
     const key = keyOf(row);
-    if (key !== null && !keys.has(key) && keys.size >= max) {
-      groups.push(current);
-      current = [];
-      keys = new Set();
+    let group = key === null ? groups[0] : groups.find((g) => g.keys.has(key)) ?? groups.find((g) => g.keys.size < max);
+    if (!group) {
+      group = { rows: [], keys: new Set() };
+      groups.push(group);
     }
-    if (key !== null) keys.add(key);
-    current.push(row);
+    if (key !== null) group.keys.add(key);
+    group.rows.push(row);
   }
-  if (current.length) groups.push(current);
-  return groups;
+  return groups.map((g) => g.rows);
 }
 
 /**

@@ -26,16 +26,24 @@ import type { YieldingConflictHandler } from './conflict-handler';
 
 type Doc = Record<string, unknown>;
 
+type PushRow = { assumedMasterState?: unknown; newDocumentState: Doc };
 /**
- * The rules check LGPD consent for each new staff message by looking up its chat and the
- * chat's client (firestore.rules): with the writer's profile, 9 chats are the most one commit
- * may touch (measured: 30 messages in 10 chats are refused whole). Updates of messages are not
- * checked, so only new ones count.
+ * The rules check LGPD consent by looking documents up (firestore.rules, "LGPD consent"): for
+ * a new staff message its chat and the chat's client, for a reminder that notifies its client
+ * that client. A commit may look up 20 documents and the writer's profile takes 2, so a push
+ * commits at most 9 chats' new messages (measured: 30 messages in 10 chats are refused whole)
+ * or 18 clients' notifying reminders at a time. Other writes look nothing up.
  */
-const NEW_MESSAGE_GROUPS = {
-  max: 9,
-  keyOf: (row: { assumedMasterState?: unknown; newDocumentState: Doc }) =>
-    row.assumedMasterState || row.newDocumentState._deleted ? null : String(row.newDocumentState.chatId ?? ''),
+const COMMIT_GROUPS: Partial<Record<CollectionName, { max: number; keyOf: (row: PushRow) => string | null }>> = {
+  messages: {
+    max: 9,
+    keyOf: (row) => (row.assumedMasterState || row.newDocumentState._deleted ? null : String(row.newDocumentState.chatId ?? '')),
+  },
+  lembrets: {
+    max: 18,
+    keyOf: ({ newDocumentState: r }) =>
+      r.notifyClient === true && r.status === 'pendente' && !r._deleted && typeof r.clientId === 'string' ? r.clientId : null,
+  },
 };
 
 /** One collection's replication (RxDB's protocol with the project's Firestore handlers). */
@@ -314,7 +322,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
           isEqual: (a, b) => collection.conflictHandler.isEqual(a as WithDeleted<Doc>, b as WithDeleted<Doc>, 'push'),
           normalize: (doc) => knownFields(schema, doc),
           onRefused: (rows) => setAside(name, collection, rows),
-          ...(name === 'messages' ? { commitGroups: NEW_MESSAGE_GROUPS } : {}),
+          commitGroups: COMMIT_GROUPS[name],
         }),
         batchSize: options.pushBatchSize ?? 250,
       },

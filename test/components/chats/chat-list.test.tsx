@@ -55,4 +55,18 @@ describe('chat list', () => {
     expect(screen.getByRole('link', { name: 'Editar cliente' }).getAttribute('href')).toBe(`/clientes/editar/${maria.id}`);
     expect(screen.getByRole('link', { name: /Novo cliente/ }).getAttribute('href')).toBe('/clientes/cadastrar');
   });
+
+  it('the new-conversation dialog marks a client without recorded LGPD consent', async () => {
+    const user = await openChatsDatabase();
+    await seedClient('Sem Consentimento', { document: '11144477735', consent: { messaging: false, date: null, purpose: '' } });
+    await seedClient('Com Consentimento', { document: '39053344705' });
+    await renderScreen(<ChatsHarness />, { path: '/chats', user });
+    fireEvent.click(await screen.findByRole('button', { name: /Nova conversa/ }));
+    const list = await screen.findByRole('list', { name: 'Clientes' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const [without] = within(list).getAllByRole('listitem').filter((li) => li.textContent?.includes('Sem Consentimento'));
+    expect(without!.textContent).toMatch(/Sem consentimento para mensagens/);
+    const [withConsent] = within(list).getAllByRole('listitem').filter((li) => li.textContent?.includes('Com Consentimento'));
+    expect(withConsent!.textContent).not.toMatch(/Sem consentimento para mensagens/);
+  });
 });

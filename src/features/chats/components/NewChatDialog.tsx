@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { Box, Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
-import { useClientSearch, type ClientDoc } from '@/data';
+import { hasMessagingConsent, useClientSearch, type ClientDoc } from '@/data';
 import { formatCpfCnpj } from '@/lib/format';
 
 interface NewChatDialogProps {
@@ -48,6 +48,11 @@ export const NewChatDialog = memo(function NewChatDialog({ open, onClose, onPick
                             <Text fontSize="sm" color="fg.muted" fontWeight="normal">
                               {formatCpfCnpj(c.document)}
                             </Text>
+                            {!hasMessagingConsent(c) && (
+                              <Text fontSize="sm" color="fg.warning" fontWeight="normal">
+                                Sem consentimento para mensagens: registre-o antes de escrever (LGPD)
+                              </Text>
+                            )}
                           </Stack>
                         </Button>
                       </Box>

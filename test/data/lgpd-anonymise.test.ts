@@ -8,6 +8,7 @@ import { moveCategoryClients } from '@/features/categories/api/category-clients'
 import { addTimelineEntry, createProcess } from '@/features/processes/api/process-writes';
 import { sendMessage } from '@/features/chats/api/send-message';
 import { closeSessionDatabase, openFreshDatabase } from '../components/clients/helpers';
+import { makeClient } from '../helpers/fixtures';
 
 /**
  * The LGPD anonymisation (art. 18, IV) reaches every copy of the client's personal data the
@@ -38,12 +39,11 @@ let otherClientId: string;
 let chatId: string;
 beforeEach(async () => {
   await openFreshDatabase('anon');
-  maria = await createDoc('clients', {
-    kind: 'PF', name: 'Maria da Silva', document: '52998224725', email: 'maria@exemplo.com.br', phone: '11987654321', birthDate: '1980-03-15',
-    address: { cep: '01001000', street: 'Praça da Sé', number: '1', complement: '', district: 'Sé', city: 'São Paulo', uf: 'SP' },
-    categoryIds: [], notes: 'Prefere WhatsApp', responsibleUid: null, appUid: 'app-maria',
-    consent: { messaging: true, date: '2024-05-01T12:00:00.000Z', purpose: 'Avisos de andamento' },
-  });
+  // CPF 529.982.247-25, phone 11987654321, Praça da Sé 1, CEP 01001000 (the fixture's).
+  maria = await createDoc(
+    'clients',
+    makeClient('Maria da Silva', { email: 'maria@exemplo.com.br', appUid: 'app-maria', consent: { messaging: true, date: '2024-05-01T12:00:00.000Z', purpose: 'Avisos de andamento' } }),
+  );
   const elsewhere = { cep: '20040002', street: 'Avenida Rio Branco', number: '100', complement: '', district: 'Centro', city: 'Rio de Janeiro', uf: 'RJ' };
   const other = await createDoc('clients', { ...maria, name: 'João Pereira', document: '11144477735', email: 'joao@exemplo.com.br', phone: '21912345678', address: elsewhere, appUid: null } as never);
   otherClientId = (other as ClientDoc).id;

@@ -4,7 +4,7 @@ import { getComposedPrimaryKeyOfDocumentData } from 'rxdb';
 import { createDoc, listDeleted, softDeleteDoc } from '@/data';
 import { DEFAULT_TOMBSTONE_RETENTION_DAYS, tombstoneRetentionDays } from '@/data/sync/tombstone-purge';
 import { createDevice, type TestDevice } from '../helpers/device';
-import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../helpers/firestore-emulator';
+import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId } from '../helpers/firestore-emulator';
 import { makeClient, sampleData } from '../helpers/fixtures';
 
 /**
@@ -15,15 +15,12 @@ import { makeClient, sampleData } from '../helpers/fixtures';
  */
 const { server, skipReason } = await testFirestore();
 reportSkipped('tombstone purge', skipReason);
-const devices: TestDevice[] = [];
-const owners: TestFirestoreClient[] = [];
-afterAll(async () => {
-  await server?.stop();
-});
+/** Devices and Firestore clients a test opened, closed after it. */
+const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {
-  await Promise.all(devices.splice(0).map((d) => d.close()));
-  await Promise.all(owners.splice(0).map((o) => o.close()));
+  await Promise.all(opened.splice(0).map((o) => o.close()));
 });
+afterAll(() => server?.stop());
 
 type MetaStorage = { schema: unknown; findDocumentsById(ids: string[], withDeleted: boolean): Promise<unknown[]> };
 
@@ -46,7 +43,7 @@ describe.skipIf(!server)('tombstone purge on the device', { timeout: 120_000 }, 
   it('purges confirmed tombstones past the period; a deletion not yet on the server waits; the server keeps its tombstones', async () => {
     const project = uniqueProjectId('demo-purge');
     const d = await createDevice(server!, project, { uid: 'ana', role: 'advogado', collections: ['clients', 'events', 'logs'] });
-    devices.push(d);
+    opened.push(d);
     const opts = { db: d.db, actorUid: 'ana' };
     const rep = d.startSync();
     const gone = await createDoc('clients', makeClient('Maria Apagada'), opts);
@@ -92,7 +89,7 @@ describe.skipIf(!server)('tombstone purge on the device', { timeout: 120_000 }, 
 
     // The server still holds its tombstones (its purge is an admin's, docs/architecture.md).
     const o = connectTestFirestore(server!, project, { owner: true });
-    owners.push(o);
+    opened.push(o);
     for (const [name, id] of [['clients', gone.id], ['clients', later.id], ['events', event.id]] as const) {
       expect((await getDoc(doc(o.firestore, name, id))).get('_deleted'), `${name}/${id}`).toBe(true);
     }

@@ -11,6 +11,7 @@ import {
   enableNetwork,
   getDocsFromServer,
   getFirestore,
+  serverTimestamp,
   setDoc,
   terminate,
   type Firestore,
@@ -93,18 +94,22 @@ export function connectClient(projectId: string, host: string, port: number, as:
 }
 
 /**
- * users/{uid} with role 'advogado', written by the person's own signed-in client, as the
- * app does at sign-up (firestore.rules: own document, staff role other than admin).
+ * users/{uid} with role 'advogado', written by the person's own signed-in client as the app
+ * does at sign-up (firestore.rules: own document, a staff role other than admin, pending),
+ * then approved (the owner's write stands in for the admin's "Aprovar").
  */
 export async function signUpStaff(projectId: string, server: ChaosServer, uid: string): Promise<void> {
   const client = connectClient(projectId, server.host, server.port, { uid });
+  const owner = connectClient(projectId, server.host, server.port, 'owner');
   try {
     const ref = doc(client.firestore, 'users', uid);
     await setDoc(ref, profileDocument(uid, 'advogado'));
+    await setDoc(doc(owner.firestore, 'users', uid), { status: 'active', updatedBy: 'admin-approval', serverTimestamp: serverTimestamp() }, { merge: true });
     const back = await getDoc(ref);
-    if (!back.exists() || back.get('role') !== 'advogado') throw new Error(`users/${uid} was not created`);
+    if (!back.exists() || back.get('role') !== 'advogado' || back.get('status') !== 'active') throw new Error(`users/${uid} was not created and approved`);
   } finally {
     await client.close();
+    await owner.close();
   }
 }
 

@@ -16,7 +16,7 @@ describe('chats offline', () => {
 
   test('starts a conversation with a registered client from the picker', async () => {
     const { page } = app;
-    await createClient(page, { name: CLIENT });
+    await createClient(page, { name: CLIENT, consent: true });
     await navigateTo(page, 'Chats');
     await waitForPath(page, '/chats');
     await page.getByText('Nenhuma conversa ainda.', { exact: false }).waitFor();

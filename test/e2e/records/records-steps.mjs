@@ -11,8 +11,16 @@ export async function navigateTo(page, label) {
   await page.getByRole('navigation', { name: 'Navegação principal' }).first().getByRole('link', { name: label, exact: true }).click();
 }
 
-/** Creates a PF client through /clientes/cadastrar; resolves with its id (the app opens its page). */
-export async function createClient(page, { name, cpf = uniqueCpf(), categories = [] }) {
+/**
+ * In a client form: records the client's LGPD consent for messages — without it the client
+ * receives no messages (the chat composer is disabled).
+ */
+export async function giveMessagingConsent(form) {
+  await form.getByText('O cliente autoriza receber mensagens e notificações do escritório').click();
+}
+
+/** Creates a PF client through /clientes/cadastrar (with `consent`, messaging consent recorded); resolves with its id. */
+export async function createClient(page, { name, cpf = uniqueCpf(), categories = [], consent = false }) {
   await navigateTo(page, 'Clientes');
   await page.getByRole('link', { name: 'Novo cliente' }).first().click();
   await waitForPath(page, '/clientes/cadastrar');
@@ -26,6 +34,7 @@ export async function createClient(page, { name, cpf = uniqueCpf(), categories =
   await field(form, 'Cidade').fill('São Paulo');
   await field(form, 'UF').selectOption('SP');
   for (const category of categories) await form.getByText(category, { exact: true }).click();
+  if (consent) await giveMessagingConsent(form);
   await form.getByRole('button', { name: 'Salvar' }).click();
   await waitForPath(page, /^\/clientes\/editar\//);
   await page.getByRole('heading', { level: 1, name }).waitFor();

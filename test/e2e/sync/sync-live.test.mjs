@@ -10,6 +10,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectShell, goOffline, goOnline, launchApp, loginViaUi, uniqueCpf, waitForPath } from '../helpers/index.mjs';
+import { giveMessagingConsent } from '../records/records-steps.mjs';
 import {
   NOT_LEADER_TEXT, REPLICATED_COLLECTIONS, clientLink, createClient, eventually, field, navigateTo, readSyncDetails, runToken, searchClients, serverDoc, serverWhere, signUpDevices,
   syncIndicator, trackLiveListeners, waitForLiveListeners, whenServerHas,
@@ -40,6 +41,7 @@ describe('sync between two devices, live', () => {
     const form = a.page.getByRole('form', { name: 'Novo cliente' });
     await field(form, 'Nome completo').fill(name);
     await field(form, 'CPF').fill(uniqueCpf());
+    await giveMessagingConsent(form); // scenario 5 sends this client a message
     const navigationsOnB = [];
     const onNavigation = (frame) => frame === b.page.mainFrame() && navigationsOnB.push(frame.url());
     b.page.on('framenavigated', onNavigation);

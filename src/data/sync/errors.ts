@@ -4,6 +4,7 @@
  * `cancelled` (and a browser that says it is offline) return null, and the shell shows
  * "offline".
  */
+import { MUTATION_ERROR_CATALOGUE, UNKNOWN_ERROR } from '@/lib/http/error-catalogue';
 
 export interface ErrorMessage {
   /** The HTTP-like status the catalogue keys on (0 for "unknown"). */
@@ -12,14 +13,13 @@ export interface ErrorMessage {
   description: string;
 }
 
+// The words are the UI's, in one place (lib/http/error-catalogue.ts, shared with the HTTP client).
 const CATALOGUE = {
-  400: { status: 400, title: 'Credenciais inválidas', description: 'Por favor tente novamente' },
-  401: { status: 401, title: 'Não autorizado', description: 'Sessão expirada, por favor faça login novamente' },
-  403: { status: 403, title: 'Sem permissão', description: 'Você não tem permissão para acessar este recurso' },
-  404: { status: 404, title: 'Não encontrado', description: 'Recurso não encontrado' },
-  500: { status: 500, title: 'Erro interno do servidor', description: 'Por favor tente novamente' },
-  0: { status: 0, title: 'Erro desconhecido', description: 'Por favor tente novamente' },
-} as const satisfies Record<number, ErrorMessage>;
+  ...(Object.fromEntries(
+    Object.entries(MUTATION_ERROR_CATALOGUE).map(([status, text]) => [status, { status: Number(status), ...text }]),
+  ) as { [S in keyof typeof MUTATION_ERROR_CATALOGUE]: ErrorMessage }),
+  0: { status: 0, ...UNKNOWN_ERROR },
+} satisfies Record<number, ErrorMessage>;
 
 /** Firestore (gRPC) status codes as the SDK names them. */
 const FIRESTORE_CODES = new Set([

@@ -1,0 +1,29 @@
+/**
+ * The firm's backend (Cloud Functions for Firebase, `functions/`), shared by the app and the
+ * backend itself: one HTTPS function serves every endpoint under `/api`.
+ * Production: Firebase Hosting rewrites `/api/**` to it (firebase.json), so the app calls its
+ * own origin. Locally: the Functions emulator's URL, `http://<host>/<project>/<region>/api`.
+ */
+export const BACKEND_FUNCTION = 'api';
+export const BACKEND_REGION = 'southamerica-east1';
+
+/** Endpoint paths (below the API's base URL). */
+export const BACKEND_PATHS = {
+  /** POST: invite the client to the mobile app (create/reuse the account, link it); DELETE: revoke. */
+  clientAppAccess: (clientId: string) => `/clients/${encodeURIComponent(clientId)}/app-access`,
+} as const;
+
+/** What the invitation answers. */
+export interface ClientAppAccessInvite {
+  uid: string;
+  email: string;
+  /** Whether the Auth account existed before (reused) or was made now. */
+  created: boolean;
+  /** A link where the client sets their password (Firebase's password-reset action link). */
+  passwordSetupLink: string;
+}
+
+export interface ClientAppAccessRevoked {
+  uid: string | null;
+  revoked: boolean;
+}

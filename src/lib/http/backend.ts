@@ -1,0 +1,35 @@
+import { getAuth } from 'firebase/auth';
+import { BACKEND_FUNCTION, BACKEND_REGION } from '@/config/backend';
+import type { FirebaseSettings } from '@/config/env';
+import { getFirebaseApp, getFirebaseSettings } from '@/lib/firebase-app';
+import { createBackendClient } from './client';
+
+type Env = Record<string, string | boolean | undefined>;
+
+/**
+ * Where the backend's API is, for this build:
+ * - `VITE_BACKEND_URL` when set (any deployment, e.g. a staging function's URL);
+ * - demo project (local emulators): the Functions emulator at `VITE_FUNCTIONS_EMULATOR_HOST`
+ *   (`npm start` sets it), else none — the app runs without a backend and says so;
+ * - a real project: `/api` on the app's own origin (Hosting rewrites it to the function).
+ */
+export function backendBaseUrl(settings: Pick<FirebaseSettings, 'demo' | 'projectId'>, env: Env): string | undefined {
+  const explicit = typeof env.VITE_BACKEND_URL === 'string' ? env.VITE_BACKEND_URL.trim() : '';
+  if (explicit) return explicit.replace(/\/+$/, '');
+  if (!settings.demo) return '/api';
+  const host = typeof env.VITE_FUNCTIONS_EMULATOR_HOST === 'string' ? env.VITE_FUNCTIONS_EMULATOR_HOST.trim() : '';
+  return host ? `http://${host}/${settings.projectId}/${BACKEND_REGION}/${BACKEND_FUNCTION}` : undefined;
+}
+
+let baseUrl: string | null | undefined;
+
+/** The app's backend client: every call to the backend goes through it. */
+export const backend = createBackendClient({
+  baseUrl: () => {
+    if (baseUrl === undefined) baseUrl = backendBaseUrl(getFirebaseSettings(), import.meta.env as Env) ?? null;
+    return baseUrl ?? undefined;
+  },
+  // A call to the backend is made by a signed-in person, so Auth is already initialised
+  // (features/auth/api/firebase-auth.ts); getAuth returns that instance.
+  getIdToken: async () => (await getAuth(getFirebaseApp()).currentUser?.getIdToken()) ?? null,
+});

@@ -15,7 +15,7 @@ const dataOnly = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'docs'] },
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'docs', 'functions/lib'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

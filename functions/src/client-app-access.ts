@@ -1,0 +1,177 @@
+import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import * as v from 'valibot';
+import type { ClientAppAccessInvite, ClientAppAccessRevoked } from '../../src/config/backend.js';
+import type { StaffRole } from '../../src/config/roles.js';
+import type { BackendDeps, Caller } from './access.js';
+import { HttpError } from './http-errors.js';
+
+/**
+ * "Convidar para o aplicativo" and its revocation (issue 13): a client of the firm gets an
+ * account for the firm's mobile app, linked to their record by `clients/{id}.appUid` (what
+ * firestore.rules reads to let a `cliente` see only their own things).
+ *
+ * Every document written here is also replicated by the staff's devices (RxDB), so each carries
+ * what the replication needs: `serverTimestamp` (the pull's order) and `_deleted`, plus the
+ * stamps every document has (`updatedAt/updatedBy`, and `createdAt/createdBy` on creation).
+ * Each action appends audit entries (create-only; summaries name records by id only, never a
+ * client's personal data: docs/architecture.md "Audit").
+ */
+
+/** Who may invite and revoke. */
+export const APP_ACCESS_ROLES: readonly StaffRole[] = ['admin', 'advogado'];
+
+export const APP_ACCESS_MESSAGES = {
+  clientNotFound: 'Cliente não encontrado',
+  clientWithoutEmail: 'Cadastre um e-mail válido no cliente antes de convidá-lo para o aplicativo',
+  emailIsStaff: 'Este e-mail pertence a uma pessoa da equipe; use outro e-mail para o cliente',
+} as const;
+
+const clientIdSchema = v.pipe(
+  v.string('clientId: identificador do cliente inválido'),
+  v.minLength(1, 'clientId: identificador do cliente obrigatório'),
+  v.maxLength(128, 'clientId: identificador do cliente longo demais'),
+  v.regex(/^[^/\s]+$/, 'clientId: identificador do cliente inválido'),
+);
+
+/** The invitation's body: nothing, or where the password page sends the client afterwards. */
+export const inviteBodySchema = v.optional(
+  v.strictObject(
+    {
+      continueUrl: v.optional(v.pipe(v.string('continueUrl: endereço inválido'), v.url('continueUrl: endereço inválido'), v.regex(/^https?:\/\//, 'continueUrl: endereço inválido'))),
+    },
+    'Corpo da requisição: campo não permitido',
+  ),
+  {},
+);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** valibot's issues as the error body's message list (one toast per item on the app). */
+export function parseOr400<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw new HttpError(400, result.issues.map((issue) => issue.message));
+  return result.output;
+}
+
+function stamp(deps: BackendDeps, caller: Caller) {
+  const now = (deps.now?.() ?? new Date()).toISOString();
+  return { now, fields: { updatedAt: now, updatedBy: caller.uid, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() } };
+}
+
+function appendLog(tx: Transaction, deps: BackendDeps, caller: Caller, now: string, entry: { action: 'create' | 'update'; collectionName: string; documentId: string; summary: string }) {
+  const ref = deps.db.collection('logs').doc();
+  tx.create(ref, {
+    id: ref.id,
+    actorUid: caller.uid,
+    ...entry,
+    deviceTime: now,
+    conflict: null,
+    createdAt: now,
+    createdBy: caller.uid,
+    updatedAt: now,
+    updatedBy: caller.uid,
+    _deleted: false,
+    serverTimestamp: FieldValue.serverTimestamp(),
+  });
+}
+
+async function activeClient(tx: Transaction, deps: BackendDeps, clientId: string): Promise<DocumentData> {
+  const snapshot = await tx.get(deps.db.doc(`clients/${clientId}`));
+  const client = snapshot.data();
+  if (!client || client._deleted === true) throw new HttpError(404, APP_ACCESS_MESSAGES.clientNotFound);
+  return client;
+}
+
+export async function inviteClientToApp(deps: BackendDeps, caller: Caller, rawClientId: unknown, rawBody: unknown): Promise<ClientAppAccessInvite> {
+  const clientId = parseOr400(clientIdSchema, rawClientId);
+  const body = parseOr400(inviteBodySchema, rawBody);
+
+  const first = (await deps.db.doc(`clients/${clientId}`).get()).data();
+  if (!first || first._deleted === true) throw new HttpError(404, APP_ACCESS_MESSAGES.clientNotFound);
+  const email = typeof first.email === 'string' ? first.email.trim().toLowerCase() : '';
+  if (!EMAIL.test(email)) throw new HttpError(400, APP_ACCESS_MESSAGES.clientWithoutEmail);
+
+  // The Auth account: reused when the e-mail has one (enabled again after a revocation), else made.
+  let uid: string;
+  let created = false;
+  try {
+    const existing = await deps.auth.getUserByEmail(email);
+    uid = existing.uid;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    uid = (await deps.auth.createUser({ email, emailVerified: false, displayName: String(first.name ?? '').slice(0, 200) || undefined })).uid;
+    created = true;
+  }
+
+  await deps.db.runTransaction(async (tx) => {
+    const client = await activeClient(tx, deps, clientId);
+    const userRef = deps.db.doc(`users/${uid}`);
+    const user = (await tx.get(userRef)).data();
+    // Never turn a member of the staff into a client (nor touch their access).
+    if (user && user.role !== 'cliente') throw new HttpError(409, APP_ACCESS_MESSAGES.emailIsStaff);
+    const { now, fields } = stamp(deps, caller);
+    const document = client.kind === 'PF' && typeof client.document === 'string' ? client.document.replace(/\D/g, '').slice(0, 11) : '';
+    tx.set(userRef, {
+      id: uid,
+      uid,
+      displayName: String(client.name ?? '').slice(0, 200),
+      email,
+      phoneNumber: String(client.phone ?? '').replace(/\D/g, '').slice(0, 20),
+      cpf: document,
+      role: 'cliente',
+      status: 'active',
+      oab: null,
+      createdAt: user?.createdAt ?? now,
+      createdBy: user?.createdBy ?? caller.uid,
+      ...fields,
+    });
+    tx.update(deps.db.doc(`clients/${clientId}`), { appUid: uid, ...fields });
+    appendLog(tx, deps, caller, now, {
+      action: user ? 'update' : 'create',
+      collectionName: 'users',
+      documentId: uid,
+      summary: `${user ? 'Reativou' : 'Criou'} o acesso ao aplicativo ${uid} (função Cliente) para o cliente ${clientId}`,
+    });
+    appendLog(tx, deps, caller, now, {
+      action: 'update',
+      collectionName: 'clients',
+      documentId: clientId,
+      summary: `Convidou o cliente ${clientId} para o aplicativo (conta ${uid}${created ? ', nova' : ', já existente'})`,
+    });
+  });
+
+  // Enabled only once linked: a revoked account comes back with its record.
+  const account = await deps.auth.getUser(uid);
+  if (account.disabled) await deps.auth.updateUser(uid, { disabled: false });
+  const passwordSetupLink = await deps.auth.generatePasswordResetLink(email, body.continueUrl ? { url: body.continueUrl } : undefined);
+  return { uid, email, created, passwordSetupLink };
+}
+
+export async function revokeClientAppAccess(deps: BackendDeps, caller: Caller, rawClientId: unknown): Promise<ClientAppAccessRevoked> {
+  const clientId = parseOr400(clientIdSchema, rawClientId);
+  const outcome = await deps.db.runTransaction(async (tx) => {
+    const client = await activeClient(tx, deps, clientId);
+    const uid = typeof client.appUid === 'string' && client.appUid !== '' ? client.appUid : null;
+    if (!uid) return { uid: null, disableAccount: false };
+    // The same person may be the client of another record (their company, say): that link stays.
+    const others = await tx.get(deps.db.collection('clients').where('appUid', '==', uid));
+    const stillLinked = others.docs.some((d) => d.id !== clientId && d.get('_deleted') !== true);
+    const userRef = deps.db.doc(`users/${uid}`);
+    const user = (await tx.get(userRef)).data();
+    // Writes only after every read (a Firestore transaction's rule).
+    const { now, fields } = stamp(deps, caller);
+    tx.update(deps.db.doc(`clients/${clientId}`), { appUid: null, ...fields });
+    const disableAccount = !stillLinked && user?.role === 'cliente';
+    if (disableAccount) {
+      tx.update(userRef, { status: 'disabled', ...fields });
+      appendLog(tx, deps, caller, now, { action: 'update', collectionName: 'users', documentId: uid, summary: `Desativou o acesso ao aplicativo ${uid} (função Cliente)` });
+    }
+    appendLog(tx, deps, caller, now, { action: 'update', collectionName: 'clients', documentId: clientId, summary: `Revogou o acesso do cliente ${clientId} ao aplicativo (conta ${uid})` });
+    return { uid, disableAccount };
+  });
+  if (outcome.uid && outcome.disableAccount) {
+    await deps.auth.updateUser(outcome.uid, { disabled: true });
+    await deps.auth.revokeRefreshTokens(outcome.uid);
+  }
+  return { uid: outcome.uid, revoked: outcome.uid !== null };
+}

@@ -1,0 +1,44 @@
+import { requireStaff, type BackendDeps } from './access.js';
+import { APP_ACCESS_ROLES, inviteClientToApp, revokeClientAppAccess } from './client-app-access.js';
+import { HttpError, errorResponse } from './http-errors.js';
+
+/** A request as any HTTP front (the Functions wrapper, a test) hands it over. */
+export interface ApiRequest {
+  method: string;
+  /** The path below the API's base, with or without the `/api` prefix Hosting keeps. */
+  path: string;
+  authorization?: string;
+  body?: unknown;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+}
+
+// BACKEND_PATHS.clientAppAccess (src/config/backend.ts), as a pattern.
+const APP_ACCESS = /^\/clients\/(?<id>[^/]+)\/app-access$/;
+
+/** Every endpoint of the backend, as a plain function: the Functions wrapper only adapts HTTP. */
+export async function handleApiRequest(deps: BackendDeps, request: ApiRequest): Promise<ApiResponse> {
+  try {
+    const path = request.path.replace(/^\/api(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+    const appAccess = APP_ACCESS.exec(path);
+    if (appAccess) {
+      const clientId = decodeURIComponent(appAccess.groups!.id!);
+      if (request.method === 'POST') {
+        const caller = await requireStaff(deps, request.authorization, APP_ACCESS_ROLES);
+        return { status: 200, body: await inviteClientToApp(deps, caller, clientId, request.body ?? undefined) };
+      }
+      if (request.method === 'DELETE') {
+        const caller = await requireStaff(deps, request.authorization, APP_ACCESS_ROLES);
+        return { status: 200, body: await revokeClientAppAccess(deps, caller, clientId) };
+      }
+      throw new HttpError(405, 'Método não permitido');
+    }
+    throw new HttpError(404, 'Recurso não encontrado');
+  } catch (error) {
+    if (!(error instanceof HttpError)) console.error('backend: unexpected failure', error);
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doc, getDoc } from 'firebase/firestore';
+import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
+import type { BackendDeps } from '../../functions/src/access';
+import { handleApiRequest, type ApiRequest } from '../../functions/src/router';
+import { connectTestFirestore, prepareProject, profileDocument, reportSkipped, testFirestore, uniqueProjectId } from '../helpers/firestore-emulator';
+import { makeClient } from '../helpers/fixtures';
+import { startAuthEmulator } from '../support/start-auth-emulator.mjs';
+
+/**
+ * The backend's "Convidar para o aplicativo" and its revocation (functions/src), called as the
+ * Functions wrapper calls them, against the real Auth emulator and the official Firestore
+ * emulator with firestore.rules: callers carry real ID tokens from the Auth emulator.
+ */
+const { server, skipReason } = await testFirestore();
+reportSkipped('backend: client app access', skipReason);
+
+describe.skipIf(!server)('backend: invite a client to the app, revoke it', { timeout: 120_000 }, () => {
+  const project = uniqueProjectId('demo-backend');
+  let authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
+  let stopAuth: (() => Promise<void>) | undefined;
+  let apps: App[] = [];
+  let deps: BackendDeps;
+  const previousFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+  const tokens: Record<string, string> = {};
+  const password = 'senha-Segura-123';
+
+  async function identityToolkit(method: string, body: object) {
+    const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  async function signIn(email: string, pass = password) {
+    return identityToolkit('signInWithPassword', { email, password: pass, returnSecureToken: true });
+  }
+
+  /** A member of the staff with a profile in users/{uid} (written as the firm would) and a real ID token. */
+  async function staff(name: string, role: 'admin' | 'advogado' | 'atendente', status: 'active' | 'pending' | 'disabled' = 'active') {
+    const email = `${name}.${Date.now()}@escritorio.example`;
+    const { uid } = await deps.auth.createUser({ email, password });
+    await deps.db.doc(`users/${uid}`).set({ ...profileDocument(uid, role, status), email, serverTimestamp: Timestamp.now() });
+    tokens[name] = String((await signIn(email)).body.idToken);
+    return { uid, email };
+  }
+
+  const call = (who: string | null, method: string, clientId: string, body?: unknown) =>
+    handleApiRequest(deps, {
+      method,
+      path: `/api/clients/${encodeURIComponent(clientId)}/app-access`,
+      ...(who ? { authorization: `Bearer ${tokens[who] ?? who}` } : {}),
+      body,
+    } satisfies ApiRequest);
+
+  async function seedClient(id: string, overrides: Parameters<typeof makeClient>[1] = {}) {
+    const now = new Date().toISOString();
+    await deps.db.doc(`clients/${id}`).set({
+      ...makeClient('Maria Souza', overrides),
+      id,
+      createdAt: now,
+      createdBy: 'seed',
+      updatedAt: now,
+      updatedBy: 'seed',
+      _deleted: false,
+      serverTimestamp: Timestamp.now(),
+    });
+  }
+
+  const logsOf = async (documentId: string) =>
+    (await deps.db.collection('logs').where('documentId', '==', documentId).get()).docs.map((d) => d.data());
+
+  let advogado: { uid: string; email: string };
+
+  beforeAll(async () => {
+    if (!authHost) {
+      const emulator = await startAuthEmulator();
+      authHost = emulator.host;
+      stopAuth = emulator.stop;
+    }
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+    process.env.FIRESTORE_EMULATOR_HOST = `${server!.host}:${server!.port}`;
+    await prepareProject(server!, project);
+    // Auth: the emulator's own project (its ID tokens name it as audience); Firestore: this test's.
+    apps = [initializeApp({ projectId: 'demo-advocacia' }, `backend-auth-${Date.now()}`), initializeApp({ projectId: project }, `backend-data-${Date.now()}`)];
+    deps = { auth: backendDeps(apps[0]).auth, db: backendDeps(apps[1]).db };
+    advogado = await staff('advogado', 'advogado');
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => deleteApp(a)));
+    await stopAuth?.();
+    if (previousFirestoreHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+    else process.env.FIRESTORE_EMULATOR_HOST = previousFirestoreHost;
+  });
+
+  it('an advogado invites a client: a cliente account linked to the record, replication fields, audit entries, a password link that signs in', async () => {
+    const email = `maria.${Date.now()}@cliente.example`;
+    await seedClient('client-maria', { email: email.toUpperCase() });
+    const before = Timestamp.now();
+
+    const answer = await call('advogado', 'POST', 'client-maria');
+    expect(answer.status).toBe(200);
+    const invite = answer.body as { uid: string; email: string; created: boolean; passwordSetupLink: string };
+    expect(invite).toMatchObject({ email, created: true, passwordSetupLink: expect.stringContaining('oobCode=') });
+
+    const account = await deps.auth.getUser(invite.uid);
+    expect(account).toMatchObject({ email, disabled: false });
+
+    const user = (await deps.db.doc(`users/${invite.uid}`).get()).data()!;
+    expect(user).toMatchObject({
+      id: invite.uid,
+      uid: invite.uid,
+      role: 'cliente',
+      status: 'active',
+      email,
+      displayName: 'Maria Souza',
+      cpf: '52998224725',
+      phoneNumber: '11987654321',
+      oab: null,
+      _deleted: false,
+      createdBy: advogado.uid,
+      updatedBy: advogado.uid,
+    });
+    expect(user.createdAt).toBe(user.updatedAt);
+    expect((user.serverTimestamp as Timestamp).toMillis()).toBeGreaterThanOrEqual(before.toMillis() - 1000);
+
+    const client = (await deps.db.doc('clients/client-maria').get()).data()!;
+    expect(client).toMatchObject({ appUid: invite.uid, updatedBy: advogado.uid, createdBy: 'seed', _deleted: false });
+    expect((client.serverTimestamp as Timestamp).toMillis()).toBeGreaterThanOrEqual(before.toMillis() - 1000);
+
+    const entries = [...(await logsOf('client-maria')), ...(await logsOf(invite.uid))];
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ actorUid: advogado.uid, createdBy: advogado.uid, updatedBy: advogado.uid, conflict: null, _deleted: false, serverTimestamp: expect.any(Timestamp) });
+      // The audit trail is append-only: no personal data in it.
+      expect(entry.summary).not.toMatch(/Souza|cliente\.example|52998224725/i);
+    }
+
+    // The link sets the password; the client then signs in as that account.
+    const oobCode = new URL(invite.passwordSetupLink).searchParams.get('oobCode');
+    expect((await identityToolkit('resetPassword', { oobCode, newPassword: 'nova-Senha-456' })).status).toBe(200);
+    const session = await signIn(email, 'nova-Senha-456');
+    expect(session.body.localId).toBe(invite.uid);
+
+    // With firestore.rules: the cliente reads their own record, and no other.
+    await seedClient('client-outro', { email: 'outro@cliente.example' });
+    const phone = connectTestFirestore(server!, project, { uid: invite.uid });
+    try {
+      expect((await getDoc(doc(phone.firestore, 'clients', 'client-maria'))).get('appUid')).toBe(invite.uid);
+      await expect(getDoc(doc(phone.firestore, 'clients', 'client-outro'))).rejects.toMatchObject({ code: 'permission-denied' });
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('revokes (unlink, profile disabled, account disabled; the rules shut the record) and a new invitation reuses the account', async () => {
+    const email = `joao.${Date.now()}@cliente.example`;
+    await seedClient('client-joao', { email });
+    const invite = (await call('advogado', 'POST', 'client-joao')).body as { uid: string };
+
+    const revoked = await call('advogado', 'DELETE', 'client-joao');
+    expect(revoked).toEqual({ status: 200, body: { uid: invite.uid, revoked: true } });
+    expect((await deps.db.doc('clients/client-joao').get()).data()).toMatchObject({ appUid: null, updatedBy: advogado.uid });
+    expect((await deps.db.doc(`users/${invite.uid}`).get()).data()).toMatchObject({ role: 'cliente', status: 'disabled', updatedBy: advogado.uid });
+    expect((await deps.auth.getUser(invite.uid)).disabled).toBe(true);
+    const phone = connectTestFirestore(server!, project, { uid: invite.uid });
+    try {
+      await expect(getDoc(doc(phone.firestore, 'clients', 'client-joao'))).rejects.toMatchObject({ code: 'permission-denied' });
+    } finally {
+      await phone.close();
+    }
+    expect((await logsOf('client-joao')).map((e) => e.summary)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Convidou'), expect.stringContaining('Revogou')]),
+    );
+    // Revoking again changes nothing.
+    expect(await call('advogado', 'DELETE', 'client-joao')).toEqual({ status: 200, body: { uid: null, revoked: false } });
+
+    const again = await call('advogado', 'POST', 'client-joao');
+    expect(again.body).toMatchObject({ uid: invite.uid, created: false });
+    expect((await deps.auth.getUser(invite.uid)).disabled).toBe(false);
+    expect((await deps.db.doc(`users/${invite.uid}`).get()).data()).toMatchObject({ status: 'active', createdBy: advogado.uid });
+  });
+
+  it('answers the spec client\'s error shape: 401 without a valid token, 403 for roles and inactive access, 404, 400 with a list, 409 for a staff e-mail', async () => {
+    await seedClient('client-ana', { email: `ana.${Date.now()}@cliente.example` });
+    await staff('atendente', 'atendente');
+    await staff('pendente', 'advogado', 'pending');
+    await staff('desativado', 'admin', 'disabled');
+    const unauthorized = { statusCode: 401, message: 'Sessão expirada, por favor faça login novamente', error: 'Unauthorized' };
+
+    expect(await call(null, 'POST', 'client-ana')).toEqual({ status: 401, body: unauthorized });
+    expect(await call('nao-e-um-token', 'POST', 'client-ana')).toEqual({ status: 401, body: unauthorized });
+    expect(await call('atendente', 'POST', 'client-ana')).toEqual({ status: 403, body: { statusCode: 403, message: 'Sua função não permite esta ação', error: 'Forbidden' } });
+    for (const who of ['pendente', 'desativado']) {
+      expect(await call(who, 'DELETE', 'client-ana')).toMatchObject({ status: 403, body: { statusCode: 403, error: 'Forbidden' } });
+    }
+    expect(await call('advogado', 'POST', 'nao-existe')).toEqual({ status: 404, body: { statusCode: 404, message: 'Cliente não encontrado', error: 'Not Found' } });
+    expect(await call('advogado', 'POST', 'client-ana', { continueUrl: 'javascript:alert(1)', extra: 1 })).toMatchObject({
+      status: 400,
+      body: { statusCode: 400, message: expect.arrayContaining(['continueUrl: endereço inválido']), error: 'Bad Request' },
+    });
+    await seedClient('client-sem-email', { email: '' });
+    expect(await call('advogado', 'POST', 'client-sem-email')).toMatchObject({ status: 400, body: { message: 'Cadastre um e-mail válido no cliente antes de convidá-lo para o aplicativo' } });
+
+    // The e-mail of a member of the staff: refused, their profile untouched.
+    await seedClient('client-staff', { email: advogado.email });
+    expect(await call('advogado', 'POST', 'client-staff')).toMatchObject({ status: 409, body: { statusCode: 409, error: 'Conflict' } });
+    expect((await deps.db.doc(`users/${advogado.uid}`).get()).data()).toMatchObject({ role: 'advogado', status: 'active' });
+    expect((await deps.db.doc('clients/client-staff').get()).get('appUid')).toBeNull();
+
+    expect(await handleApiRequest(deps, { method: 'GET', path: '/api/clients/client-ana/app-access' })).toMatchObject({ status: 405 });
+    expect(await handleApiRequest(deps, { method: 'GET', path: '/api/nada' })).toEqual({ status: 404, body: { statusCode: 404, message: 'Recurso não encontrado', error: 'Not Found' } });
+    expect(await logsOf('client-ana')).toEqual([]);
+  });
+});

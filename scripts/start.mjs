@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: the app with its local backend. Starts the Firebase Auth emulator and a
-// Firestore emulator with firestore.rules (scripts/lib/firestore-emulator.mjs; Storage too
-// with Java 21+), then the Vite dev server, and prints the URL. Ctrl-C stops everything.
+// `npm start`: the app with its local backend. Starts the Firebase Auth emulator, a Firestore
+// emulator with firestore.rules (scripts/lib/firestore-emulator.mjs; Storage too with Java 21+)
+// and the backend (functions/) on the Functions emulator, then the Vite dev server, and prints
+// the URL. Ctrl-C stops everything.
 import { join } from 'node:path';
 import { forgetRunningEmulators, recordRunningEmulators, startEmulators, ROOT } from './lib/emulators.mjs';
 import { planFirestoreEmulator, startFirestoreEmulator } from './lib/firestore-emulator.mjs';
+import { startFunctionsEmulator } from './lib/functions-emulator.mjs';
 import { javaMajorVersion } from './lib/java.mjs';
 import { freePort, waitForPort } from './lib/ports.mjs';
 import { onInterrupt, spawnGroup, stopAll } from './lib/proc.mjs';
@@ -46,14 +48,15 @@ for (const [name, preferred] of Object.entries({ auth: 9099, storage: 9199 })) {
 }
 
 console.log(`Iniciando o Firebase Emulator (${only.join(', ')}) e o emulador do Firestore — projeto demo-advocacia…`);
-// Both at once: each takes seconds to boot (Node for Auth, a JVM for Firestore).
+// All at once: each takes seconds to boot (Node for Auth, a JVM for Firestore, tsc + Node for the backend).
+const firestorePort = await freePort(8080);
 const firestoreStarting = (async () => {
   if (firestorePlan.how === 'none') {
     console.log(`Sincronização indisponível: ${firestorePlan.reason}. O app usa só a réplica local.`);
     return undefined;
   }
   try {
-    const emulator = await startFirestoreEmulator({ port: await freePort(8080), plan: firestorePlan, watchRules: true });
+    const emulator = await startFirestoreEmulator({ port: firestorePort, plan: firestorePlan, watchRules: true });
     started.push(emulator);
     return emulator;
   } catch (error) {
@@ -61,6 +64,19 @@ const firestoreStarting = (async () => {
     return undefined;
   }
 })();
+
+// The backend (functions/) on the Functions emulator, beside them (scripts/lib/functions-emulator.mjs).
+// Not fatal: without it the app runs and its server actions say they are unavailable.
+const backendStarting = startFunctionsEmulator({
+  authHost: `127.0.0.1:${ports.auth}`,
+  firestoreHost: firestorePlan.how === 'none' ? undefined : `127.0.0.1:${firestorePort}`,
+}).then(
+  (backend) => (started.push(backend), backend),
+  (error) => {
+    if (!stopping) console.log(`Backend indisponível: ${error.message.split('\n')[0]}. O app roda sem ele.`);
+    return undefined;
+  },
+);
 
 let emulators;
 try {
@@ -81,10 +97,12 @@ try {
   }
 }
 const firestore = await firestoreStarting;
+const backend = await backendStarting;
 
 const env = { VITE_AUTH_EMULATOR_HOST: emulators.hosts.auth };
 if (firestore) env.VITE_FIRESTORE_EMULATOR_HOST = firestore.host;
 if (emulators.hosts.storage) env.VITE_STORAGE_EMULATOR_HOST = emulators.hosts.storage;
+if (backend) env.VITE_FUNCTIONS_EMULATOR_HOST = backend.host;
 recordRunningEmulators({ auth: emulators.hosts.auth, firestore: firestore?.host, storage: emulators.hosts.storage });
 
 // Ctrl-C during start-up: the interrupt handler is stopping everything; start nothing more.
@@ -103,6 +121,7 @@ try {
 console.log(`
   ➜  App:  http://127.0.0.1:${APP_PORT}/
      Auth emulator:      http://${emulators.hosts.auth}${firestore ? `\n     Firestore emulator: http://${firestore.host} (${firestore.how === 'jar' ? 'Cloud CLI' : 'firebase-tools'}, firestore.rules carregado e recarregado ao salvar)` : ''}${emulators.hosts.storage ? `\n     Storage emulator:   http://${emulators.hosts.storage}` : '\n     Storage: sem emulador aqui (anexos ficam no aparelho; ver README)'}
+     Backend (functions/): ${backend ? backend.url : 'indisponível (ver acima)'}
 ${firestore ? `
      Um segundo aparelho: abra o mesmo endereço numa janela anônima (ou outro perfil do
      navegador) e cadastre outro usuário da equipe — o que um faz aparece no outro.
@@ -116,5 +135,6 @@ const watched = [
   vite.exited.then(() => 'The Vite dev server'),
   emulators.child.exited.then(() => 'The Firebase emulator'),
   ...(firestore ? [firestore.child.exited.then(() => 'The Firestore emulator')] : []),
+  ...(backend ? [backend.child.exited.then(() => 'The Functions emulator (backend)')] : []),
 ];
 await fail(`${await Promise.race(watched)} stopped unexpectedly.`);

@@ -1,3 +1,4 @@
+import { BACKEND_PATHS } from '../../src/config/backend.js';
 import { requireStaff, type BackendDeps } from './access.js';
 import { APP_ACCESS_ROLES, inviteClientToApp, revokeClientAppAccess } from './client-app-access.js';
 import { HttpError, errorResponse } from './http-errors.js';
@@ -23,6 +24,8 @@ const APP_ACCESS = /^\/clients\/(?<id>[^/]+)\/app-access$/;
 export async function handleApiRequest(deps: BackendDeps, request: ApiRequest): Promise<ApiResponse> {
   try {
     const path = request.path.replace(/^\/api(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+    // Liveness, no auth: `npm start` and the tests wait for it before calling the backend.
+    if (path === BACKEND_PATHS.health && request.method === 'GET') return { status: 200, body: { status: 'ok' } };
     const appAccess = APP_ACCESS.exec(path);
     if (appAccess) {
       const clientId = decodeURIComponent(appAccess.groups!.id!);

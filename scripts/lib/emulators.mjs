@@ -1,7 +1,7 @@
 // Starting the Firebase emulators (firebase-tools, a dev dependency) for `npm start` and `npm test`.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnGroup, stopGroup } from './proc.mjs';
 import { freePort, waitForPort } from './ports.mjs';
@@ -10,7 +10,7 @@ export const PROJECT_ID = 'demo-advocacia';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
 
-export const DEFAULT_PORTS = { auth: 9099, firestore: 8080, storage: 9199 };
+export const DEFAULT_PORTS = { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 };
 
 /**
  * Starts `firebase emulators:start --only <only>` for the demo project and waits until every
@@ -33,6 +33,8 @@ export async function startEmulators({ only = ['auth'], ports = {}, quiet = fals
   const config = { emulators };
   if (only.includes('firestore')) config.firestore = { rules: join(ROOT, base.firestore?.rules ?? 'firestore.rules') };
   if (only.includes('storage')) config.storage = { rules: join(ROOT, base.storage?.rules ?? 'storage.rules') };
+  // The backend (functions/, built into functions/lib): firebase-tools takes its source relative to the config's folder.
+  if (only.includes('functions')) config.functions = [{ source: relative(tempDir, join(ROOT, 'functions')), codebase: 'default' }];
   writeFileSync(join(tempDir, 'firebase.json'), JSON.stringify(config, null, 2));
   const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', join(tempDir, 'firebase.json')];
 

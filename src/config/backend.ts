@@ -9,6 +9,8 @@ export const BACKEND_REGION = 'southamerica-east1';
 
 /** Endpoint paths (below the API's base URL). */
 export const BACKEND_PATHS = {
+  /** GET, no auth: answers { status: 'ok' } once the backend serves. */
+  health: '/health',
   /** POST: invite the client to the mobile app (create/reuse the account, link it); DELETE: revoke. */
   clientAppAccess: (clientId: string) => `/clients/${encodeURIComponent(clientId)}/app-access`,
 } as const;

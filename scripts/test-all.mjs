@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project.
 //  1. finds a Chromium (CHROME_PATH, /usr/bin/chromium, Playwright's own) or fails at once;
+//  (functions/ dependencies are installed when missing, for the backend test on the Functions emulator)
 //  2. starts the local backend (scripts/lib/stack.mjs): the Auth emulator and the Firestore
 //     emulator with firestore.rules, on 9099/8080 or free ports;
 //  3. runs vitest (test/**/*.test.ts(x), not e2e) with FIREBASE_AUTH_EMULATOR_HOST and
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requireChromium } from './lib/chromium.mjs';
 import { ROOT } from './lib/emulators.mjs';
+import { ensureFunctionsInstalled } from './lib/functions-emulator.mjs';
 import { onInterrupt, run, stopAll } from './lib/proc.mjs';
 import { buildApp, startBackend, startPreview } from './lib/stack.mjs';
 
@@ -20,6 +22,9 @@ const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const section = (title) => console.log(`\n━━━ ${title} ━━━`);
 
 const chromePath = requireChromium();
+// The backend's dependencies (functions/), for its test on the Functions emulator: installed when missing.
+const functionsDeps = ensureFunctionsInstalled();
+if (!functionsDeps.ok) console.log(`Backend: ${functionsDeps.reason} (its Functions-emulator test is skipped)`);
 const tmp = mkdtempSync(join(tmpdir(), 'advocacia-test-'));
 const stoppers = [];
 const stopEverything = async () => {

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BackendError, backendErrorToasts, createBackendClient } from '@/lib/http';
+import { BACKEND_PATHS, type ClientAppAccessInvite } from '@/config/backend';
+import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
+import { profileDocument, reportSkipped, testFirestore } from '../helpers/firestore-emulator';
+import { makeClient } from '../helpers/fixtures';
+import { startAuthEmulator } from '../support/start-auth-emulator.mjs';
+// @ts-expect-error -- plain ESM module without type declarations
+import { functionsInstalled, startFunctionsEmulator } from '../../scripts/lib/functions-emulator.mjs';
+
+/**
+ * The whole chain as the app uses it: the app's HTTP client (src/lib/http) → the Functions
+ * emulator running functions/ (built as for a deploy) → the Auth emulator and the official
+ * Firestore emulator. The handlers' cases are in client-app-access.test.ts; this checks the
+ * wiring: token, CORS-free JSON, the error shape and the toasts the app shows for it.
+ * Needs functions/'s dependencies (`npm ci --prefix functions`; npm test and CI install them).
+ */
+const PROJECT = 'demo-advocacia'; // the Functions emulator serves the app's demo project
+const { server, skipReason } = await testFirestore();
+const noFunctions = functionsInstalled() ? undefined : 'dependências do backend não instaladas (npm ci --prefix functions)';
+reportSkipped('backend on the Functions emulator', skipReason ?? noFunctions);
+
+describe.skipIf(!server || noFunctions)('backend on the Functions emulator, called by the app\'s HTTP client', { timeout: 240_000 }, () => {
+  let authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
+  const stops: Array<() => Promise<void>> = [];
+  let url = '';
+  let admin: App;
+  const previousFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+
+  async function tokenFor(role: 'advogado' | 'atendente') {
+    const { auth, db } = backendDeps(admin);
+    const email = `${role}.${Date.now()}@escritorio.example`;
+    const { uid } = await auth.createUser({ email, password: 'senha-Segura-123' });
+    await db.doc(`users/${uid}`).set({ ...profileDocument(uid, role, 'active'), email, serverTimestamp: Timestamp.now() });
+    const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'senha-Segura-123', returnSecureToken: true }),
+    });
+    return String(((await res.json()) as { idToken: string }).idToken);
+  }
+
+  beforeAll(async () => {
+    if (!authHost) {
+      const emulator = await startAuthEmulator();
+      authHost = emulator.host;
+      stops.push(emulator.stop);
+    }
+    const firestoreHost = `${server!.host}:${server!.port}`;
+    const backend = await startFunctionsEmulator({ authHost, firestoreHost, install: false });
+    stops.push(backend.stop);
+    url = backend.url;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+    process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+    admin = initializeApp({ projectId: PROJECT }, `functions-emulator-test-${Date.now()}`);
+  });
+
+  afterAll(async () => {
+    if (admin) await deleteApp(admin);
+    await Promise.all(stops.map((stop) => stop()));
+    if (previousFirestoreHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+    else process.env.FIRESTORE_EMULATOR_HOST = previousFirestoreHost;
+  });
+
+  it('invites and revokes through HTTP; refusals come back in the spec\'s shape and are toasted as the spec says', async () => {
+    const { db, auth } = backendDeps(admin);
+    const clientId = `client-http-${Date.now()}`;
+    const now = new Date().toISOString();
+    await db.doc(`clients/${clientId}`).set({
+      ...makeClient('Cliente HTTP', { email: `http.${Date.now()}@cliente.example` }),
+      id: clientId, createdAt: now, createdBy: 'seed', updatedAt: now, updatedBy: 'seed', _deleted: false, serverTimestamp: Timestamp.now(),
+    });
+
+    const advogado = await tokenFor('advogado');
+    const client = (token: string | null) => createBackendClient({ baseUrl: () => url, getIdToken: async () => token, timeoutMs: 30_000 });
+
+    const invite = await client(advogado).request<ClientAppAccessInvite>('POST', BACKEND_PATHS.clientAppAccess(clientId), {});
+    expect(invite).toMatchObject({ created: true, passwordSetupLink: expect.stringContaining('oobCode=') });
+    expect((await db.doc(`clients/${clientId}`).get()).get('appUid')).toBe(invite.uid);
+    expect((await auth.getUser(invite.uid)).disabled).toBe(false);
+
+    await expect(client(advogado).request('DELETE', BACKEND_PATHS.clientAppAccess(clientId))).resolves.toEqual({ uid: invite.uid, revoked: true });
+    expect((await auth.getUser(invite.uid)).disabled).toBe(true);
+
+    const refusal = async (token: string | null, method: 'POST' | 'DELETE', path: string, body?: unknown) => {
+      const error = await client(token).request(method, path, body).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BackendError);
+      return { status: (error as BackendError).status, toasts: backendErrorToasts(error) };
+    };
+    expect(await refusal('nao-e-um-token', 'POST', BACKEND_PATHS.clientAppAccess(clientId))).toEqual({ status: 401, toasts: [{ title: 'Sessão expirada, por favor faça login novamente' }] });
+    expect(await refusal(await tokenFor('atendente'), 'POST', BACKEND_PATHS.clientAppAccess(clientId))).toEqual({ status: 403, toasts: [{ title: 'Sua função não permite esta ação' }] });
+    expect(await refusal(advogado, 'POST', BACKEND_PATHS.clientAppAccess('nao-existe'))).toEqual({ status: 404, toasts: [{ title: 'Cliente não encontrado' }] });
+    expect(await refusal(advogado, 'POST', BACKEND_PATHS.clientAppAccess(clientId), { continueUrl: 'ftp://x', outro: 1 })).toEqual({
+      status: 400,
+      toasts: expect.arrayContaining([{ title: 'continueUrl: endereço inválido' }, { title: 'Corpo da requisição: campo não permitido' }]),
+    });
+  });
+});

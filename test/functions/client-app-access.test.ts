@@ -3,9 +3,8 @@ import { doc, getDoc } from 'firebase/firestore';
 import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
 import type { BackendDeps } from '../../functions/src/access';
 import { handleApiRequest, type ApiRequest } from '../../functions/src/router';
-import { connectTestFirestore, prepareProject, profileDocument, reportSkipped, testFirestore, uniqueProjectId } from '../helpers/firestore-emulator';
-import { makeClient } from '../helpers/fixtures';
-import { startAuthEmulator } from '../support/start-auth-emulator.mjs';
+import { connectTestFirestore, prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../helpers/firestore-emulator';
+import { authEmulatorForTest, identityToolkit, seedClient, signInWithPassword, staffWithToken } from '../helpers/backend';
 
 /**
  * The backend's "Convidar para o aplicativo" and its revocation (functions/src), called as the
@@ -17,34 +16,17 @@ reportSkipped('backend: client app access', skipReason);
 
 describe.skipIf(!server)('backend: invite a client to the app, revoke it', { timeout: 120_000 }, () => {
   const project = uniqueProjectId('demo-backend');
-  let authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
-  let stopAuth: (() => Promise<void>) | undefined;
+  let authHost = '';
+  let stopAuth: () => Promise<void> = async () => undefined;
   let apps: App[] = [];
   let deps: BackendDeps;
   const previousFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   const tokens: Record<string, string> = {};
-  const password = 'senha-Segura-123';
 
-  async function identityToolkit(method: string, body: object) {
-    const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  }
-
-  async function signIn(email: string, pass = password) {
-    return identityToolkit('signInWithPassword', { email, password: pass, returnSecureToken: true });
-  }
-
-  /** A member of the staff with a profile in users/{uid} (written as the firm would) and a real ID token. */
   async function staff(name: string, role: 'admin' | 'advogado' | 'atendente', status: 'active' | 'pending' | 'disabled' = 'active') {
-    const email = `${name}.${Date.now()}@escritorio.example`;
-    const { uid } = await deps.auth.createUser({ email, password });
-    await deps.db.doc(`users/${uid}`).set({ ...profileDocument(uid, role, status), email, serverTimestamp: Timestamp.now() });
-    tokens[name] = String((await signIn(email)).body.idToken);
-    return { uid, email };
+    const member = await staffWithToken(deps, authHost, name, role, status);
+    tokens[name] = member.token;
+    return member;
   }
 
   const call = (who: string | null, method: string, clientId: string, body?: unknown) =>
@@ -55,31 +37,13 @@ describe.skipIf(!server)('backend: invite a client to the app, revoke it', { tim
       body,
     } satisfies ApiRequest);
 
-  async function seedClient(id: string, overrides: Parameters<typeof makeClient>[1] = {}) {
-    const now = new Date().toISOString();
-    await deps.db.doc(`clients/${id}`).set({
-      ...makeClient('Maria Souza', overrides),
-      id,
-      createdAt: now,
-      createdBy: 'seed',
-      updatedAt: now,
-      updatedBy: 'seed',
-      _deleted: false,
-      serverTimestamp: Timestamp.now(),
-    });
-  }
-
   const logsOf = async (documentId: string) =>
     (await deps.db.collection('logs').where('documentId', '==', documentId).get()).docs.map((d) => d.data());
 
   let advogado: { uid: string; email: string };
 
   beforeAll(async () => {
-    if (!authHost) {
-      const emulator = await startAuthEmulator();
-      authHost = emulator.host;
-      stopAuth = emulator.stop;
-    }
+    ({ host: authHost, stop: stopAuth } = await authEmulatorForTest());
     process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
     process.env.FIRESTORE_EMULATOR_HOST = `${server!.host}:${server!.port}`;
     await prepareProject(server!, project);
@@ -91,14 +55,14 @@ describe.skipIf(!server)('backend: invite a client to the app, revoke it', { tim
 
   afterAll(async () => {
     await Promise.all(apps.map((a) => deleteApp(a)));
-    await stopAuth?.();
+    await stopAuth();
     if (previousFirestoreHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
     else process.env.FIRESTORE_EMULATOR_HOST = previousFirestoreHost;
   });
 
   it('an advogado invites a client: a cliente account linked to the record, replication fields, audit entries, a password link that signs in', async () => {
     const email = `maria.${Date.now()}@cliente.example`;
-    await seedClient('client-maria', { email: email.toUpperCase() });
+    await seedClient(deps, 'client-maria', { email: email.toUpperCase() });
     const before = Timestamp.now();
 
     const answer = await call('advogado', 'POST', 'client-maria');
@@ -141,12 +105,12 @@ describe.skipIf(!server)('backend: invite a client to the app, revoke it', { tim
 
     // The link sets the password; the client then signs in as that account.
     const oobCode = new URL(invite.passwordSetupLink).searchParams.get('oobCode');
-    expect((await identityToolkit('resetPassword', { oobCode, newPassword: 'nova-Senha-456' })).status).toBe(200);
-    const session = await signIn(email, 'nova-Senha-456');
+    expect((await identityToolkit(authHost, 'resetPassword', { oobCode, newPassword: 'nova-Senha-456' })).status).toBe(200);
+    const session = await signInWithPassword(authHost, email, 'nova-Senha-456');
     expect(session.body.localId).toBe(invite.uid);
 
     // With firestore.rules: the cliente reads their own record, and no other.
-    await seedClient('client-outro', { email: 'outro@cliente.example' });
+    await seedClient(deps, 'client-outro', { email: 'outro@cliente.example' });
     const phone = connectTestFirestore(server!, project, { uid: invite.uid });
     try {
       expect((await getDoc(doc(phone.firestore, 'clients', 'client-maria'))).get('appUid')).toBe(invite.uid);
@@ -158,7 +122,7 @@ describe.skipIf(!server)('backend: invite a client to the app, revoke it', { tim
 
   it('revokes (unlink, profile disabled, account disabled; the rules shut the record) and a new invitation reuses the account', async () => {
     const email = `joao.${Date.now()}@cliente.example`;
-    await seedClient('client-joao', { email });
+    await seedClient(deps, 'client-joao', { email });
     const invite = (await call('advogado', 'POST', 'client-joao')).body as { uid: string };
 
     const revoked = await call('advogado', 'DELETE', 'client-joao');
@@ -185,7 +149,7 @@ describe.skipIf(!server)('backend: invite a client to the app, revoke it', { tim
   });
 
   it('answers the spec client\'s error shape: 401 without a valid token, 403 for roles and inactive access, 404, 400 with a list, 409 for a staff e-mail', async () => {
-    await seedClient('client-ana', { email: `ana.${Date.now()}@cliente.example` });
+    await seedClient(deps, 'client-ana', { email: `ana.${Date.now()}@cliente.example` });
     await staff('atendente', 'atendente');
     await staff('pendente', 'advogado', 'pending');
     await staff('desativado', 'admin', 'disabled');
@@ -202,11 +166,11 @@ describe.skipIf(!server)('backend: invite a client to the app, revoke it', { tim
       status: 400,
       body: { statusCode: 400, message: expect.arrayContaining(['continueUrl: endereço inválido']), error: 'Bad Request' },
     });
-    await seedClient('client-sem-email', { email: '' });
+    await seedClient(deps, 'client-sem-email', { email: '' });
     expect(await call('advogado', 'POST', 'client-sem-email')).toMatchObject({ status: 400, body: { message: 'Cadastre um e-mail válido no cliente antes de convidá-lo para o aplicativo' } });
 
     // The e-mail of a member of the staff: refused, their profile untouched.
-    await seedClient('client-staff', { email: advogado.email });
+    await seedClient(deps, 'client-staff', { email: advogado.email });
     expect(await call('advogado', 'POST', 'client-staff')).toMatchObject({ status: 409, body: { statusCode: 409, error: 'Conflict' } });
     expect((await deps.db.doc(`users/${advogado.uid}`).get()).data()).toMatchObject({ role: 'advogado', status: 'active' });
     expect((await deps.db.doc('clients/client-staff').get()).get('appUid')).toBeNull();

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackendError, backendErrorToasts, createBackendClient } from '@/lib/http';
 import { BACKEND_PATHS, type ClientAppAccessInvite } from '@/config/backend';
-import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
-import { profileDocument, reportSkipped, testFirestore } from '../helpers/firestore-emulator';
-import { makeClient } from '../helpers/fixtures';
-import { startAuthEmulator } from '../support/start-auth-emulator.mjs';
+import { backendDeps, deleteApp, initializeApp, type App } from '../../functions/src/admin';
+import { authEmulatorForTest, seedClient, staffWithToken } from '../helpers/backend';
+import { reportSkipped, testFirestore } from '../helpers/firestore-emulator';
 // @ts-expect-error -- plain ESM module without type declarations
 import { functionsInstalled, startFunctionsEmulator } from '../../scripts/lib/functions-emulator.mjs';
 
@@ -21,31 +20,18 @@ const noFunctions = functionsInstalled() ? undefined : 'dependências do backend
 reportSkipped('backend on the Functions emulator', skipReason ?? noFunctions);
 
 describe.skipIf(!server || noFunctions)('backend on the Functions emulator, called by the app\'s HTTP client', { timeout: 240_000 }, () => {
-  let authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
+  let authHost = '';
   const stops: Array<() => Promise<void>> = [];
   let url = '';
   let admin: App;
   const previousFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
 
-  async function tokenFor(role: 'advogado' | 'atendente') {
-    const { auth, db } = backendDeps(admin);
-    const email = `${role}.${Date.now()}@escritorio.example`;
-    const { uid } = await auth.createUser({ email, password: 'senha-Segura-123' });
-    await db.doc(`users/${uid}`).set({ ...profileDocument(uid, role, 'active'), email, serverTimestamp: Timestamp.now() });
-    const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'senha-Segura-123', returnSecureToken: true }),
-    });
-    return String(((await res.json()) as { idToken: string }).idToken);
-  }
+  const tokenFor = async (role: 'advogado' | 'atendente') => (await staffWithToken(backendDeps(admin), authHost, role, role)).token;
 
   beforeAll(async () => {
-    if (!authHost) {
-      const emulator = await startAuthEmulator();
-      authHost = emulator.host;
-      stops.push(emulator.stop);
-    }
+    const auth = await authEmulatorForTest();
+    authHost = auth.host;
+    stops.push(auth.stop);
     const firestoreHost = `${server!.host}:${server!.port}`;
     const backend = await startFunctionsEmulator({ authHost, firestoreHost, install: false });
     stops.push(backend.stop);
@@ -65,11 +51,7 @@ describe.skipIf(!server || noFunctions)('backend on the Functions emulator, call
   it('invites and revokes through HTTP; refusals come back in the spec\'s shape and are toasted as the spec says', async () => {
     const { db, auth } = backendDeps(admin);
     const clientId = `client-http-${Date.now()}`;
-    const now = new Date().toISOString();
-    await db.doc(`clients/${clientId}`).set({
-      ...makeClient('Cliente HTTP', { email: `http.${Date.now()}@cliente.example` }),
-      id: clientId, createdAt: now, createdBy: 'seed', updatedAt: now, updatedBy: 'seed', _deleted: false, serverTimestamp: Timestamp.now(),
-    });
+    await seedClient({ db, auth }, clientId, { email: `http.${Date.now()}@cliente.example` }, 'Cliente HTTP');
 
     const advogado = await tokenFor('advogado');
     const client = (token: string | null) => createBackendClient({ baseUrl: () => url, getIdToken: async () => token, timeoutMs: 30_000 });

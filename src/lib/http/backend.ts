@@ -1,7 +1,6 @@
-import { getAuth } from 'firebase/auth';
 import { BACKEND_FUNCTION, BACKEND_REGION } from '@/config/backend';
 import type { FirebaseSettings } from '@/config/env';
-import { getFirebaseApp, getFirebaseSettings } from '@/lib/firebase-app';
+import { getFirebaseSettings } from '@/lib/firebase-app';
 import { createBackendClient } from './client';
 
 type Env = Record<string, string | boolean | undefined>;
@@ -22,6 +21,16 @@ export function backendBaseUrl(settings: Pick<FirebaseSettings, 'demo' | 'projec
 }
 
 let baseUrl: string | null | undefined;
+let idTokenSource: (() => Promise<string | null>) | undefined;
+
+/**
+ * How the backend client gets the signed-in person's ID token: registered by Auth when it is
+ * created (features/auth/api/firebase-auth.ts), so this module never initialises Auth itself
+ * (getAuth() would, with the popup resolver the app deliberately leaves out).
+ */
+export function setBackendIdTokenSource(source: () => Promise<string | null>): void {
+  idTokenSource = source;
+}
 
 /** The app's backend client: every call to the backend goes through it. */
 export const backend = createBackendClient({
@@ -29,7 +38,5 @@ export const backend = createBackendClient({
     if (baseUrl === undefined) baseUrl = backendBaseUrl(getFirebaseSettings(), import.meta.env as Env) ?? null;
     return baseUrl ?? undefined;
   },
-  // A call to the backend is made by a signed-in person, so Auth is already initialised
-  // (features/auth/api/firebase-auth.ts); getAuth returns that instance.
-  getIdToken: async () => (await getAuth(getFirebaseApp()).currentUser?.getIdToken()) ?? null,
+  getIdToken: async () => (idTokenSource ? idTokenSource() : null),
 });

@@ -1,4 +1,4 @@
-export { backend, backendBaseUrl } from './backend';
+export { backend, backendBaseUrl, setBackendIdTokenSource } from './backend';
 export { BackendError, createBackendClient, type BackendClient, type BackendErrorCode, type HttpMethod } from './client';
 export { MUTATION_ERROR_CATALOGUE, NEEDS_CONNECTION_REASON, UNKNOWN_ERROR, mutationErrorToasts, type FailedCall, type ToastText } from './error-catalogue';
 export { backendErrorToasts, notifyBackendError } from './mutation-errors';

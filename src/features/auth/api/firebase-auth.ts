@@ -7,6 +7,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { getFirebaseApp, getFirebaseSettings } from '@/lib/firebase-app';
+import { setBackendIdTokenSource } from '@/lib/http/backend';
 
 let auth: Auth | undefined;
 
@@ -21,6 +22,8 @@ export function getFirebaseAuth(): Auth {
     const host = getFirebaseSettings().emulators.auth;
     if (host) connectAuthEmulator(auth, `http://${host}`, { disableWarnings: true });
     auth.languageCode = 'pt-BR';
+    // Calls to the firm's backend carry the signed-in person's ID token (src/lib/http).
+    setBackendIdTokenSource(async () => (await auth?.currentUser?.getIdToken()) ?? null);
   }
   return auth;
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackendError, backendBaseUrl, createBackendClient } from '@/lib/http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BackendError, backend, backendBaseUrl, createBackendClient, setBackendIdTokenSource } from '@/lib/http';
 
 /**
  * The HTTP client against a real HTTP server on 127.0.0.1 — a FAKE backend written here, which
@@ -103,6 +103,21 @@ describe('backend HTTP client (against a fake server on 127.0.0.1)', () => {
     expect(none.available()).toBe(false);
     await expect(none.request('GET', '/ok')).rejects.toMatchObject({ code: 'unavailable' });
     expect(received).toHaveLength(0);
+  });
+});
+
+describe('the app\'s backend client', () => {
+  it('takes its URL from the build and the token from the source Auth registered', async () => {
+    vi.stubEnv('VITE_BACKEND_URL', base);
+    try {
+      received.length = 0;
+      await expect(backend.request('POST', '/ok', {})).rejects.toMatchObject({ code: 'unauthenticated' });
+      setBackendIdTokenSource(async () => 'token-registrado');
+      await expect(backend.request('POST', '/ok', { a: 1 })).resolves.toMatchObject({ ok: true });
+      expect(received[0]!.headers.authorization).toBe('Bearer token-registrado');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 

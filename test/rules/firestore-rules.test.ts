@@ -428,6 +428,16 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
       expect(mine.docs.map((d) => d.id)).toEqual(['c-own']);
     });
 
+    it('a revoked client account (status disabled by the backend) reads nothing any more', async () => {
+      await bootstrapProfile(server!, project, 'cli-revoked', 'cliente');
+      await setDoc(doc(adv, 'clients', 'c-revoked'), { ...inserted('clients', 'adv1'), appUid: 'cli-revoked' });
+      const revoked = as('cli-revoked');
+      expect((await getDoc(doc(revoked, 'clients', 'c-revoked'))).exists()).toBe(true);
+      await setDoc(doc(owner, 'users', 'cli-revoked'), { status: 'disabled' }, { merge: true });
+      await denied(getDoc(doc(revoked, 'clients', 'c-revoked')));
+      await denied(getDocs(query(collection(revoked, 'clients'), where('appUid', '==', 'cli-revoked'))));
+    });
+
     it('sees only the timeline entries marked visibleToClient, and only published, live FAQ entries', async () => {
       expect((await getDoc(doc(cli, 'status_proccess', 's-visible'))).exists()).toBe(true);
       await denied(getDoc(doc(cli, 'status_proccess', 's-internal')));

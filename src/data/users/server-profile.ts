@@ -1,5 +1,5 @@
 import { staffStatusOf } from '@/config/roles';
-import type { UserProfileInput } from './user-profiles';
+import { profileFields, type UserProfileInput } from './user-profiles';
 
 /**
  * The signed-in person's own users/{uid} document on the server. Access (role and status)
@@ -36,13 +36,7 @@ export async function createPendingProfile(profile: Omit<UserProfileInput, 'stat
   const { doc, setDoc, serverTimestamp } = await import('firebase/firestore');
   const now = new Date().toISOString();
   const write = setDoc(doc(getServerFirestore(), 'users', profile.uid), {
-    uid: profile.uid,
-    displayName: profile.displayName,
-    email: profile.email,
-    phoneNumber: profile.phoneNumber,
-    cpf: profile.cpf,
-    role: profile.role,
-    oab: profile.oab ?? null,
+    ...profileFields(profile),
     status: 'pending',
     createdAt: now,
     createdBy: profile.uid,

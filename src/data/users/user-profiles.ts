@@ -33,23 +33,25 @@ export async function getLocalUserProfile(db: AppDatabase, uid: string): Promise
   return doc ? toUserProfile(doc.toJSON() as UserDoc) : null;
 }
 
-/** Writes the user document into the local replica (replication carries it to Firestore). */
-export async function saveUserProfile(db: AppDatabase, profile: UserProfileInput, actorUid = profile.uid): Promise<void> {
-  const now = new Date().toISOString();
-  const existing = await db.users.findOne(profile.uid).exec();
-  const base = {
-    id: profile.uid,
+/** The spec's User fields (plus OAB and status) as users/{uid} stores them. */
+export function profileFields<P extends Omit<UserProfileInput, 'status'> & { status?: UserProfileInput['status'] }>(profile: P) {
+  return {
     uid: profile.uid,
     displayName: profile.displayName,
     email: profile.email,
     phoneNumber: profile.phoneNumber,
     cpf: profile.cpf,
     role: profile.role,
-    status: profile.status,
     oab: profile.oab ?? null,
-    updatedAt: now,
-    updatedBy: actorUid,
+    ...(profile.status ? { status: profile.status } : {}),
   };
+}
+
+/** Writes the user document into the local replica (replication carries it to Firestore). */
+export async function saveUserProfile(db: AppDatabase, profile: UserProfileInput, actorUid = profile.uid): Promise<void> {
+  const now = new Date().toISOString();
+  const existing = await db.users.findOne(profile.uid).exec();
+  const base = { id: profile.uid, ...profileFields(profile), updatedAt: now, updatedBy: actorUid };
   if (existing) await existing.incrementalPatch(base);
   else await db.users.insert({ ...base, createdAt: now, createdBy: actorUid });
 }

@@ -469,6 +469,38 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
     });
   });
 
+  describe('push notifications: expoToken and notifications (mobile app, backend)', () => {
+    const tokenDoc = (n = 1) => ({ tokens: Array.from({ length: n }, (_, i) => `ExponentPushToken[device-${i}]`), updatedAt: iso() });
+
+    it('a client registers, reads and removes only their own push tokens, in the expected shape', async () => {
+      await setDoc(doc(cli, 'expoToken', 'cli1'), tokenDoc(2));
+      expect((await getDoc(doc(cli, 'expoToken', 'cli1'))).get('tokens')).toHaveLength(2);
+      await denied(setDoc(doc(cli, 'expoToken', 'adv1'), tokenDoc()));
+      await denied(setDoc(doc(cli, 'expoToken', 'cli1'), { ...tokenDoc(), role: 'admin' }));
+      await denied(setDoc(doc(cli, 'expoToken', 'cli1'), { tokens: 'ExponentPushToken[x]', updatedAt: iso() }));
+      await denied(setDoc(doc(cli, 'expoToken', 'cli1'), tokenDoc(11)));
+      // Staff and strangers neither read nor write a client's tokens (the backend does, as admin).
+      await denied(getDoc(doc(adv, 'expoToken', 'cli1')));
+      await denied(setDoc(doc(adv, 'expoToken', 'adv1'), tokenDoc()));
+      await denied(setDoc(doc(nobody, 'expoToken', 'sem-perfil'), tokenDoc()));
+      await deleteDoc(doc(cli, 'expoToken', 'cli1'));
+      expect((await getDoc(doc(owner, 'expoToken', 'cli1'))).exists()).toBe(false);
+    });
+
+    it('notifications are written by the backend only; a client reads their own, admins and advogados all', async () => {
+      const sent = { uid: 'cli1', kind: 'mensagem', title: 'Nova mensagem do escritório', sentAt: iso(), result: 'ok' };
+      await setDoc(doc(owner, 'notifications', 'n-own'), sent);
+      await setDoc(doc(owner, 'notifications', 'n-other'), { ...sent, uid: 'someone-else' });
+      expect((await getDoc(doc(cli, 'notifications', 'n-own'))).exists()).toBe(true);
+      await denied(getDoc(doc(cli, 'notifications', 'n-other')));
+      expect((await getDocs(query(collection(cli, 'notifications'), where('uid', '==', 'cli1')))).size).toBe(1);
+      expect((await getDoc(doc(adv, 'notifications', 'n-other'))).exists()).toBe(true);
+      await denied(getDoc(doc(ate, 'notifications', 'n-own')));
+      for (const fs of [cli, adv, admin]) await denied(setDoc(doc(fs, 'notifications', 'n-forged'), sent));
+      await denied(updateDoc(doc(cli, 'notifications', 'n-own'), { result: 'lida' }));
+    });
+  });
+
   describe('tickets (read live by staff, opened by clients)', () => {
     it('a cliente opens one; staff list the open ones and update them; others are kept out', async () => {
       const t = iso();

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, type ButtonProps, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '@/components/form/ConfirmDialog';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { ROLE_LABELS, STAFF_ROLES, STAFF_STATUS_LABELS, isStaffRole, staffStatusOf, type StaffRole } from '@/config/roles';
@@ -84,6 +84,15 @@ function RoleSelect({ member, value, disabled, title, onChange }: { member: User
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+/** A decision about one member: the button says the verb, its accessible name adds who. */
+function MemberActionButton({ verb, member, ...props }: { verb: string; member: UserDoc } & Omit<ButtonProps, 'children'>) {
+  return (
+    <Button size="md" minH="11" aria-label={`${verb} ${member.displayName}`} {...props}>
+      {verb}
+    </Button>
   );
 }
 
@@ -180,12 +189,8 @@ export function TeamSection({ actorUid }: { actorUid: string }) {
                   </Table.Cell>
                   <Table.Cell>
                     <HStack gap="2" wrap="wrap">
-                      <Button size="md" minH="11" colorPalette="green" aria-label={`Aprovar ${member.displayName}`} onClick={() => setAction({ kind: 'approve', member, role })}>
-                        Aprovar
-                      </Button>
-                      <Button size="md" minH="11" variant="outline" colorPalette="red" aria-label={`Recusar ${member.displayName}`} onClick={() => setAction({ kind: 'refuse', member })}>
-                        Recusar
-                      </Button>
+                      <MemberActionButton verb="Aprovar" member={member} colorPalette="green" onClick={() => setAction({ kind: 'approve', member, role })} />
+                      <MemberActionButton verb="Recusar" member={member} variant="outline" colorPalette="red" onClick={() => setAction({ kind: 'refuse', member })} />
                     </HStack>
                   </Table.Cell>
                 </Table.Row>
@@ -220,18 +225,15 @@ export function TeamSection({ actorUid }: { actorUid: string }) {
                   />
                 </Table.Cell>
                 <Table.Cell>
-                  <Button
-                    size="md"
-                    minH="11"
+                  <MemberActionButton
+                    verb="Desativar"
+                    member={member}
                     variant="outline"
                     colorPalette="red"
                     disabled={Boolean(blocked)}
                     title={blocked ?? undefined}
-                    aria-label={`Desativar ${member.displayName}`}
                     onClick={() => setAction({ kind: 'disable', member })}
-                  >
-                    Desativar
-                  </Button>
+                  />
                 </Table.Cell>
               </Table.Row>
             );
@@ -255,16 +257,13 @@ export function TeamSection({ actorUid }: { actorUid: string }) {
                     <Badge colorPalette={status === 'refused' ? 'red' : 'gray'}>{STAFF_STATUS_LABELS[status]}</Badge>
                   </Table.Cell>
                   <Table.Cell>
-                    <Button
-                      size="md"
-                      minH="11"
+                    <MemberActionButton
+                      verb="Reativar"
+                      member={member}
                       variant="outline"
                       disabled={member.uid === actorUid}
-                      aria-label={`Reativar ${member.displayName}`}
                       onClick={() => setAction({ kind: 'enable', member })}
-                    >
-                      Reativar
-                    </Button>
+                    />
                   </Table.Cell>
                 </Table.Row>
               );

@@ -10,7 +10,7 @@
 //  5. stops everything and prints `N passed, N failed[, N skipped]`.
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { requireChromium } from './lib/chromium.mjs';
 import { ROOT } from './lib/emulators.mjs';
 import { ensureFunctionsInstalled } from './lib/functions-emulator.mjs';
@@ -63,6 +63,12 @@ try {
     if (failedSuites.length > 0) {
       totals.failed += failedSuites.length;
       problems.push(`vitest: ${failedSuites.length} test file(s) failed to load`);
+    }
+    // The summary names every failing test: CI shows only the end of the log.
+    for (const suite of r.testResults ?? []) {
+      for (const a of suite.assertionResults ?? []) {
+        if (a.status === 'failed') problems.push(`vitest: ${relative(ROOT, suite.name)} › ${a.fullName} — ${String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+      }
     }
     console.log(`vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed (${seconds(t)})`);
   } else {

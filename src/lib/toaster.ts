@@ -19,14 +19,25 @@ export interface Notice {
   description?: string;
   type?: NoticeType;
   duration?: number;
-  /** Same id = same toast: a repeated message updates the visible one instead of queueing again. */
+  /** Same id (by default: same type, title and description) = same toast: a repeat replaces the visible one instead of queueing again. */
   id?: string;
   action?: { label: string; onClick: () => void };
 }
 
+// The toast store only restarts a toast's timer when its type or duration changes, and a toast
+// re-created while it is closing is dropped with it: so a repeat replaces the visible toast with
+// a fresh one (full duration) instead of updating it in place.
+const latestIdByKey = new Map<string, string>();
+let sequence = 0;
+
 export function notify(notice: Notice): string {
+  const key = notice.id ?? `${notice.type ?? 'info'}:${notice.title}:${notice.description ?? ''}`;
+  const previous = latestIdByKey.get(key);
+  if (previous && toaster.isVisible(previous)) toaster.remove(previous);
+  const id = `${key}#${++sequence}`;
+  latestIdByKey.set(key, id);
   return toaster.create({
-    id: notice.id ?? `${notice.type ?? 'info'}:${notice.title}:${notice.description ?? ''}`,
+    id,
     title: notice.title,
     description: notice.description,
     type: notice.type ?? 'info',

@@ -40,4 +40,12 @@ describe('toaster (one toast at a time, spec §1/§9)', () => {
     toaster.remove(toaster.getVisibleToasts()[0]!.id);
     expect(toaster.getVisibleToasts().map((t) => t.title)).toEqual(['Outro']);
   });
+
+  it('shows a repeat afresh: a second "Salvo" while the first one closes is not lost with it', () => {
+    const first = notify({ type: 'success', title: 'Salvo' });
+    toaster.dismiss(first); // the first one's time is up: it is closing
+    const second = notify({ type: 'success', title: 'Salvo' });
+    expect(second).not.toBe(first);
+    expect(toaster.getVisibleToasts().map((t) => [t.id, t.title])).toEqual([[second, 'Salvo']]);
+  });
 });

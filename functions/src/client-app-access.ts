@@ -4,6 +4,7 @@ import type { ClientAppAccessInvite, ClientAppAccessRevoked } from '../../src/co
 import type { StaffRole } from '../../src/config/roles.js';
 import type { BackendDeps, Caller } from './access.js';
 import { HttpError } from './http-errors.js';
+import { replicatedStamp } from './replicated.js';
 
 /**
  * "Convidar para o aplicativo" and its revocation (issue 13): a client of the firm gets an
@@ -51,11 +52,6 @@ export function parseOr400<S extends v.GenericSchema>(schema: S, input: unknown)
   const result = v.safeParse(schema, input);
   if (!result.success) throw new HttpError(400, result.issues.map((issue) => issue.message));
   return result.output;
-}
-
-function stamp(deps: BackendDeps, caller: Caller) {
-  const now = (deps.now?.() ?? new Date()).toISOString();
-  return { now, fields: { updatedAt: now, updatedBy: caller.uid, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() } };
 }
 
 function appendLog(tx: Transaction, deps: BackendDeps, caller: Caller, now: string, entry: { action: 'create' | 'update'; collectionName: string; documentId: string; summary: string }) {
@@ -109,7 +105,7 @@ export async function inviteClientToApp(deps: BackendDeps, caller: Caller, rawCl
     const user = (await tx.get(userRef)).data();
     // Never turn a member of the staff into a client (nor touch their access).
     if (user && user.role !== 'cliente') throw new HttpError(409, APP_ACCESS_MESSAGES.emailIsStaff);
-    const { now, fields } = stamp(deps, caller);
+    const { now, fields } = replicatedStamp(deps, caller.uid);
     const document = client.kind === 'PF' && typeof client.document === 'string' ? client.document.replace(/\D/g, '').slice(0, 11) : '';
     tx.set(userRef, {
       id: uid,
@@ -159,7 +155,7 @@ export async function revokeClientAppAccess(deps: BackendDeps, caller: Caller, r
     const userRef = deps.db.doc(`users/${uid}`);
     const user = (await tx.get(userRef)).data();
     // Writes only after every read (a Firestore transaction's rule).
-    const { now, fields } = stamp(deps, caller);
+    const { now, fields } = replicatedStamp(deps, caller.uid);
     tx.update(deps.db.doc(`clients/${clientId}`), { appUid: null, ...fields });
     const disableAccount = !stillLinked && user?.role === 'cliente';
     if (disableAccount) {

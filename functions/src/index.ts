@@ -1,12 +1,28 @@
-// The firm's backend on Cloud Functions for Firebase: one HTTPS function, `api`, serving every
-// endpoint (router.ts); Hosting rewrites `/api/**` to it (firebase.json). This file only
-// adapts HTTP; the handlers are plain functions, tested against the Auth and Firestore emulators.
+// The firm's backend on Cloud Functions for Firebase:
+// - `api`, one HTTPS function serving every endpoint (router.ts); Hosting rewrites `/api/**` to it;
+// - push notifications to the client's phone (push/): a staff message, a timeline entry the
+//   client may see, and reminders with "avisar o cliente" when due (a schedule).
+// This file only adapts HTTP and events; the handlers are plain functions, tested against the
+// Auth and Firestore emulators. Locally the event handlers run from a listener instead
+// (push/local-jobs.ts): the Functions emulator cannot see the Firestore emulator run here.
 import { onRequest } from 'firebase-functions/v2/https';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { defineSecret } from 'firebase-functions/params';
 import { BACKEND_REGION } from '../../src/config/backend.js';
 import { backendDeps } from './admin.js';
 import { handleApiRequest } from './router.js';
+import { pushConfig, REMINDER_SCHEDULE } from './push/config.js';
+import { onMessageCreated, onTimelineEntryWritten, sendDueReminders } from './push/events.js';
+import type { PushDeps } from './push/notify-client.js';
 
 let deps: ReturnType<typeof backendDeps> | undefined;
+const services = () => (deps ??= backendDeps());
+
+// Expo's access token ("enhanced push security"): `firebase functions:secrets:set EXPO_ACCESS_TOKEN`.
+const EXPO_ACCESS_TOKEN = defineSecret('EXPO_ACCESS_TOKEN');
+const pushDeps = (): PushDeps => ({ ...services(), expo: pushConfig(EXPO_ACCESS_TOKEN.value()) });
+const pushOptions = { region: BACKEND_REGION, secrets: [EXPO_ACCESS_TOKEN], memory: '256MiB' as const, timeoutSeconds: 120, retry: false };
 
 // Exported as `api` = BACKEND_FUNCTION in src/config/backend.ts (the app builds its URL from it).
 export const api = onRequest(
@@ -14,8 +30,7 @@ export const api = onRequest(
   // locally it calls the emulator from the dev server's origin).
   { region: BACKEND_REGION, cors: true, memory: '256MiB', timeoutSeconds: 60 },
   async (req, res) => {
-    deps ??= backendDeps();
-    const { status, body } = await handleApiRequest(deps, {
+    const { status, body } = await handleApiRequest(services(), {
       method: req.method,
       path: req.path,
       authorization: req.get('authorization'),
@@ -24,3 +39,16 @@ export const api = onRequest(
     res.status(status).json(body);
   },
 );
+
+export const pushStaffMessage = onDocumentCreated({ ...pushOptions, document: 'messages/{id}' }, async (event) => {
+  await onMessageCreated(pushDeps(), event.params.id, event.data?.data());
+});
+
+export const pushTimelineEntry = onDocumentWritten({ ...pushOptions, document: 'status_proccess/{id}' }, async (event) => {
+  await onTimelineEntryWritten(pushDeps(), event.params.id, event.data?.after.data());
+});
+
+export const pushDueReminders = onSchedule({ ...pushOptions, schedule: REMINDER_SCHEDULE, timeZone: 'America/Sao_Paulo' }, async () => {
+  const report = await sendDueReminders(pushDeps());
+  if (report.sent.length + report.failed.length > 0) console.log('reminders', JSON.stringify(report));
+});

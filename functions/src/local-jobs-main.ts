@@ -1,0 +1,23 @@
+// `node functions/lib/functions/src/local-jobs-main.js`: the push handlers against the local
+// emulators (push/local-jobs.ts says why not the Functions emulator). Started by `npm start`
+// (scripts/lib/backend-jobs.mjs) and by tests. Environment: FIRESTORE_EMULATOR_HOST and
+// GCLOUD_PROJECT (required), EXPO_PUSH_URL, EXPO_ACCESS_TOKEN, REMINDER_EVERY_MS.
+import { initializeApp } from 'firebase-admin/app';
+import { backendDeps } from './admin.js';
+import { pushConfig } from './push/config.js';
+import { startLocalJobs } from './push/local-jobs.js';
+
+const projectId = process.env.GCLOUD_PROJECT;
+if (!process.env.FIRESTORE_EMULATOR_HOST || !projectId) {
+  console.error('local-jobs: FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT are required (this runs against the emulators only)');
+  process.exit(2);
+}
+const deps = { ...backendDeps(initializeApp({ projectId })), expo: pushConfig() };
+const jobs = startLocalJobs(deps, { reminderEveryMs: Number(process.env.REMINDER_EVERY_MS) || 60_000 });
+console.log(`local-jobs: listening on ${process.env.FIRESTORE_EMULATOR_HOST} (project ${projectId}); Expo at ${deps.expo.url}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void jobs.stop().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,75 @@
+import { Timestamp, type DocumentChange, type Query } from 'firebase-admin/firestore';
+import { onMessageCreated, onTimelineEntryWritten, sendDueReminders, type DueRemindersReport } from './events.js';
+import type { NotifyOutcome, PushDeps } from './notify-client.js';
+
+/**
+ * The push handlers of index.ts, run locally (`npm start`, tests): the Functions emulator only
+ * delivers Firestore events from a Firestore emulator that firebase-tools itself started, and
+ * here the official emulator jar runs apart (firebase-tools cannot start it on this Java). So
+ * the same handlers are driven by Admin SDK listeners with a trigger's semantics — what was
+ * written before start is not an event; a write after it is — and the reminder
+ * job runs on a timer instead of Cloud Scheduler.
+ */
+export interface LocalJobsOptions {
+  /** How often the reminder job runs (production: every minute). */
+  reminderEveryMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface LocalJobs {
+  /** Runs the reminder job now (after any event being handled). */
+  runReminders(): Promise<DueRemindersReport>;
+  stop(): Promise<void>;
+}
+
+export function startLocalJobs(deps: PushDeps, options: LocalJobsOptions = {}): LocalJobs {
+  const log = options.log ?? ((line: string) => console.log(line));
+  // One handler at a time, in arrival order, as a small function instance would.
+  let queue: Promise<unknown> = Promise.resolve();
+  const enqueue = <T>(what: string, job: () => Promise<T>): Promise<T> => {
+    const run = queue.then(job);
+    queue = run.catch((error: unknown) => log(`push: ${what} failed: ${error instanceof Error ? error.stack : String(error)}`));
+    return run;
+  };
+  const describe = (what: string, outcome: NotifyOutcome | null) => {
+    if (outcome && outcome.outcome !== 'skipped') log(`push: ${what} → ${outcome.outcome === 'sent' ? `sent to ${outcome.delivered} device(s)` : `not sent (${outcome.reason})`}`);
+  };
+
+  // Events are the writes made from now on: every write of the firm's data stamps
+  // `serverTimestamp`, so "after start" is a query, not "whatever the first snapshot lacked"
+  // (the emulator may deliver a first snapshot in parts, which made old messages look new).
+  const startedAt = Timestamp.now();
+  const listen = (query: Query, kinds: DocumentChange['type'][], handle: (change: DocumentChange) => Promise<NotifyOutcome | null>, what: string) =>
+    query.where('serverTimestamp', '>=', startedAt).onSnapshot(
+      (snapshot) => {
+        for (const change of snapshot.docChanges()) {
+          if (kinds.includes(change.type)) void enqueue(`${what} ${change.doc.id}`, async () => describe(`${what} ${change.doc.id}`, await handle(change)));
+        }
+      },
+      (error) => log(`push: ${what} listener stopped: ${error.message}`),
+    );
+
+  const unsubscribers = [
+    listen(deps.db.collection('messages').where('side', '==', 'staff'), ['added'], (c) => onMessageCreated(deps, c.doc.id, c.doc.data()), 'message'),
+    listen(deps.db.collection('status_proccess').where('notifyClient', '==', true), ['added', 'modified'], (c) => onTimelineEntryWritten(deps, c.doc.id, c.doc.data()), 'timeline entry'),
+  ];
+
+  const runReminders = () =>
+    enqueue('reminders', async () => {
+      const report = await sendDueReminders(deps);
+      for (const id of report.sent) log(`push: reminder ${id} → sent`);
+      for (const f of report.failed) log(`push: reminder ${f.id} → not sent (${f.reason})`);
+      return report;
+    });
+  void runReminders();
+  const timer = setInterval(() => void runReminders().catch(() => undefined), options.reminderEveryMs ?? 60_000);
+
+  return {
+    runReminders,
+    async stop() {
+      clearInterval(timer);
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      await queue.catch(() => undefined);
+    },
+  };
+}

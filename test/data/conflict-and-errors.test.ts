@@ -5,7 +5,7 @@ import { firstValueFrom, filter, timeout } from 'rxjs';
 import { mergeThreeWay } from '@/data/sync/conflict-handler';
 import { mapFirestoreError, isOfflineError } from '@/data/sync/errors';
 import { validateIncoming } from '@/data/sync/validate';
-import { clientsSchema, usersSchema } from '@/data/collections';
+import { clientsSchema, lembretsSchema, usersSchema } from '@/data/collections';
 import { syncStatus$ } from '@/data/sync/status';
 import { closeSessionDatabase, openSessionDatabase } from '@/data/session';
 import { openTestDatabase } from '../helpers/db';
@@ -162,6 +162,25 @@ describe('schema migration', () => {
     cleanup = () => db.close();
     const migrated = await db.users.findOne('u1').exec();
     expect(migrated?.toJSON()).toMatchObject({ displayName: 'Ana', createdBy: 'u1', updatedBy: 'u1' });
+  });
+
+  it('keeps the reminders of a device from before deliveryError (lembrets v0 → v1) and then takes the backend\'s code', async () => {
+    const name = `migr-lemb-${Date.now()}`;
+    const storage = getRxStorageDexie() as RxStorage<unknown, unknown>;
+    const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
+    const { deliveryError: _dropped, ...v0properties } = lembretsSchema.properties as Record<string, unknown>;
+    const old = await createRxDatabase({ name, storage: wrappedValidateAjvStorage({ storage }), multiInstance: false });
+    await old.addCollections({ lembrets: { schema: { ...lembretsSchema, version: 0, properties: v0properties } as never } });
+    const stamps = { createdAt: 't', createdBy: 'u1', updatedAt: 't', updatedBy: 'u1' };
+    await old.lembrets!.insert({ id: 'l1', title: 'Avisar', message: 'Oi', dueAt: '2026-11-23T15:00:00.000Z', clientId: 'c1', notifyClient: true, status: 'pendente', ...stamps });
+    await old.close();
+
+    const db = await openTestDatabase({ name, collections: ['lembrets'] });
+    cleanup = () => db.close();
+    const migrated = await db.lembrets.findOne('l1').exec();
+    expect(migrated?.toJSON()).toMatchObject({ title: 'Avisar', status: 'pendente', notifyClient: true });
+    await migrated!.incrementalPatch({ deliveryError: 'no-device' });
+    expect((await db.lembrets.findOne('l1').exec())?.deliveryError).toBe('no-device');
   });
 });
 

@@ -57,7 +57,7 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
   };
 
   /** A client who consented to messages, with an app account and the given devices. */
-  async function clientWithApp(options: { tokens?: string[]; consent?: boolean; appAccount?: boolean; status?: string } = {}) {
+  async function clientWithApp(options: { tokens?: readonly string[]; consent?: boolean; appAccount?: boolean; status?: string } = {}) {
     const n = ++seq;
     const clientId = `cliente-${n}`;
     const uid = `app-uid-${n}`;

@@ -14,11 +14,13 @@ export const LEMBRET_STATUS_LABELS: Record<(typeof LEMBRET_STATUSES)[number], st
 
 /**
  * `lembrets` (the spec's spelling): reminders. With `notifyClient` the backend sends the
- * message to the client's mobile app at `dueAt` and sets status 'enviado'.
+ * message to the client's mobile app at `dueAt` and sets status 'enviado'; when it cannot, the
+ * reminder stays 'pendente' and `deliveryError` holds why (a DeliveryFailure code of
+ * src/config/backend.ts, worded by features/reminders). Written by the backend only.
  */
 const lembretsSchemaLiteral = {
   title: 'lembrets',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -29,6 +31,7 @@ const lembretsSchemaLiteral = {
     clientId: { type: ['string', 'null'], maxLength: 128 },
     notifyClient: { type: 'boolean' },
     status: { type: 'string', enum: ['pendente', 'enviado', 'concluido', 'cancelado'], maxLength: 10 },
+    deliveryError: { type: ['string', 'null'], maxLength: 40 },
   },
   required: [...baseRequired, 'title', 'message', 'dueAt', 'clientId', 'notifyClient', 'status'],
   indexes: ['dueAt', ['status', 'dueAt']],
@@ -57,4 +60,8 @@ export type LembretValues = v.InferOutput<typeof lembretInputSchema>;
 const _fitsDoc = (x: LembretValues): Omit<LembretDoc, BaseFields> => x;
 void _fitsDoc;
 
-export const lembretsCollection = { schema: lembretsSchema, migrationStrategies: {} };
+export const lembretsCollection = {
+  schema: lembretsSchema,
+  // v1 adds `deliveryError` (optional; the server's copy carries it once the backend tried).
+  migrationStrategies: { 1: (old: Record<string, unknown>) => old },
+};

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, renderHook, screen, waitFor, within, configure } from '@testing-library/react';
-import { closeSessionDatabase, createDoc, getDoc, openSessionDatabase, type EditableOf, type LembretDoc } from '@/data';
+import { closeSessionDatabase, createDoc, getDoc, openSessionDatabase, requireDatabase, type EditableOf, type LembretDoc } from '@/data';
 import { RemindersScreen } from '@/features/reminders/components/RemindersScreen';
 import { ReminderWatcher, useDueReminders } from '@/features/reminders/reminder-watcher';
 import { toaster } from '@/lib/toaster';
@@ -51,6 +51,26 @@ describe('reminders list', () => {
 
     fireEvent.click(within(screen.getByTestId('grupo-concluidos')).getByRole('button', { name: 'Reabrir Cobrar procuração' }));
     await waitFor(async () => expect((await getDoc('lembrets', late.id))?.status).toBe('pendente'));
+  });
+});
+
+describe('reminders sent by the backend', () => {
+  it("shows why a due reminder could not be sent to the client's phone (the backend's code, worded here); nothing once it is Enviado", async () => {
+    const pending = await createDoc('lembrets', reminder({ title: 'Avisar sobre a perícia', message: 'Perícia dia 10.', notifyClient: true, clientId: 'cliente-1' }));
+    const sent = await createDoc('lembrets', reminder({ title: 'Avisar sobre o boleto', message: 'Boleto enviado.', notifyClient: true, clientId: 'cliente-1' }));
+    // As the pull brings the backend's writes (the form never writes deliveryError).
+    const db = requireDatabase();
+    await (await db.collections.lembrets.findOne(pending.id).exec())!.incrementalPatch({ deliveryError: 'no-app-account' });
+    await (await db.collections.lembrets.findOne(sent.id).exec())!.incrementalPatch({ status: 'enviado', deliveryError: null });
+
+    await renderScreen(<RemindersScreen />, { path: '/lembretes' });
+    const item = await screen.findByRole('listitem', { name: 'Avisar sobre a perícia' });
+    expect(within(item).getByRole('status').textContent).toBe(
+      'Não enviado ao cliente: o cliente ainda não tem acesso ao aplicativo. Convide-o na ficha do cliente, aba Aplicativo.',
+    );
+    const done = await screen.findByRole('listitem', { name: 'Avisar sobre o boleto' });
+    expect(within(done).queryByRole('status')).toBeNull();
+    expect(within(done).getByText('Enviado')).toBeTruthy();
   });
 });
 

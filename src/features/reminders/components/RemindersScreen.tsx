@@ -11,9 +11,11 @@ import { can, permissionReason } from '@/lib/permissions';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { formatDate, formatDateTime, relativeDayLabel } from '@/lib/format';
 import { toPlainText } from '@/lib/text-styles';
+import { backend } from '@/lib/http';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { groupReminders, REMINDER_GROUPS, REMINDER_GROUP_LABELS, type ReminderGroup } from '../grouping';
 import { NotificationPermission } from './NotificationPermission';
+import { deliveryFailureNotice } from '../delivery-error';
 
 const STATUS_PALETTE: Record<LembretDoc['status'], string> = { pendente: 'orange', enviado: 'blue', concluido: 'green', cancelado: 'gray' };
 const GROUP_EMPTY: Record<ReminderGroup, string> = {
@@ -48,6 +50,7 @@ export function RemindersScreen() {
   const [showAllClosed, setShowAllClosed] = useState(false);
   const [deleting, setDeleting] = useState<LembretDoc | null>(null);
   const deleteReminder = useDeleteWithUndo('lembrets', 'Lembrete');
+  const sendsByItself = backend.available();
   const { data: reminders, loading } = useLiveQuery('lembrets', { sort: [{ dueAt: 'asc' }] });
 
   const clientIds = useMemo(() => [...new Set(reminders.map((r) => r.clientId).filter((id): id is string => Boolean(id)))], [reminders]);
@@ -155,6 +158,11 @@ export function RemindersScreen() {
                             {toPlainText(r.message)}
                           </Text>
                         )}
+                        {r.status === 'pendente' && r.notifyClient && deliveryFailureNotice(r.deliveryError) && (
+                          <Text fontSize="sm" color="red.fg" role="status">
+                            {deliveryFailureNotice(r.deliveryError)}
+                          </Text>
+                        )}
                       </Stack>
                       <Flex gap="1" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
                         {r.status === 'pendente' ? (
@@ -162,7 +170,8 @@ export function RemindersScreen() {
                             <Button size="sm" minH="11" colorPalette="green" variant="subtle" disabled={!canUpdate} title={updateReason ?? undefined} onClick={() => setStatus(r, 'concluido')} aria-label={`Concluir ${r.title}`}>
                               <Check size={16} aria-hidden /> Concluir
                             </Button>
-                            {r.notifyClient && (
+                            {/* With a backend the reminder goes to the client's phone by itself and becomes Enviado; by hand only without one. */}
+                            {r.notifyClient && !sendsByItself && (
                               <Button size="sm" minH="11" variant="subtle" disabled={!canUpdate} title={updateReason ?? undefined} onClick={() => setStatus(r, 'enviado')} aria-label={`Marcar ${r.title} como enviado`}>
                                 <Send size={16} aria-hidden /> Enviado
                               </Button>

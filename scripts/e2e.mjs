@@ -2,8 +2,8 @@
 // End-to-end tests (`npm run test:e2e`): node's test runner over test/e2e/**/*.test.mjs,
 // driving Debian Chromium through playwright-core against the production build.
 //
-// - Called by scripts/test-all.mjs with E2E_BASE_URL (vite preview),
-//   FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST already set: it only runs the tests.
+// - Called by scripts/test-all.mjs with E2E_BASE_URL (vite preview), FIREBASE_AUTH_EMULATOR_HOST,
+//   FIRESTORE_EMULATOR_HOST and FUNCTIONS_EMULATOR_HOST already set: it only runs the tests.
 // - Run on its own, it starts the emulators (scripts/lib/stack.mjs), builds, serves with vite
 //   preview, runs the tests and stops everything.
 // Arguments filter the test files: `npm run test:e2e -- offline a11y`.
@@ -52,12 +52,13 @@ const t0 = Date.now();
 try {
   if (!process.env.E2E_BASE_URL) {
     console.log('e2e: starting the emulators…');
-    const backend = await startBackend();
+    const backend = await startBackend({ functions: true });
     stoppers.push(backend.stop);
     process.env.FIREBASE_AUTH_EMULATOR_HOST = backend.authHost;
     if (backend.firestoreHost) process.env.FIRESTORE_EMULATOR_HOST = backend.firestoreHost;
-    console.log(`e2e: Auth emulator on ${backend.authHost}, Firestore ${backend.firestoreHost ?? 'unavailable'}; building the app…`);
-    const code = await buildApp({ authHost: backend.authHost, firestoreHost: backend.firestoreHost });
+    if (backend.functionsHost) process.env.FUNCTIONS_EMULATOR_HOST = backend.functionsHost;
+    console.log(`e2e: Auth emulator on ${backend.authHost}, Firestore ${backend.firestoreHost ?? 'unavailable'}, backend ${backend.functionsHost}; building the app…`);
+    const code = await buildApp(backend);
     if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
     const preview = await startPreview();
     stoppers.push(preview.stop);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { forgetRunningEmulators, recordRunningEmulators, startEmulators, ROOT } from './lib/emulators.mjs';
 import { planFirestoreEmulator, startFirestoreEmulator } from './lib/firestore-emulator.mjs';
 import { startFunctionsEmulator } from './lib/functions-emulator.mjs';
+import { startBackendJobs } from './lib/backend-jobs.mjs';
 import { javaMajorVersion } from './lib/java.mjs';
 import { freePort, waitForPort } from './lib/ports.mjs';
 import { onInterrupt, spawnGroup, stopAll } from './lib/proc.mjs';
@@ -98,6 +99,18 @@ try {
 }
 const firestore = await firestoreStarting;
 const backend = await backendStarting;
+// Push notifications to the client's phone (a staff message, a timeline entry, due reminders):
+// the backend's handlers, run beside the emulators (scripts/lib/backend-jobs.mjs says why).
+const pushJobs =
+  backend && firestore
+    ? await startBackendJobs({ firestoreHost: firestore.host, build: false, quiet: false }).then(
+        (jobs) => (started.push(jobs), jobs),
+        (error) => {
+          if (!stopping) console.log(`Notificações indisponíveis: ${error.message.split('\n')[0]}.`);
+          return undefined;
+        },
+      )
+    : undefined;
 
 const env = { VITE_AUTH_EMULATOR_HOST: emulators.hosts.auth };
 if (firestore) env.VITE_FIRESTORE_EMULATOR_HOST = firestore.host;
@@ -122,6 +135,7 @@ console.log(`
   ➜  App:  http://127.0.0.1:${APP_PORT}/
      Auth emulator:      http://${emulators.hosts.auth}${firestore ? `\n     Firestore emulator: http://${firestore.host} (${firestore.how === 'jar' ? 'Cloud CLI' : 'firebase-tools'}, firestore.rules carregado e recarregado ao salvar)` : ''}${emulators.hosts.storage ? `\n     Storage emulator:   http://${emulators.hosts.storage}` : '\n     Storage: sem emulador aqui (anexos ficam no aparelho; ver README)'}
      Backend (functions/): ${backend ? backend.url : 'indisponível (ver acima)'}
+     Notificações push:    ${pushJobs ? `ativas (Expo em ${process.env.EXPO_PUSH_URL || 'exp.host'}; lembretes a cada minuto)` : 'indisponíveis'}
 ${firestore ? `
      Um segundo aparelho: abra o mesmo endereço numa janela anônima (ou outro perfil do
      navegador) e cadastre outro usuário da equipe — o que um faz aparece no outro.

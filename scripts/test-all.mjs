@@ -24,7 +24,7 @@ const section = (title) => console.log(`\n━━━ ${title} ━━━`);
 const chromePath = requireChromium();
 // The backend's dependencies (functions/), for its test on the Functions emulator: installed when missing.
 const functionsDeps = ensureFunctionsInstalled();
-if (!functionsDeps.ok) console.log(`Backend: ${functionsDeps.reason} (its Functions-emulator test is skipped)`);
+if (!functionsDeps.ok) console.log(`Backend: ${functionsDeps.reason} (its Functions-emulator tests are skipped)`);
 const tmp = mkdtempSync(join(tmpdir(), 'advocacia-test-'));
 const stoppers = [];
 const stopEverything = async () => {
@@ -40,11 +40,16 @@ const problems = [];
 try {
   section('Firebase emulators (Auth, Firestore)');
   let t = Date.now();
-  const backend = await startBackend();
+  const backend = await startBackend({ functions: functionsDeps.ok });
   stoppers.push(backend.stop);
-  const { authHost, firestoreHost } = backend;
-  console.log(`Auth emulator on ${authHost}; Firestore emulator ${firestoreHost ? `on ${firestoreHost}` : 'unavailable'} (${seconds(t)})`);
-  const env = { FIREBASE_AUTH_EMULATOR_HOST: authHost, CHROME_PATH: chromePath, ...(firestoreHost ? { FIRESTORE_EMULATOR_HOST: firestoreHost } : {}) };
+  const { authHost, firestoreHost, functionsHost } = backend;
+  console.log(`Auth emulator on ${authHost}; Firestore emulator ${firestoreHost ? `on ${firestoreHost}` : 'unavailable'}; backend on ${functionsHost} (${seconds(t)})`);
+  const env = {
+    FIREBASE_AUTH_EMULATOR_HOST: authHost,
+    ...(functionsHost ? { FUNCTIONS_EMULATOR_HOST: functionsHost } : {}),
+    CHROME_PATH: chromePath,
+    ...(firestoreHost ? { FIRESTORE_EMULATOR_HOST: firestoreHost } : {}),
+  };
 
   section('Unit and integration tests (vitest)');
   t = Date.now();
@@ -79,7 +84,7 @@ try {
 
   section('Production build for the e2e tests (vite build)');
   t = Date.now();
-  const buildCode = await buildApp({ authHost, firestoreHost });
+  const buildCode = await buildApp({ authHost, firestoreHost, functionsHost });
   if (buildCode !== 0) {
     totals.failed += 1;
     problems.push(`vite build failed (exit ${buildCode}): e2e tests not run`);

@@ -1,8 +1,10 @@
 // The stack under test: the local backend (Auth emulator + Firestore emulator with
-// firestore.rules), and the production build pointed at it, served by `vite preview`.
+// firestore.rules + the firm's backend, functions/, on the Functions emulator), and the
+// production build pointed at it, served by `vite preview`.
 import { join } from 'node:path';
 import { ROOT, startEmulators } from './emulators.mjs';
 import { planFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { startFunctionsEmulator } from './functions-emulator.mjs';
 import { freePort, waitForPort } from './ports.mjs';
 import { run, spawnGroup, stopGroup } from './proc.mjs';
 
@@ -15,9 +17,11 @@ export const E2E_OUT_DIR = join(ROOT, 'node_modules', '.cache', 'e2e-dist');
  * The local backend for tests, benchmarks and screenshots: the Auth emulator and, when this
  * machine has one, a Firestore emulator with firestore.rules for the app's project (missing
  * Java is installed when this process may). Without Firestore it says so in one line.
- * Returns { authHost, firestoreHost?, syncUnavailable?: reason, stop() }.
+ * With `functions`, also the firm's backend (functions/) on the Functions emulator, pointed at
+ * both (it fails the start if it cannot run: the tests that need it would only time out).
+ * Returns { authHost, firestoreHost?, functionsHost?, syncUnavailable?: reason, stop() }.
  */
-export async function startBackend({ quiet = true } = {}) {
+export async function startBackend({ quiet = true, functions = false } = {}) {
   const stoppers = [];
   const stop = () => Promise.all(stoppers.map((s) => s().catch(() => undefined)));
   try {
@@ -32,7 +36,13 @@ export async function startBackend({ quiet = true } = {}) {
       })(),
     ]);
     if (firestore.reason) console.log(`Sincronização indisponível: ${firestore.reason}`);
-    return { authHost: auth.hosts.auth, firestoreHost: firestore.host, syncUnavailable: firestore.reason, stop };
+    let functionsHost;
+    if (functions) {
+      const backend = await startFunctionsEmulator({ authHost: auth.hosts.auth, firestoreHost: firestore.host, quiet });
+      stoppers.push(backend.stop);
+      functionsHost = backend.host;
+    }
+    return { authHost: auth.hosts.auth, firestoreHost: firestore.host, functionsHost, syncUnavailable: firestore.reason, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -40,10 +50,15 @@ export async function startBackend({ quiet = true } = {}) {
 }
 
 /** `vite build` into `outDir` with the app pointed at the given emulators. Resolves with the exit code. */
-export function buildApp({ authHost, firestoreHost, outDir = E2E_OUT_DIR, env = {} }) {
+export function buildApp({ authHost, firestoreHost, functionsHost, outDir = E2E_OUT_DIR, env = {} }) {
   return run(VITE, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,
-    env: { VITE_AUTH_EMULATOR_HOST: authHost, ...(firestoreHost ? { VITE_FIRESTORE_EMULATOR_HOST: firestoreHost } : {}), ...env },
+    env: {
+      VITE_AUTH_EMULATOR_HOST: authHost,
+      ...(firestoreHost ? { VITE_FIRESTORE_EMULATOR_HOST: firestoreHost } : {}),
+      ...(functionsHost ? { VITE_FUNCTIONS_EMULATOR_HOST: functionsHost } : {}),
+      ...env,
+    },
   });
 }
 

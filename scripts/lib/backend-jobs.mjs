@@ -1,0 +1,43 @@
+// The backend's push handlers run locally (functions/src/push/local-jobs.ts says why not from
+// the Functions emulator): a Node process on the compiled functions/ (functions/lib), listening
+// to the Firestore emulator and running the reminder job on a timer. For `npm start` and tests.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ID } from './emulators.mjs';
+import { buildFunctions, ensureFunctionsInstalled, FUNCTIONS_DIR } from './functions-emulator.mjs';
+import { spawnGroup, stopGroup } from './proc.mjs';
+
+export const LOCAL_JOBS_ENTRY = join(FUNCTIONS_DIR, 'lib', 'functions', 'src', 'local-jobs-main.js');
+
+/**
+ * Starts the push handlers against `firestoreHost` and waits until they listen.
+ * `expoUrl`: Expo's push endpoint (default: Expo's own; tests pass a fake on 127.0.0.1).
+ * Returns { child, output, stop() }; throws with the reason when it cannot.
+ */
+export async function startBackendJobs({ firestoreHost, projectId = PROJECT_ID, expoUrl, expoAccessToken, reminderEveryMs = 60_000, build = true, quiet = true, prefix = '[push]', timeoutMs = 60_000 } = {}) {
+  if (!firestoreHost) throw new Error('sem emulador do Firestore, não há o que ouvir');
+  const installed = ensureFunctionsInstalled();
+  if (!installed.ok) throw new Error(installed.reason);
+  if (build || !existsSync(LOCAL_JOBS_ENTRY)) {
+    const built = buildFunctions();
+    if (!built.ok) throw new Error(`functions/ não compila:\n${built.output}`);
+  }
+  const env = {
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
+    GCLOUD_PROJECT: projectId,
+    REMINDER_EVERY_MS: String(reminderEveryMs),
+    ...(expoUrl ? { EXPO_PUSH_URL: expoUrl } : {}),
+    ...(expoAccessToken ? { EXPO_ACCESS_TOKEN: expoAccessToken } : {}),
+  };
+  const child = spawnGroup(process.execPath, [LOCAL_JOBS_ENTRY], { env, cwd: FUNCTIONS_DIR, prefix, quiet });
+  const deadline = Date.now() + timeoutMs;
+  while (!child.output.some((l) => l.startsWith('local-jobs: listening'))) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`o processo de notificações terminou: ${child.output.slice(-5).join(' | ')}`);
+    if (Date.now() > deadline) {
+      await stopGroup(child);
+      throw new Error('o processo de notificações não começou a ouvir a tempo');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, output: child.output, stop: () => stopGroup(child) };
+}

@@ -153,7 +153,7 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
     const tickets = await sendExpoPush(expoConfig(), messages);
     expect(EXPO_BATCH_SIZE).toBe(100);
     expect(expo.requests.map((r) => (r.body as unknown[]).length)).toEqual([100, 100, 50]);
-    expect(expo.messages().map((m: ExpoMessage) => m.to)).toEqual(messages.map((m) => m.to));
+    expect(expo.messages().map((m) => m.to)).toEqual(messages.map((m) => m.to));
     expect(tickets).toHaveLength(250);
     expect(tickets.filter((t) => t.status === 'ok')).toHaveLength(249);
     expect(tickets[137]).toMatchObject({ status: 'error', error: 'DeviceNotRegistered' });
@@ -237,7 +237,7 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
     const before = Timestamp.now();
     const report = await sendDueReminders(deps);
     expect(report.sent.sort()).toEqual([due, dueWithOffset].sort());
-    expect(expo.messages().map((m: ExpoMessage) => [m.title, m.body, m.data.sourceId]).sort()).toEqual(
+    expect(expo.messages().map((m) => [m.title, m.body, m.data.sourceId]).sort()).toEqual(
       [
         ['Levar documentos', 'Traga o RG e o comprovante.', due],
         ['Levar documentos', 'Traga o RG e o comprovante.', dueWithOffset],
@@ -308,11 +308,11 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
     try {
       await jobs.runReminders();
       const fresh = await staffMessage(chatId, 'Escrita depois');
-      await waitFor('the new message pushed', () => expo.messages().some((m: ExpoMessage) => m.data.sourceId === fresh.id), 20_000);
+      await waitFor('the new message pushed', () => expo.messages().some((m) => m.data.sourceId === fresh.id), 20_000);
       await deps.db.doc('status_proccess/and-local').update({ visibleToClient: true, serverTimestamp: Timestamp.now() });
-      await waitFor('the entry pushed once visible', () => expo.messages().some((m: ExpoMessage) => m.data.sourceId === 'and-local'), 20_000);
+      await waitFor('the entry pushed once visible', () => expo.messages().some((m) => m.data.sourceId === 'and-local'), 20_000);
       // (The reminder job's first run may have sent reminders of the earlier cases: not counted here.)
-      expect(expo.messages().filter((m: ExpoMessage) => m.data.kind !== 'lembrete').map((m: ExpoMessage) => m.body)).toEqual(['Escrita depois', 'Sentença']);
+      expect(expo.messages().filter((m) => m.data.kind !== 'lembrete').map((m) => m.body)).toEqual(['Escrita depois', 'Sentença']);
       expect(await notification(`mensagem-${old.id}`)).toBeUndefined();
       expect(log.filter((l) => l.includes('→ sent'))).toHaveLength(2);
     } finally {

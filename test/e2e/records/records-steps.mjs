@@ -19,14 +19,16 @@ export async function giveMessagingConsent(form) {
   await form.getByText('O cliente autoriza receber mensagens e notificações do escritório').click();
 }
 
-/** Creates a PF client through /clientes/cadastrar (with `consent`, messaging consent recorded); resolves with its id. */
-export async function createClient(page, { name, cpf = uniqueCpf(), categories = [], consent = false }) {
+/** Creates a PF client through /clientes/cadastrar (with `consent`, messaging consent recorded; `email`, `phone` optional); resolves with its id. */
+export async function createClient(page, { name, cpf = uniqueCpf(), categories = [], consent = false, email = '', phone = '' }) {
   await navigateTo(page, 'Clientes');
   await page.getByRole('link', { name: 'Novo cliente' }).first().click();
   await waitForPath(page, '/clientes/cadastrar');
   const form = page.getByRole('form', { name: 'Novo cliente' });
   await field(form, 'Nome completo').fill(name);
   await field(form, 'CPF').fill(cpf);
+  if (email) await field(form, 'E-mail').fill(email);
+  if (phone) await field(form, 'Telefone').fill(phone);
   await field(form, 'CEP').fill('01001000');
   await field(form, 'Logradouro').fill('Praça da Sé');
   await field(form, 'Número').fill('100');

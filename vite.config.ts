@@ -34,6 +34,12 @@ export default defineConfig({
     // Readable function names for profiling (`BUILD_NO_MINIFY=1 vite build`); the service worker stays minified.
     ...(process.env.BUILD_NO_MINIFY ? { minify: false } : {}),
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      // Chakra's theme module builds its default config with `defineConfig({ ... every recipe })`,
+      // an identity function the bundler cannot see through: marked pure, the recipes the app
+      // leaves out of its system (src/app/theme.ts) leave the bundle too.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError } from '@/config/env';
-import { getFirebaseSettings } from '@/lib/firebase-app';
+import { getFirebaseSettings } from '@/lib/firebase-settings';
 import { ConfigErrorScreen } from '@/app/ConfigErrorScreen';
 import { isStaffRole } from '@/config/roles';
 import { loadStoredUser } from '@/features/auth/session-storage';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -24,10 +25,10 @@ async function start() {
   if (cached && isStaffRole(cached.role) && cached.status === 'active') {
     void import('@/features/auth/api/replica').then((m) => m.openUserReplica(cached.uid, cached.role)).catch(() => undefined);
   }
-  // Loaded after the settings are known to be valid: importing them initialises Firebase.
+  // Loaded after the settings are known to be valid: the app reads them as it starts.
   const { App } = await import('@/app/App');
-  const { registerServiceWorker } = await import('@/app/pwa');
-  registerServiceWorker();
+  // The service worker (and the precache it downloads) waits until the first screen is drawn.
+  afterFirstPaint(() => void import('@/app/pwa').then((m) => m.registerServiceWorker()));
   root.render(
     <StrictMode>
       <App />

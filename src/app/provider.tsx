@@ -1,25 +1,38 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '@/config/constants';
-import { Toaster } from '@/components/feedback/Toaster';
+import { afterFirstPaint } from '@/lib/after-first-paint';
+import { toaster } from '@/lib/toaster';
 import { system } from './theme';
 
-/** Remote look-ups outside the replica follow the spec's cache rules (§9). */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: QUERY_STALE_TIME_MS, gcTime: QUERY_GC_TIME_MS, retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+// The toast group (its state machine, dismissal layers) is not drawn until there is a toast:
+// it loads once the first screen has painted, or at once when a toast comes earlier. The store
+// keeps toasts created before it mounts, and the group shows them when it does.
+const Toaster = lazy(() => import('@/components/feedback/Toaster').then((m) => ({ default: m.Toaster })));
+
+function DeferredToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (mounted) return;
+    const mount = () => setMounted(true);
+    const cancel = afterFirstPaint(mount);
+    const unsubscribe = toaster.subscribe(mount);
+    return () => {
+      cancel();
+      unsubscribe();
+    };
+  }, [mounted]);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
+      {children}
+      <DeferredToaster />
     </ChakraProvider>
   );
 }

@@ -1,8 +1,9 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import { authService, authStore } from './services';
-import { queryClient } from './provider';
+import { remoteQueries as queryClient } from './remote-queries';
 import { PRIVACY_PATH } from '@/config/constants';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 
 export const router = createRouter({
   routeTree,
@@ -25,12 +26,22 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-/** Wires the identity provider's sign-out signal to the router (spec §4). */
+/**
+ * Wires the identity provider's sign-out signal to the router (spec §4). Firebase Auth is not on
+ * the first screen (the guards read the cached session): it loads once that screen has painted.
+ */
 export function startSessionWatch(): () => void {
-  const stopAuth = authService.watchIdentity(() => {
-    queryClient.clear();
-    if (!isPublicPath(router.state.location.pathname)) void router.navigate({ to: '/entrar' });
+  let stopIdentity: (() => void) | undefined;
+  const cancelStart = afterFirstPaint(() => {
+    stopIdentity = authService.watchIdentity(() => {
+      queryClient.clear();
+      if (!isPublicPath(router.state.location.pathname)) void router.navigate({ to: '/entrar' });
+    });
   });
+  const stopAuth = () => {
+    cancelStart();
+    stopIdentity?.();
+  };
   const stopStore = authStore.subscribe(() => void router.invalidate());
   const stopAccess = authService.watchAccess();
   return () => {

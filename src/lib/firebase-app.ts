@@ -1,17 +1,14 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { readFirebaseSettings, type FirebaseSettings } from '@/config/env';
+import { getFirebaseSettings } from './firebase-settings';
+
+export { getFirebaseSettings } from './firebase-settings';
 
 /**
- * The one Firebase app of the page. Firestore and Storage are only initialised by the
- * modules that use them (the data layer, uploads), so the login page stays small.
+ * The one Firebase app of the page. Auth, Firestore and Storage are only initialised by the
+ * modules that use them (auth after first paint, the data layer, uploads), so the first
+ * screen stays small; modules that only need the settings import lib/firebase-settings.
  */
-let settings: FirebaseSettings | undefined;
 let app: FirebaseApp | undefined;
-
-export function getFirebaseSettings(): FirebaseSettings {
-  settings ??= readFirebaseSettings(import.meta.env as Record<string, string | boolean | undefined>);
-  return settings;
-}
 
 export function getFirebaseApp(): FirebaseApp {
   if (!app) {

@@ -1,4 +1,4 @@
-import { getFirebaseSettings } from './firebase-app';
+import { getFirebaseSettings } from './firebase-settings';
 
 /**
  * Which attachment links the app opens. A message's `downloadUrl` comes from the replica,

@@ -1,7 +1,7 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router-context';
 import { NotFound } from '@/components/layout/NotFound';
-import { UpdatePrompt } from '@/app/pwa';
+import { UpdatePrompt } from '@/app/pwa/UpdatePrompt';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (

@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { isStaffRole } from '@/config/roles';
 import { AppShell } from '@/app/shell/AppShell';
+import { SignedInProviders } from '@/app/SignedInProviders';
 import { openUserReplica } from '@/features/auth/api/replica';
 import { useDeviceLogout } from '@/features/auth/hooks/use-device-logout';
 import { SESSION_EXPIRED_REASON, isSessionExpired } from '@/features/auth/session-expiry';
@@ -43,10 +44,12 @@ function SignedInLayout() {
     },
   });
   return (
-    <AppShell user={user} status={<SyncStatusBadge />} onLogout={logout.request}>
-      {logout.dialog}
-      <ReminderWatcher />
-      <Outlet />
-    </AppShell>
+    <SignedInProviders>
+      <AppShell user={user} status={<SyncStatusBadge />} onLogout={logout.request}>
+        {logout.dialog}
+        <ReminderWatcher />
+        <Outlet />
+      </AppShell>
+    </SignedInProviders>
   );
 }

@@ -11,8 +11,12 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import { system } from '@/app/theme';
+import { registerSignedInRecipes } from '@/app/theme-signed-in';
 import { Toaster } from '@/components/feedback/Toaster';
 import type { StoredUser } from '@/features/auth/session-storage';
+
+// Screens render under a signed-in layout here, as in the app, whose code registers their recipes.
+registerSignedInRecipes();
 
 export const TEST_USER: StoredUser = {
   uid: 'test-user',

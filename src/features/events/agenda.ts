@@ -10,14 +10,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/pt-br';
 import type { EventDoc } from '@/data';
+import type { AgendaView, IsoDay } from './agenda-search';
 
-export const AGENDA_VIEWS = ['mes', 'semana', 'lista'] as const;
-export type AgendaView = (typeof AGENDA_VIEWS)[number];
+export { AGENDA_VIEWS, isIsoDay, type AgendaView, type IsoDay } from './agenda-search';
 export const AGENDA_VIEW_LABELS: Record<AgendaView, string> = { mes: 'Mês', semana: 'Semana', lista: 'Lista' };
-
-export type IsoDay = string;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Local midnight of a 'YYYY-MM-DD' day. */
 export function dayStart(day: IsoDay): Dayjs {
@@ -31,10 +27,6 @@ export function toDay(d: Dayjs | Date): IsoDay {
 
 export function todayDay(now: Date = new Date()): IsoDay {
   return toDay(now);
-}
-
-export function isIsoDay(value: string): boolean {
-  return DAY.test(value) && dayStart(value).format('YYYY-MM-DD') === value;
 }
 
 /** Brazilian calendars start the week on Sunday. */

@@ -1,6 +1,6 @@
 import { BACKEND_FUNCTION, BACKEND_REGION } from '@/config/backend';
 import type { FirebaseSettings } from '@/config/env';
-import { getFirebaseSettings } from '@/lib/firebase-app';
+import { getFirebaseSettings } from '@/lib/firebase-settings';
 import { createBackendClient } from './client';
 
 type Env = Record<string, string | boolean | undefined>;

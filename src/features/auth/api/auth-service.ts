@@ -1,11 +1,4 @@
-import {
-  createUserWithEmailAndPassword,
-  onAuthStateChanged,
-  signInWithEmailAndPassword,
-  signOut,
-  updateProfile,
-  type Auth,
-} from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import { isStaffRole } from '@/config/roles';
 import type { AuthStore } from '../auth-store';
 import type { StoredUser } from '../session-storage';
@@ -40,7 +33,12 @@ export interface UserProfileGateway {
 }
 
 export interface AuthServiceDeps {
-  auth: Auth;
+  /**
+   * Firebase Auth, or how to get it. The app passes a loader: Auth (~35 KB gzip) is not part of
+   * the first screen, it loads after first paint (the guards read the cached session) or when the
+   * person submits the login form, whichever comes first.
+   */
+  auth: Auth | (() => Promise<Auth>);
   store: AuthStore;
   profiles: UserProfileGateway;
   notifyError: (title: string, description: string) => void;
@@ -59,7 +57,13 @@ function sameAccess(a: StoredUser, b: StoredUser): boolean {
   return key(a) === key(b);
 }
 
-export function createAuthService({ auth, store, profiles, notifyError, isOnline = () => navigator.onLine, now = Date.now }: AuthServiceDeps) {
+/** The SDK's functions, loaded with Auth itself (a static import would put them on the first screen). */
+const sdk = () => import('firebase/auth');
+
+export function createAuthService({ auth: authDep, store, profiles, notifyError, isOnline = () => navigator.onLine, now = Date.now }: AuthServiceDeps) {
+  let loaded: Promise<Auth> | undefined;
+  const getAuth = (): Promise<Auth> => (loaded ??= typeof authDep === 'function' ? authDep() : Promise.resolve(authDep));
+
   /**
    * The server's users/{uid} first — role and status are an admin's to change, and the
    * replica of a device that was away may hold old ones; the replica only when the server
@@ -75,7 +79,10 @@ export function createAuthService({ auth, store, profiles, notifyError, isOnline
 
   /** Spec §7 login: sign in, then read users/{uid}. Returns whether the user is now signed in. */
   async function login({ username, password }: LoginInput): Promise<boolean> {
+    let auth: Auth | undefined;
     try {
+      const [loadedAuth, { signInWithEmailAndPassword }] = await Promise.all([getAuth(), sdk()]);
+      auth = loadedAuth;
       const credential = await signInWithEmailAndPassword(auth, username, password);
       const profile = await loadProfile(credential.user.uid);
       // Only an approved account keeps its replica open; the others have nothing to sync.
@@ -84,7 +91,8 @@ export function createAuthService({ auth, store, profiles, notifyError, isOnline
       return true;
     } catch (error) {
       // A signed-in account without a usable staff profile must not linger.
-      if (auth.currentUser) await signOut(auth).catch(() => undefined);
+      const signedIn = auth?.currentUser ? auth : undefined;
+      if (signedIn) await sdk().then(({ signOut }) => signOut(signedIn).catch(() => undefined));
       await profiles.close().catch(() => undefined);
       notifyError(AUTH_ERROR_TITLE, loginErrorMessage(error));
       return false;
@@ -99,6 +107,7 @@ export function createAuthService({ auth, store, profiles, notifyError, isOnline
    */
   async function signUp(input: SignUpInput): Promise<StoredUser> {
     try {
+      const [auth, { createUserWithEmailAndPassword, signOut, updateProfile }] = await Promise.all([getAuth(), sdk()]);
       const credential = await createUserWithEmailAndPassword(auth, input.email, input.password);
       const uid = credential.user.uid;
       await updateProfile(credential.user, { displayName: input.displayName }).catch(() => undefined);
@@ -128,7 +137,9 @@ export function createAuthService({ auth, store, profiles, notifyError, isOnline
 
   /** Signs out and forgets the session in memory; the replica on disk keeps any unsynced writes. */
   async function logout(): Promise<void> {
-    await signOut(auth).catch(() => undefined);
+    await Promise.all([getAuth(), sdk()])
+      .then(([auth, { signOut }]) => signOut(auth))
+      .catch(() => undefined);
     await profiles.close();
     store.clear();
   }
@@ -139,7 +150,17 @@ export function createAuthService({ auth, store, profiles, notifyError, isOnline
    * so a cached session is never dropped just because the network is gone.
    */
   function watchIdentity(onSignedOut: () => void): () => void {
-    return onAuthStateChanged(auth, (firebaseUser) => {
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    void Promise.all([getAuth(), sdk()]).then(([auth, { onAuthStateChanged }]) => {
+      if (!stopped) stop = onAuthStateChanged(auth, onIdentity);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+
+    function onIdentity(firebaseUser: { uid: string } | null) {
       const user = store.user;
       if (!firebaseUser) {
         if (user) {
@@ -153,7 +174,7 @@ export function createAuthService({ auth, store, profiles, notifyError, isOnline
         store.clear();
         onSignedOut();
       }
-    });
+    }
   }
 
   /**

@@ -22,8 +22,13 @@ export function getFirebaseAuth(): Auth {
     const host = getFirebaseSettings().emulators.auth;
     if (host) connectAuthEmulator(auth, `http://${host}`, { disableWarnings: true });
     auth.languageCode = 'pt-BR';
-    // Calls to the firm's backend carry the signed-in person's ID token (src/lib/http).
-    setBackendIdTokenSource(async () => (await auth?.currentUser?.getIdToken()) ?? null);
+    // Calls to the firm's backend carry the signed-in person's ID token (src/lib/http); the
+    // persisted user is restored asynchronously, so a call made right after start waits for it.
+    const created = auth;
+    setBackendIdTokenSource(async () => {
+      await created.authStateReady();
+      return (await created.currentUser?.getIdToken()) ?? null;
+    });
   }
   return auth;
 }

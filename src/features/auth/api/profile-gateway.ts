@@ -1,5 +1,5 @@
 import type { UserProfileGateway } from './auth-service';
-import { getFirebaseSettings } from '@/lib/firebase-app';
+import { getFirebaseSettings } from '@/lib/firebase-settings';
 
 export interface ReplicaOptions {
   /** Several tabs share the replica in the browser; Node tests run a single instance. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EVENT_KINDS } from '@/config/event-kinds';
-import { isIsoDay } from '@/features/events/agenda';
+import { isIsoDay } from '@/features/events/agenda-search';
 import { CreateEventScreen } from '@/features/events/components/EventFormScreen';
 
 const searchSchema = v.object({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EVENT_KINDS } from '@/config/event-kinds';
-import { AGENDA_VIEWS, isIsoDay } from '@/features/events/agenda';
+import { AGENDA_VIEWS, isIsoDay } from '@/features/events/agenda-search';
 import { AgendaScreen } from '@/features/events/components/AgendaScreen';
 
 // Bad values in a shared link fall back to the defaults instead of failing the page.

@@ -28,3 +28,4 @@ export {
   type FillResult,
   type TemplatePart,
 } from './placeholders';
+export { chatPlaceholderValues, type SenderInfo } from './client-placeholders';

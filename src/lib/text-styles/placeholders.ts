@@ -11,7 +11,7 @@ export interface PlaceholderDefinition {
   key: string;
   /** pt-BR label for the picker. */
   label: string;
-  group: 'cliente' | 'processo' | 'escritorio' | 'usuario' | 'data';
+  group: 'cliente' | 'processo' | 'escritorio' | 'usuario' | 'data' | 'aplicativo';
 }
 
 export const PLACEHOLDER_GROUP_LABELS: Readonly<Record<PlaceholderDefinition['group'], string>> = {
@@ -20,6 +20,7 @@ export const PLACEHOLDER_GROUP_LABELS: Readonly<Record<PlaceholderDefinition['gr
   escritorio: 'Escritório',
   usuario: 'Usuário',
   data: 'Data',
+  aplicativo: 'Convite para o aplicativo',
 };
 
 /** The placeholders the pickers offer, grouped, in display order. */
@@ -58,6 +59,8 @@ export const PLACEHOLDERS: readonly PlaceholderDefinition[] = [
   { key: 'data.hoje', label: 'Data de hoje (dd/mm/aaaa)', group: 'data' },
   { key: 'data.hojeExtenso', label: 'Data de hoje por extenso', group: 'data' },
   { key: 'data.hora', label: 'Hora atual (HH:mm)', group: 'data' },
+  // Filled only where a client is invited to the mobile app (client page, tab Aplicativo).
+  { key: 'aplicativo.link', label: 'Link para o cliente criar a senha do aplicativo', group: 'aplicativo' },
 ];
 
 const KNOWN = new Set(PLACEHOLDERS.map((p) => p.key));

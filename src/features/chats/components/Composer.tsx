@@ -5,9 +5,8 @@ import { foldText, useLiveQuery, type ClientDoc, type FaqDoc, type ShortcutDoc }
 import { TextStyleToolbar, styleForKey, useSelectionAfterEdit } from '@/components/rich-text';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError } from '@/lib/toaster';
-import { fillPlaceholders, placeholderLabel, toggleStyle, type TextStyle } from '@/lib/text-styles';
+import { chatPlaceholderValues, fillPlaceholders, placeholderLabel, toggleStyle, type SenderInfo, type TextStyle } from '@/lib/text-styles';
 import { ACCEPTED_ATTACHMENT_TYPES, AttachmentError, MAX_ATTACHMENTS_PER_MESSAGE, attachmentProblem, formatBytes } from '../attachments';
-import { chatPlaceholderValues, type SenderInfo } from '../client-placeholders';
 import { findSlashToken, insertBlock, replaceRange, type SlashToken } from '../composer-text';
 import { FaqPicker } from './FaqPicker';
 import { ShortcutMenu, optionId } from './ShortcutMenu';

@@ -15,8 +15,11 @@ import { permissionReason } from '@/lib/permissions';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 
-/** What the chat composer can fill in when it expands a shortcut. */
-const SHORTCUT_PLACEHOLDERS: readonly PlaceholderGroup[] = ['cliente', 'usuario', 'escritorio', 'data'];
+/**
+ * What can be filled in where a shortcut is used: the chat composer, and the invitation to the
+ * mobile app on a client's page, the only place that fills {{aplicativo.link}}.
+ */
+const SHORTCUT_PLACEHOLDERS: readonly PlaceholderGroup[] = ['cliente', 'usuario', 'escritorio', 'data', 'aplicativo'];
 
 function ShortcutForm({ shortcut }: { shortcut?: ShortcutDoc }) {
   const { role } = useCurrentUser();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatDoc, ClientDoc } from '@/data';
 import { attachmentProblem, safeFileName, storagePathFor, MAX_ATTACHMENT_BYTES } from '@/features/chats/attachments';
 import { countByStatus, filterChats, type ChatListItem } from '@/features/chats/chat-list';
-import { chatPlaceholderValues } from '@/features/chats/client-placeholders';
+import { chatPlaceholderValues } from '@/lib/text-styles';
 import { findSlashToken, insertBlock, replaceRange } from '@/features/chats/composer-text';
 import { messageState } from '@/features/chats/message-state';
 import { findWindowStart } from '@/features/chats/message-window';

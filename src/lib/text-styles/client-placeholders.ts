@@ -1,6 +1,6 @@
 import type { ClientDoc } from '@/data';
 import { formatCpfCnpj, maskCep, maskCnpj, maskCpf, maskPhone } from '@/lib/format';
-import type { PlaceholderValues } from '@/lib/text-styles';
+import type { PlaceholderValues } from './placeholders';
 
 export interface SenderInfo {
   displayName: string;
@@ -9,7 +9,10 @@ export interface SenderInfo {
   oab?: { uf: string; number: string } | null;
 }
 
-/** The placeholder values a chat knows: the client of the conversation and who is writing. */
+/**
+ * The placeholder values a shortcut gets where it is used with a client — a chat's composer, the
+ * invitation to the mobile app on the client's page: the client and who is writing.
+ */
 export function chatPlaceholderValues(client: ClientDoc | null, sender: SenderInfo): PlaceholderValues {
   const values: PlaceholderValues = {
     'usuario.nome': sender.displayName,

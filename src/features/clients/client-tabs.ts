@@ -1,9 +1,15 @@
 import * as v from 'valibot';
 
 /** Tabs of the client page, kept in the `aba` search param so a tab can be linked and survives reload. */
-export const CLIENT_TABS = ['dados', 'processos', 'agenda', 'lgpd'] as const;
+export const CLIENT_TABS = ['dados', 'processos', 'agenda', 'aplicativo', 'lgpd'] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
-export const CLIENT_TAB_LABELS: Record<ClientTab, string> = { dados: 'Dados', processos: 'Processos', agenda: 'Agenda', lgpd: 'LGPD' };
+export const CLIENT_TAB_LABELS: Record<ClientTab, string> = {
+  dados: 'Dados',
+  processos: 'Processos',
+  agenda: 'Agenda',
+  aplicativo: 'Aplicativo',
+  lgpd: 'LGPD',
+};
 
 /** Search params of /clientes/editar/$id: `aba`, and `processo` (a process id or 'novo') on the Processos tab. */
 export const clientPageSearchSchema = v.object({

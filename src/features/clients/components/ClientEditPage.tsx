@@ -16,6 +16,7 @@ import { isAnonymised } from '../api/lgpd';
 import { ClientForm } from './ClientForm';
 import { ClientAgendaTab } from './ClientAgendaTab';
 import { ClientLgpdTab } from './ClientLgpdTab';
+import { ClientAppTab } from './ClientAppTab';
 
 interface ClientEditPageProps {
   id: string;
@@ -25,7 +26,7 @@ interface ClientEditPageProps {
   onNavigate: (next: { tab: ClientTab; processId?: string }) => void;
 }
 
-/** /clientes/editar/$id: tabs Dados, Processos, Agenda, LGPD. */
+/** /clientes/editar/$id: tabs Dados, Processos, Agenda, Aplicativo, LGPD. */
 export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPageProps) {
   const { role } = useCurrentUser();
   const navigate = useNavigate();
@@ -111,6 +112,9 @@ export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPag
         </Tabs.Content>
         <Tabs.Content value="agenda">
           <ClientAgendaTab clientId={client.id} />
+        </Tabs.Content>
+        <Tabs.Content value="aplicativo">
+          <ClientAppTab client={client} role={role} />
         </Tabs.Content>
         <Tabs.Content value="lgpd">
           <ClientLgpdTab client={client} role={role} />

@@ -1,0 +1,251 @@
+// @vitest-environment happy-dom
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createDoc, type ClientDoc } from '@/data';
+import { ClientEditPage } from '@/features/clients';
+import { setBackendIdTokenSource } from '@/lib/http';
+import { toaster } from '@/lib/toaster';
+import { renderScreen, TEST_USER } from '../../support/render';
+import { closeSessionDatabase, openFreshDatabase } from './helpers';
+
+/**
+ * The client page's Aplicativo tab against a FAKE BACKEND (a test double): a real HTTP server on
+ * 127.0.0.1, written here, that plays `POST`/`DELETE /clients/{id}/app-access` as
+ * functions/src/client-app-access.ts answers them (CORS included, as the deployed function's
+ * `cors: true`), records what it received, and is where the app's own backend client is pointed
+ * (VITE_BACKEND_URL). Nothing of ours is mocked: the tab, the api modules, the HTTP client and
+ * the error catalogue all run as in the app.
+ */
+interface Received {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+}
+
+const LINK = 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=abc_DEF-123&apiKey=fake-api-key&lang=pt';
+const INVALID_MESSAGES = ['clientId: identificador do cliente inválido', 'Corpo da requisição: campo não permitido'];
+
+let server: Server;
+const received: Received[] = [];
+/** Client ids the fake answers with a 400 and a message list (valibot's issues, one toast each). */
+const refused = new Set<string>();
+
+function reply(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+  res.end(JSON.stringify(body));
+}
+
+function handle(req: IncomingMessage, res: ServerResponse) {
+  if (req.method === 'OPTIONS') {
+    // The CORS preflight a browser sends first (Authorization + JSON), answered like `cors: true`.
+    res.writeHead(204, {
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET,POST,DELETE,OPTIONS',
+      'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+    });
+    return res.end();
+  }
+  received.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization });
+  const match = /^\/api\/clients\/([^/]+)\/app-access$/.exec(req.url ?? '');
+  if (!match) return reply(res, 404, { statusCode: 404, message: 'Rota não encontrada', error: 'Not Found' });
+  const clientId = decodeURIComponent(match[1]!);
+  if (refused.has(clientId)) return reply(res, 400, { statusCode: 400, message: INVALID_MESSAGES, error: 'Bad Request' });
+  if (req.method === 'POST') return reply(res, 200, { uid: `app-${clientId}`, email: 'maria@exemplo.com.br', created: true, passwordSetupLink: LINK });
+  if (req.method === 'DELETE') return reply(res, 200, { uid: 'app-maria', revoked: true });
+  reply(res, 404, { statusCode: 404, message: 'Rota não encontrada', error: 'Not Found' });
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => handle(req, res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // The app's backend client reads its base URL once, on first use: set it before any render.
+  vi.stubEnv('VITE_BACKEND_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+  setBackendIdTokenSource(async () => 'token-de-teste');
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const maria = {
+  kind: 'PF',
+  name: 'Maria da Silva',
+  document: '52998224725',
+  email: 'maria@exemplo.com.br',
+  phone: '11987654321',
+  birthDate: null,
+  address: { cep: '01001000', street: 'Praça da Sé', number: '1', complement: '', district: 'Sé', city: 'São Paulo', uf: 'SP' },
+  categoryIds: [],
+  notes: '',
+  responsibleUid: null,
+  appUid: null as string | null,
+  consent: { messaging: true, date: '2024-05-01T12:00:00.000Z', purpose: 'Avisos de andamento' },
+} as const;
+
+async function newClient(overrides: Partial<Record<keyof typeof maria, unknown>> = {}): Promise<ClientDoc> {
+  return createDoc('clients', { ...maria, ...overrides } as never);
+}
+
+function renderAppTab(client: ClientDoc, user = TEST_USER) {
+  return renderScreen(<ClientEditPage id={client.id} tab="aplicativo" processId={undefined} onNavigate={() => undefined} />, {
+    path: '/clientes/editar/$id',
+    user,
+  });
+}
+
+const button = (name: string | RegExp) => screen.findByRole('button', { name });
+
+beforeEach(async () => {
+  received.length = 0;
+  refused.clear();
+  await openFreshDatabase('app-access');
+});
+
+afterEach(async () => {
+  cleanup();
+  toaster.remove();
+  vi.restoreAllMocks();
+  await closeSessionDatabase();
+});
+
+describe('client page — Aplicativo tab', () => {
+  it('shows the access and the e-mail from the replica offline, with the invitation disabled and the reason beside it', async () => {
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const linked = await newClient({ appUid: 'app-maria' });
+    await renderAppTab(linked);
+
+    expect((await screen.findByRole('tab', { name: 'Aplicativo' })).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('Com acesso ao aplicativo')).toBeTruthy();
+    expect(screen.getByText('maria@exemplo.com.br')).toBeTruthy();
+    const invite = (await button('Gerar novo link de acesso')) as HTMLButtonElement;
+    const revoke = (await button('Revogar acesso')) as HTMLButtonElement;
+    expect(invite.disabled).toBe(true);
+    expect(revoke.disabled).toBe(true);
+    // Beside the buttons, not only in a tooltip (a tablet has no hover), and tied to them.
+    const reason = screen.getByText('Disponível quando houver conexão');
+    expect(invite.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(revoke.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(received).toHaveLength(0);
+  });
+
+  it('without an e-mail says so, links to the Dados tab and does not offer the invitation', async () => {
+    const withoutEmail = await newClient({ email: '' });
+    await renderAppTab(withoutEmail);
+    expect(await screen.findByText('Este cliente não tem e-mail cadastrado.')).toBeTruthy();
+    expect(screen.getByText('Sem acesso ao aplicativo')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cadastrar o e-mail na aba Dados' }).getAttribute('href')).toBe(`/clientes/editar/${withoutEmail.id}`);
+    expect(((await button('Convidar para o aplicativo')) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Cadastre o e-mail do cliente na aba Dados para convidá-lo.')).toBeTruthy();
+  });
+
+  it('an atendente sees the state, with the buttons disabled and why', async () => {
+    const linked = await newClient({ appUid: 'app-maria' });
+    await renderAppTab(linked, { ...TEST_USER, role: 'atendente' });
+    expect(await screen.findByText('Com acesso ao aplicativo')).toBeTruthy();
+    expect(((await button('Gerar novo link de acesso')) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await button('Revogar acesso')) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/Somente administradores e advogados convidam clientes/)).toBeTruthy();
+  });
+
+  it('invites: shows the link, copies it ("Link copiado") and builds the WhatsApp link from the default message or a shortcut', async () => {
+    const client = await newClient();
+    await createDoc('shortcuts', {
+      trigger: '/app',
+      title: 'Convite do aplicativo',
+      message: 'Oi, *{{cliente.primeiroNome}}*! Crie sua senha: {{aplicativo.link}} Abraços, {{usuario.nome}}',
+    });
+    await createDoc('shortcuts', { trigger: '/ola', title: 'Saudação', message: 'Bom dia, {{cliente.nome}}.' });
+    await renderAppTab(client);
+
+    fireEvent.click(await button('Convidar para o aplicativo'));
+    const input = (await screen.findByRole('textbox', { name: 'Link para criar a senha' })) as HTMLInputElement;
+    expect(input.value).toBe(LINK);
+    expect(received).toEqual([{ method: 'POST', url: `/api/clients/${client.id}/app-access`, authorization: 'Bearer token-de-teste' }]);
+    // The backend's answer shows at once, before sync brings appUid to the replica.
+    expect(screen.getByText('Com acesso ao aplicativo')).toBeTruthy();
+    expect(screen.getByText(/Conta criada para maria@exemplo.com.br/)).toBeTruthy();
+
+    fireEvent.click(await button('Copiar link'));
+    expect(await screen.findByText('Link copiado')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(LINK);
+
+    const whatsApp = () => screen.getByRole('link', { name: 'Enviar pelo WhatsApp' });
+    const sent = () => {
+      const url = new URL(whatsApp().getAttribute('href')!);
+      return { base: `${url.origin}${url.pathname}`, text: url.searchParams.get('text') };
+    };
+    const defaultText = `Olá, Maria! Seu acesso ao aplicativo do escritório está pronto. Crie sua senha neste link: ${LINK}`;
+    expect(whatsApp().getAttribute('href')).toBe(`https://wa.me/5511987654321?text=${encodeURIComponent(defaultText)}`);
+    expect(whatsApp().getAttribute('target')).toBe('_blank');
+    expect(whatsApp().getAttribute('rel')).toContain('noopener');
+    expect(sent()).toEqual({ base: 'https://wa.me/5511987654321', text: defaultText });
+
+    // A shortcut with {{aplicativo.link}}: the link takes its place (markup dropped, '_' in the link kept).
+    const picker = screen.getByRole('combobox', { name: 'Mensagem do WhatsApp' });
+    fireEvent.change(picker, { target: { value: ((await screen.findByRole('option', { name: '/app — Convite do aplicativo' })) as HTMLOptionElement).value } });
+    await waitFor(() => expect(sent().text).toBe(`Oi, Maria! Crie sua senha: ${LINK} Abraços, Ana Souza`));
+    expect(screen.getByTestId('invite-message').textContent).toBe(`Oi, Maria! Crie sua senha: ${LINK} Abraços, Ana Souza`);
+
+    // A shortcut without it: the link goes at the end.
+    fireEvent.change(picker, { target: { value: ((await screen.findByRole('option', { name: '/ola — Saudação' })) as HTMLOptionElement).value } });
+    await waitFor(() => expect(sent().text).toBe(`Bom dia, Maria da Silva.\n\n${LINK}`));
+    expect(received).toHaveLength(1);
+  });
+
+  it('disables WhatsApp for a client without a valid phone, saying why', async () => {
+    const client = await newClient({ phone: '' });
+    await renderAppTab(client);
+    fireEvent.click(await button('Convidar para o aplicativo'));
+    await screen.findByRole('textbox', { name: 'Link para criar a senha' });
+    const whatsApp = (await button('Enviar pelo WhatsApp')) as HTMLButtonElement;
+    expect(whatsApp.disabled).toBe(true);
+    const reason = screen.getByText(/Cliente sem telefone cadastrado/);
+    expect(whatsApp.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(screen.queryByRole('link', { name: 'Enviar pelo WhatsApp' })).toBeNull();
+  });
+
+  it('a 400 with a message list shows one destructive toast per item, one at a time', async () => {
+    const client = await newClient();
+    refused.add(client.id);
+    await renderAppTab(client);
+    fireEvent.click(await button('Convidar para o aplicativo'));
+
+    const first = await screen.findByRole('alert');
+    expect(within(first).getByText(INVALID_MESSAGES[0]!)).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(INVALID_MESSAGES[1]!)).toBeNull();
+    // The second waits in the toaster's queue until the first is closed.
+    fireEvent.click(within(first).getByRole('button', { name: 'Fechar aviso' }));
+    const second = await screen.findByText(INVALID_MESSAGES[1]!);
+    expect(second.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Link para criar a senha' })).toBeNull();
+    expect(screen.getByText('Sem acesso ao aplicativo')).toBeTruthy();
+  });
+
+  it('revokes only after confirmation, with DELETE, then says so', async () => {
+    const linked = await newClient({ appUid: 'app-maria' });
+    await renderAppTab(linked);
+    fireEvent.click(await button('Revogar acesso'));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revogar o acesso ao aplicativo?' });
+    expect(received).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(received).toHaveLength(0);
+
+    fireEvent.click(await button('Revogar acesso'));
+    const again = await screen.findByRole('alertdialog', { name: 'Revogar o acesso ao aplicativo?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Revogar acesso' }));
+    expect(await screen.findByText('Acesso revogado')).toBeTruthy();
+    expect(received).toEqual([{ method: 'DELETE', url: `/api/clients/${linked.id}/app-access`, authorization: 'Bearer token-de-teste' }]);
+    expect(screen.getByText('Sem acesso ao aplicativo')).toBeTruthy();
+    expect(await button('Convidar para o aplicativo')).toBeTruthy();
+  });
+});

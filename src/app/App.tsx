@@ -3,8 +3,11 @@ import { AppProvider } from './provider';
 import { router, startSessionWatch } from './router';
 import { startColorMode } from '@/lib/color-mode';
 
-startColorMode();
-startSessionWatch();
+/** What the app starts beside React; main.tsx calls it once the Firebase settings are known to be valid. */
+export function startApp(): void {
+  startColorMode();
+  startSessionWatch();
+}
 
 export function App() {
   return (

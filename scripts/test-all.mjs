@@ -6,16 +6,18 @@
 //     emulator with firestore.rules, on 9099/8080 or free ports;
 //  3. runs vitest (test/**/*.test.ts(x), not e2e) with FIREBASE_AUTH_EMULATOR_HOST and
 //     FIRESTORE_EMULATOR_HOST set (rules tests and sync tests run against that emulator);
-//  4. builds the app against those emulators, serves it with `vite preview`, runs the e2e suite;
+//  4. builds the app against those emulators, serves it with `vite preview`, checks the first
+//     screen's JS against its size budget (scripts/lib/first-screen-js.mjs), runs the e2e suite;
 //  5. stops everything and prints `N passed, N failed[, N skipped]`.
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { requireChromium } from './lib/chromium.mjs';
 import { ROOT } from './lib/emulators.mjs';
+import { checkFirstScreenBudget } from './lib/first-screen-js.mjs';
 import { ensureFunctionsInstalled } from './lib/functions-emulator.mjs';
 import { onInterrupt, run, stopAll } from './lib/proc.mjs';
-import { buildApp, startBackend, startPreview } from './lib/stack.mjs';
+import { E2E_OUT_DIR, buildApp, startBackend, startPreview } from './lib/stack.mjs';
 
 const t0 = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -92,6 +94,19 @@ try {
     console.log(`built (${seconds(t)})`);
     const preview = await startPreview({ port: 4173 });
     stoppers.push(preview.stop);
+
+    // Issue 14: the first screen's JavaScript may not grow past its budget (one check, a few seconds).
+    section('First-screen size budget (JS loaded by /entrar)');
+    const budget = await checkFirstScreenBudget({ chromePath, baseUrl: preview.url, distDir: E2E_OUT_DIR }).catch((error) => ({
+      ok: false,
+      message: `could not measure the first screen: ${error.message}`,
+    }));
+    console.log(`${budget.ok ? '✔' : '✖'} ${budget.message}`);
+    if (budget.ok) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      problems.push(`size budget: ${budget.message.split('\n')[0]}`);
+    }
 
     section(`End-to-end tests (Chromium, ${preview.url})`);
     t = Date.now();

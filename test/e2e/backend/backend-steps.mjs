@@ -28,6 +28,11 @@ export async function acceptInvitation(passwordSetupLink, password = DEFAULT_PAS
   const oobCode = new URL(passwordSetupLink).searchParams.get('oobCode');
   if (!oobCode) throw new Error(`no oobCode in the invitation link: ${passwordSetupLink}`);
   const { email } = await identityToolkit('resetPassword', { oobCode, newPassword: password });
+  return signInAsClient(email, password);
+}
+
+/** The mobile app's sign-in with e-mail and password; resolves with { uid, email, idToken } or throws with the Auth error (e.g. USER_DISABLED). */
+export async function signInAsClient(email, password = DEFAULT_PASSWORD) {
   const signedIn = await identityToolkit('signInWithPassword', { email, password, returnSecureToken: true });
   return { uid: signedIn.localId, email: signedIn.email, idToken: signedIn.idToken };
 }

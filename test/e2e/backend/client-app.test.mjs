@@ -6,7 +6,8 @@
 //    a password and sign in; the mobile app then registers its push token (as the client);
 // 2. a staff message in the client's chat → exactly one push, recorded in notifications;
 // 3. a reminder with "Avisar o cliente" that comes due → exactly one push, no click: the
-//    reminder shows 'Enviado' on the staff's device.
+//    reminder shows 'Enviado' on the staff's device;
+// 4. revoking the access on the client's page: unlinked, the account disabled, no sign-in.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBackendJobs } from '../../../scripts/lib/backend-jobs.mjs';
@@ -14,7 +15,7 @@ import { startFakeExpoPush } from '../../support/fake-expo-push.mjs';
 import { uniqueEmail, waitForPath } from '../helpers/index.mjs';
 import { createClient, navigateTo } from '../records/records-steps.mjs';
 import { eventually, runToken, serverDoc, serverWhere, signUpDevice } from '../sync/sync-steps.mjs';
-import { acceptInvitation, registerExpoToken } from './backend-steps.mjs';
+import { acceptInvitation, registerExpoToken, signInAsClient } from './backend-steps.mjs';
 
 const RUN = runToken('App');
 const CLIENT = `Cliente ${RUN} Aplicativo`;
@@ -129,30 +130,28 @@ describe('the backend with the app: client invitation and push notifications', {
     assert.equal(recorded[0].result, 'enviada');
     assert.equal(await item.getByRole('button', { name: `Marcar ${title} como enviado` }).count(), 0, 'no manual "Enviado" when the backend sends');
   });
+
+  test('4. revoking the access from the client page: the client can no longer sign in, and the account is disabled', async () => {
+    assert.ok(client, 'needs the invited client of test 1');
+    const { page } = device;
+    await navigateTo(page, 'Clientes');
+    await page.getByRole('link', { name: CLIENT }).first().click();
+    await page.getByRole('tab', { name: 'Aplicativo' }).click();
+    await page.getByRole('button', { name: 'Revogar acesso' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revogar acesso' }).click();
+    await page.getByText('Sem acesso ao aplicativo').waitFor({ timeout: 30_000 });
+    assert.equal((await serverDoc('clients', clientId)).appUid, null);
+    assert.equal((await serverDoc('users', client.uid)).status, 'disabled');
+    await assert.rejects(() => signInAsClient(client.email), /USER_DISABLED/);
+  });
 });
 
-/** TEMP: the invitation through the backend's HTTP API with the staff member's ID token (until the page has the button). */
+/** On the client's page: Aplicativo → "Convidar para o aplicativo"; resolves with the password-setup link shown. */
 async function inviteToApp(page) {
-  const clientId = new URL(page.url()).pathname.split('/').pop();
-  const token = await page.evaluate(async () => {
-    const db = await new Promise((resolve, reject) => {
-      const r = indexedDB.open('firebaseLocalStorageDb');
-      r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
-    });
-    const all = await new Promise((resolve, reject) => {
-      const r = db.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
-      r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
-    });
-    return all.find((e) => e.value?.stsTokenManager)?.value.stsTokenManager.accessToken;
-  });
-  const res = await fetch(`http://${process.env.FUNCTIONS_EMULATOR_HOST}/demo-advocacia/southamerica-east1/api/clients/${clientId}/app-access`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`invite: ${res.status} ${JSON.stringify(body)}`);
-  return body.passwordSetupLink;
+  await page.getByRole('tab', { name: 'Aplicativo' }).click();
+  await page.getByRole('button', { name: 'Convidar para o aplicativo' }).click();
+  const link = page.getByRole('textbox', { name: 'Link para criar a senha' });
+  await link.waitFor({ timeout: 30_000 });
+  await page.getByText('Com acesso ao aplicativo').waitFor();
+  return link.inputValue();
 }

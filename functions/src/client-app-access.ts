@@ -78,6 +78,19 @@ async function activeClient(tx: Transaction, deps: BackendDeps, clientId: string
   return client;
 }
 
+/** Whether the app account `uid` is linked to a record other than `clientId`, and whether it is a client account at all (never touch staff). */
+async function linkedElsewhere(tx: Transaction, deps: BackendDeps, uid: string, clientId: string) {
+  const others = await tx.get(deps.db.collection('clients').where('appUid', '==', uid));
+  const user = (await tx.get(deps.db.doc(`users/${uid}`))).data();
+  return { stillLinked: others.docs.some((d) => d.id !== clientId && d.get('_deleted') !== true), isClientAccount: user?.role === 'cliente' };
+}
+
+/** The Auth side of losing access: the account cannot sign in, and open sessions end. */
+async function disableAccount(deps: BackendDeps, uid: string) {
+  await deps.auth.updateUser(uid, { disabled: true });
+  await deps.auth.revokeRefreshTokens(uid);
+}
+
 export async function inviteClientToApp(deps: BackendDeps, caller: Caller, rawClientId: unknown, rawBody: unknown): Promise<ClientAppAccessInvite> {
   const clientId = parseOr400(clientIdSchema, rawClientId);
   const body = parseOr400(inviteBodySchema, rawBody);
@@ -99,12 +112,17 @@ export async function inviteClientToApp(deps: BackendDeps, caller: Caller, rawCl
     created = true;
   }
 
-  await deps.db.runTransaction(async (tx) => {
+  const replaced = await deps.db.runTransaction(async (tx) => {
     const client = await activeClient(tx, deps, clientId);
     const userRef = deps.db.doc(`users/${uid}`);
     const user = (await tx.get(userRef)).data();
     // Never turn a member of the staff into a client (nor touch their access).
     if (user && user.role !== 'cliente') throw new HttpError(409, APP_ACCESS_MESSAGES.emailIsStaff);
+    // The record was linked to another account (its e-mail changed since): that account loses
+    // access, unless it is still linked to another record (the same person's company, say).
+    const previousUid = typeof client.appUid === 'string' && client.appUid !== '' && client.appUid !== uid ? client.appUid : null;
+    const previous = previousUid ? await linkedElsewhere(tx, deps, previousUid, clientId) : null;
+    // Writes only after every read (a Firestore transaction's rule).
     const { now, fields } = replicatedStamp(deps, caller.uid);
     const document = client.kind === 'PF' && typeof client.document === 'string' ? client.document.replace(/\D/g, '').slice(0, 11) : '';
     tx.set(userRef, {
@@ -134,7 +152,19 @@ export async function inviteClientToApp(deps: BackendDeps, caller: Caller, rawCl
       documentId: clientId,
       summary: `Convidou o cliente ${clientId} para o aplicativo (conta ${uid}${created ? ', nova' : ', já existente'})`,
     });
+    if (previousUid && previous && !previous.stillLinked && previous.isClientAccount) {
+      tx.update(deps.db.doc(`users/${previousUid}`), { status: 'disabled', ...fields });
+      appendLog(tx, deps, caller, now, {
+        action: 'update',
+        collectionName: 'users',
+        documentId: previousUid,
+        summary: `Desativou o acesso ao aplicativo ${previousUid} (substituído pela conta ${uid} no cliente ${clientId})`,
+      });
+      return previousUid;
+    }
+    return null;
   });
+  if (replaced) await disableAccount(deps, replaced);
 
   // Enabled only once linked: a revoked account comes back with its record.
   const account = await deps.auth.getUser(uid);
@@ -149,15 +179,12 @@ export async function revokeClientAppAccess(deps: BackendDeps, caller: Caller, r
     const client = await activeClient(tx, deps, clientId);
     const uid = typeof client.appUid === 'string' && client.appUid !== '' ? client.appUid : null;
     if (!uid) return { uid: null, disableAccount: false };
-    // The same person may be the client of another record (their company, say): that link stays.
-    const others = await tx.get(deps.db.collection('clients').where('appUid', '==', uid));
-    const stillLinked = others.docs.some((d) => d.id !== clientId && d.get('_deleted') !== true);
+    const { stillLinked, isClientAccount } = await linkedElsewhere(tx, deps, uid, clientId);
     const userRef = deps.db.doc(`users/${uid}`);
-    const user = (await tx.get(userRef)).data();
     // Writes only after every read (a Firestore transaction's rule).
     const { now, fields } = replicatedStamp(deps, caller.uid);
     tx.update(deps.db.doc(`clients/${clientId}`), { appUid: null, ...fields });
-    const disableAccount = !stillLinked && user?.role === 'cliente';
+    const disableAccount = !stillLinked && isClientAccount;
     if (disableAccount) {
       tx.update(userRef, { status: 'disabled', ...fields });
       appendLog(tx, deps, caller, now, { action: 'update', collectionName: 'users', documentId: uid, summary: `Desativou o acesso ao aplicativo ${uid} (função Cliente)` });
@@ -165,9 +192,6 @@ export async function revokeClientAppAccess(deps: BackendDeps, caller: Caller, r
     appendLog(tx, deps, caller, now, { action: 'update', collectionName: 'clients', documentId: clientId, summary: `Revogou o acesso do cliente ${clientId} ao aplicativo (conta ${uid})` });
     return { uid, disableAccount };
   });
-  if (outcome.uid && outcome.disableAccount) {
-    await deps.auth.updateUser(outcome.uid, { disabled: true });
-    await deps.auth.revokeRefreshTokens(outcome.uid);
-  }
-  return { uid: outcome.uid, revoked: outcome.uid !== null };
+  if (outcome.uid && outcome.disableAccount) await disableAccount(deps, outcome.uid);
+  return { uid: outcome.uid, revoked: outcome.uid !== null, accountDisabled: outcome.disableAccount };
 }

@@ -28,6 +28,8 @@ export interface ClientAppAccessInvite {
 export interface ClientAppAccessRevoked {
   uid: string | null;
   revoked: boolean;
+  /** Whether the account itself was disabled (not when it is still linked to another client record). */
+  accountDisabled: boolean;
 }
 
 /**

@@ -126,7 +126,7 @@ describe.skipIf(!server)('backend: invite a client to the app, revoke it', { tim
     const invite = (await call('advogado', 'POST', 'client-joao')).body as { uid: string };
 
     const revoked = await call('advogado', 'DELETE', 'client-joao');
-    expect(revoked).toEqual({ status: 200, body: { uid: invite.uid, revoked: true } });
+    expect(revoked).toEqual({ status: 200, body: { uid: invite.uid, revoked: true, accountDisabled: true } });
     expect((await deps.db.doc('clients/client-joao').get()).data()).toMatchObject({ appUid: null, updatedBy: advogado.uid });
     expect((await deps.db.doc(`users/${invite.uid}`).get()).data()).toMatchObject({ role: 'cliente', status: 'disabled', updatedBy: advogado.uid });
     expect((await deps.auth.getUser(invite.uid)).disabled).toBe(true);
@@ -140,12 +140,34 @@ describe.skipIf(!server)('backend: invite a client to the app, revoke it', { tim
       expect.arrayContaining([expect.stringContaining('Convidou'), expect.stringContaining('Revogou')]),
     );
     // Revoking again changes nothing.
-    expect(await call('advogado', 'DELETE', 'client-joao')).toEqual({ status: 200, body: { uid: null, revoked: false } });
+    expect(await call('advogado', 'DELETE', 'client-joao')).toEqual({ status: 200, body: { uid: null, revoked: false, accountDisabled: false } });
 
     const again = await call('advogado', 'POST', 'client-joao');
     expect(again.body).toMatchObject({ uid: invite.uid, created: false });
     expect((await deps.auth.getUser(invite.uid)).disabled).toBe(false);
     expect((await deps.db.doc(`users/${invite.uid}`).get()).data()).toMatchObject({ status: 'active', createdBy: advogado.uid });
+  });
+
+  it("a new invitation after the client's e-mail changed moves the link to the new account and disables the old one (unless it is linked elsewhere)", async () => {
+    const before = `antes.${Date.now()}@cliente.example`;
+    await seedClient(deps, 'client-troca', { email: before });
+    const first = (await call('advogado', 'POST', 'client-troca')).body as { uid: string };
+    await deps.db.doc('clients/client-troca').update({ email: `depois.${Date.now()}@cliente.example` });
+
+    const second = (await call('advogado', 'POST', 'client-troca')).body as { uid: string; created: boolean };
+    expect(second).toMatchObject({ created: true });
+    expect(second.uid).not.toBe(first.uid);
+    expect((await deps.db.doc('clients/client-troca').get()).get('appUid')).toBe(second.uid);
+    expect((await deps.db.doc(`users/${first.uid}`).get()).data()).toMatchObject({ status: 'disabled', updatedBy: advogado.uid });
+    expect((await deps.auth.getUser(first.uid)).disabled).toBe(true);
+    expect((await logsOf(first.uid)).map((e) => e.summary)).toEqual(expect.arrayContaining([expect.stringContaining(`substituído pela conta ${second.uid}`)]));
+
+    // The same person linked to two records (herself and her company): revoking one keeps the account.
+    await seedClient(deps, 'client-empresa', { email: 'contato@empresa.example' });
+    await deps.db.doc('clients/client-empresa').update({ appUid: second.uid });
+    expect((await call('advogado', 'DELETE', 'client-troca')).body).toEqual({ uid: second.uid, revoked: true, accountDisabled: false });
+    expect((await deps.db.doc(`users/${second.uid}`).get()).get('status')).toBe('active');
+    expect((await deps.auth.getUser(second.uid)).disabled).toBe(false);
   });
 
   it('answers the spec client\'s error shape: 401 without a valid token, 403 for roles and inactive access, 404, 400 with a list, 409 for a staff e-mail', async () => {

@@ -61,7 +61,7 @@ describe.skipIf(!server || noFunctions)('backend on the Functions emulator, call
     expect((await db.doc(`clients/${clientId}`).get()).get('appUid')).toBe(invite.uid);
     expect((await auth.getUser(invite.uid)).disabled).toBe(false);
 
-    await expect(client(advogado).request('DELETE', BACKEND_PATHS.clientAppAccess(clientId))).resolves.toEqual({ uid: invite.uid, revoked: true });
+    await expect(client(advogado).request('DELETE', BACKEND_PATHS.clientAppAccess(clientId))).resolves.toEqual({ uid: invite.uid, revoked: true, accountDisabled: true });
     expect((await auth.getUser(invite.uid)).disabled).toBe(true);
 
     const refusal = async (token: string | null, method: 'POST' | 'DELETE', path: string, body?: unknown) => {

@@ -53,7 +53,7 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   const clientId = decodeURIComponent(match[1]!);
   if (refused.has(clientId)) return reply(res, 400, { statusCode: 400, message: INVALID_MESSAGES, error: 'Bad Request' });
   if (req.method === 'POST') return reply(res, 200, { uid: `app-${clientId}`, email: 'maria@exemplo.com.br', created: true, passwordSetupLink: LINK });
-  if (req.method === 'DELETE') return reply(res, 200, { uid: 'app-maria', revoked: true });
+  if (req.method === 'DELETE') return reply(res, 200, { uid: 'app-maria', revoked: true, accountDisabled: true });
   reply(res, 404, { statusCode: 404, message: 'Rota não encontrada', error: 'Not Found' });
 }
 

@@ -43,7 +43,15 @@ export function startSessionWatch(): () => void {
     stopIdentity?.();
   };
   const stopStore = authStore.subscribe(() => void router.invalidate());
-  const stopAccess = authService.watchAccess();
+  // Following users/{uid} on the server needs Firestore: not before the first screen is drawn.
+  let stopWatchingAccess: (() => void) | undefined;
+  const cancelAccess = afterFirstPaint(() => {
+    stopWatchingAccess = authService.watchAccess();
+  });
+  const stopAccess = () => {
+    cancelAccess();
+    stopWatchingAccess?.();
+  };
   return () => {
     stopAuth();
     stopStore();

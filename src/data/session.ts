@@ -39,6 +39,12 @@ export interface SessionDatabaseOptions extends OpenDatabaseOptions {
    * building it takes a moment with thousands of clients.
    */
   warmClientSearch?: boolean;
+  /**
+   * When replication and the search index may start (the app: once its first screen is drawn,
+   * so neither Firestore's code nor a 10,000-client index build competes with that screen). By
+   * default at once.
+   */
+  afterFirstScreen?: (task: () => void) => void;
 }
 
 function whenIdle(task: () => void) {
@@ -61,10 +67,11 @@ export async function openSessionDatabase(options: SessionDatabaseOptions): Prom
     performance.mark('replica:ready');
     actorUid = options.uid;
     current$.next(db);
+    const later = options.afterFirstScreen ?? ((task: () => void) => task());
     if (options.warmClientSearch) {
-      whenIdle(() => void import('./search').then((m) => (db.closed ? undefined : m.getClientSearchIndex(db))).catch(() => undefined));
+      later(() => whenIdle(() => void import('./search').then((m) => (db.closed ? undefined : m.getClientSearchIndex(db))).catch(() => undefined)));
     }
-    if (options.sync !== false) startSync(db, options);
+    if (options.sync !== false) startSync(db, options, later);
     return db;
   });
   opening = { uid: options.uid, promise };
@@ -76,10 +83,14 @@ export async function openSessionDatabase(options: SessionDatabaseOptions): Prom
 }
 
 let syncingAs: string | undefined | null = null;
-function startSync(db: AppDatabase, options: SessionDatabaseOptions) {
+function startSync(db: AppDatabase, options: SessionDatabaseOptions, later: (task: () => void) => void = (task) => task()) {
   syncingAs = options.role;
-  // Loaded lazily: the login page does not carry Firestore.
-  void import('./sync/session-sync').then((m) => m.startSessionSync(db, options.uid, options.role));
+  later(() => {
+    // Closed, replaced or re-started for another role while it waited: nothing to start.
+    if (db.closed || current$.value !== db || syncingAs !== options.role) return;
+    // Loaded lazily: the login page does not carry Firestore.
+    void import('./sync/session-sync').then((m) => m.startSessionSync(db, options.uid, options.role));
+  });
 }
 
 /** Stops replication and closes the in-memory handle: data stays on the device (unsynced writes included). */

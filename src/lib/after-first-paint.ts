@@ -1,13 +1,26 @@
 /**
- * Runs `task` once the first screen has painted (its first contentful paint) and the main thread
- * is next idle; returns a function that cancels it. What the first screen does not show (Firebase
- * Auth, the service worker, the replica's search index) waits for this, so it neither competes
- * with the screen's own code for the network nor blocks its first frames. Without paint timing
- * (old Safari) or a paint within `timeoutMs`, it runs after `timeoutMs` anyway.
+ * Runs `task` once the app's first screen is on screen (markFirstScreen(), called when the
+ * router has rendered its first route) and the main thread is next idle; returns a function that
+ * cancels it. What that screen does not show (Firebase Auth, the service worker and its precache,
+ * replication, the client search index, the toast group) waits for this, so it competes neither
+ * with the screen's own code for the network nor with its first frames for the main thread.
+ * index.html's "Carregando…" splash is the page's first contentful paint, so that paint cannot be
+ * the signal. Without a mark within `timeoutMs` (a start-up error screen), it runs anyway.
  */
-export function afterFirstPaint(task: () => void, { timeoutMs = 3000 }: { timeoutMs?: number } = {}): () => void {
+let firstScreenShown = false;
+const waiting = new Set<() => void>();
+
+/** The first screen is rendered (the router calls it once); marks `app:first-screen` for the benchmarks. */
+export function markFirstScreen(): void {
+  if (firstScreenShown) return;
+  firstScreenShown = true;
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark('app:first-screen');
+  for (const wake of [...waiting]) wake();
+  waiting.clear();
+}
+
+export function afterFirstPaint(task: () => void, { timeoutMs = 5000 }: { timeoutMs?: number } = {}): () => void {
   let done = false;
-  let observer: PerformanceObserver | undefined;
   let idleHandle: number | undefined;
   const run = () => {
     if (done) return;
@@ -15,29 +28,26 @@ export function afterFirstPaint(task: () => void, { timeoutMs = 3000 }: { timeou
     cleanup();
     task();
   };
-  const whenIdle = () => {
+  // The frame after the screen was committed has been painted, then the browser is idle.
+  const whenPainted = () => {
+    waiting.delete(whenPainted);
     if (done) return;
-    if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(run, { timeout: 1000 });
-    else setTimeout(run, 50);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (done) return;
+        if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(run, { timeout: 1000 });
+        else run();
+      }, 0),
+    );
   };
   const fallback = setTimeout(run, timeoutMs);
   const cleanup = () => {
     clearTimeout(fallback);
-    observer?.disconnect();
+    waiting.delete(whenPainted);
     if (idleHandle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
   };
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (typeof performance !== 'undefined' && typeof performance.getEntriesByName === 'function' && painted()) {
-    whenIdle();
-  } else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) {
-        observer?.disconnect();
-        whenIdle();
-      }
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  }
+  if (firstScreenShown) whenPainted();
+  else waiting.add(whenPainted);
   return () => {
     done = true;
     cleanup();

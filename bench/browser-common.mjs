@@ -59,3 +59,18 @@ export async function waitForSynced(page, backend, timeout = 600_000) {
     { timeout, polling: 250 },
   );
 }
+
+/**
+ * The JS heap `page` holds after a full garbage collection, in MB (CDP `Runtime.getHeapUsage`:
+ * what the page keeps alive, not what merely awaits collection).
+ */
+export async function heapUsedMb(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize / (1024 * 1024);
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -8,7 +8,7 @@
 //   - typing latency in the composer: key press → the next frame painted with the character.
 // Run by bench/browser.rows.mjs (`node bench/browser.rows.mjs chats` on its own).
 import { seedChat } from '../test/e2e/chats/seed-bundle.mjs';
-import { median, percentile, round, signUp, tabletPage, waitForSynced } from './browser-common.mjs';
+import { heapUsedMb, median, percentile, round, signUp, tabletPage, waitForSynced } from './browser-common.mjs';
 
 const MESSAGES = 5000;
 const OPEN_RUNS = 7;
@@ -66,6 +66,7 @@ export async function run({ baseUrl, browser, backend }) {
     await page.getByRole('button', { name: /^Conversa Curta/ }).waitFor();
     await page.waitForTimeout(500);
     const coldShort = await timeOpen(page, 'Conversa Curta');
+    const heapShort = await heapUsedMb(page);
     const warm = [];
     for (let i = 0; i < OPEN_RUNS; i++) {
       await timeOpen(page, 'Conversa Curta');
@@ -73,6 +74,8 @@ export async function run({ baseUrl, browser, backend }) {
       warm.push(await timeOpen(page, 'Conversa Longa'));
       await page.waitForTimeout(200);
     }
+
+    const heapLong = await heapUsedMb(page); // the loop ends with the long conversation open
 
     // Typing: each key's latency from the keydown event to the frame after the input.
     const box = page.getByRole('textbox', { name: 'Mensagem' });
@@ -122,6 +125,15 @@ export async function run({ baseUrl, browser, backend }) {
         unit: 'ms',
         baseline: null,
         note: `p95 ${round(percentile(typing, 95))} ms, com a conversa de ${n} mensagens aberta`,
+      },
+      {
+        group: 'chats (Chromium)',
+        metric: `heap JS com a conversa de ${n} mensagens aberta (após GC)`,
+        value: heapLong,
+        unit: 'MB',
+        baseline: heapShort,
+        baselineLabel: 'a mesma página, conversa de 5 mensagens aberta',
+        note: 'issue 14: relatar',
       },
     ];
   } finally {

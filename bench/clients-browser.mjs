@@ -12,7 +12,7 @@
 // (what any list must at least read to sort and count them), and getAll + filter per keystroke.
 import { fileURLToPath } from 'node:url';
 import { buildPageScript, signedInUid } from '../test/e2e/helpers/page-script.mjs';
-import { median, percentile, round, signUp, tabletPage, waitForSynced } from './browser-common.mjs';
+import { heapUsedMb, median, percentile, round, signUp, tabletPage, waitForSynced } from './browser-common.mjs';
 import { clientDoc } from './client-fixtures.mjs';
 import { writeDocs } from './firestore-rest.mjs';
 
@@ -113,10 +113,12 @@ export async function run({ baseUrl, browser, backend }) {
     }
 
     const navigations = [];
+    let heapHome = NaN;
     for (let i = 0; i < 3; i++) {
       await page.goto(`${baseUrl}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForTimeout(3000); // a few seconds on the home page, as a user would be
+      if (i === 0) heapHome = await heapUsedMb(page);
       const link = page.getByRole('link', { name: 'Clientes', exact: true }).first();
       const started = page.evaluate(() => {
         window.__navStart = performance.now();
@@ -159,6 +161,7 @@ export async function run({ baseUrl, browser, backend }) {
       terms.push(result.term);
     }
     if (process.env.BENCH_DEBUG) console.log('[bench:clients] per key:', terms.map((t, i) => `"${t}" ${round(keystrokes[i])} ms`).join(', '));
+    const heapClients = await heapUsedMb(page); // /clientes open, its search index built and searched
     const plain = await page.evaluate(plainIdb, terms);
     if (plain.count !== CLIENTS) throw new Error(`plain IndexedDB copy has ${plain.count} records, expected ${CLIENTS}`);
 
@@ -199,6 +202,15 @@ export async function run({ baseUrl, browser, backend }) {
         baseline: percentile(plain.perKey, 95),
         baselineLabel: 'IndexedDB puro: getAll + filtro',
         note: `pior ${round(Math.max(...keystrokes))} ms`,
+      },
+      {
+        group: 'clients (Chromium)',
+        metric: `heap JS com /clientes aberta sobre ${n} clientes (após GC, índice de busca montado)`,
+        value: heapClients,
+        unit: 'MB',
+        baseline: heapHome,
+        baselineLabel: 'a inicial (/) com a mesma réplica, 3 s após carregar',
+        note: 'issue 14: relatar',
       },
     ];
   } finally {

@@ -14,11 +14,11 @@ import { CHROMIUM_ARGS } from './chromium.mjs';
 export const FIRST_SCREEN_JS_AIM_BYTES = 150 * 1024;
 
 /**
- * What `npm test` enforces: the size the first screen has reached (169 KB when this was set, issue
+ * What `npm test` enforces: the size the first screen has reached (166 KB when this was set, issue
  * 14) plus a little headroom, so it can only shrink. Lower it whenever the first screen gets
  * smaller, down to the aim; raising it is a decision to write down in the commit.
  */
-export const FIRST_SCREEN_JS_BUDGET_BYTES = 172 * 1024;
+export const FIRST_SCREEN_JS_BUDGET_BYTES = 170 * 1024;
 
 /**
  * Loads `baseUrl + path` in a fresh context of `browser` (service workers blocked: their precache

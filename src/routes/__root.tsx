@@ -1,14 +1,14 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router-context';
 import { NotFound } from '@/components/layout/NotFound';
-import { UpdatePrompt } from '@/app/pwa/UpdatePrompt';
+import { LazyUpdatePrompt } from '@/app/pwa/LazyUpdatePrompt';
 import { FirstScreenSignal } from '@/app/FirstScreenSignal';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <Outlet />
-      <UpdatePrompt />
+      <LazyUpdatePrompt />
       <FirstScreenSignal />
     </>
   ),

@@ -2,12 +2,7 @@ import * as v from 'valibot';
 import { SELF_SIGN_UP_ROLES } from '@/config/roles';
 import { MESSAGES, cpfDigits, email, newPassword, phoneDigits, requiredString } from '@/lib/validation';
 
-/** Login payload of spec §7: `username` is the e-mail. */
-export const LoginSchema = v.object({
-  username: email(),
-  password: v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required)),
-});
-export type LoginInput = v.InferOutput<typeof LoginSchema>;
+export { LoginSchema, type LoginInput } from './login-schema';
 
 export const NAME_MIN = 3;
 export const NAME_MAX = 120;

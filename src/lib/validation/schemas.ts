@@ -23,25 +23,12 @@ import { isValidUf } from './uf';
 import { isValidCnj } from './cnj';
 import { OAB_NUMBER, isValidOab, normalizeOab } from './oab';
 import { brDateToIso, isValidIsoDate, isValidIsoDateTime } from './date';
+import { base, rulesCheck, type Rule, type StringSchema } from './core';
 
-type StringSchema = v.GenericSchema<string, string>;
+export { email } from './core';
+
 type OptionalStringSchema = v.GenericSchema<string | null | undefined, string>;
 
-/** A rule is a predicate plus the message shown when it fails; the first failing rule wins. */
-interface Rule {
-  test: (value: string) => boolean;
-  message: string;
-}
-
-function rulesCheck(rules: readonly Rule[]) {
-  return v.rawCheck<string>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const failed = rules.find((r) => !r.test(dataset.value));
-    if (failed) addIssue({ message: failed.message });
-  });
-}
-
-const base = () => v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required));
 
 /** Pipe: at least n characters, 'Mínimo de N caracteres'. */
 export function minLength(n: number) {
@@ -105,12 +92,6 @@ export function newPassword(): StringSchema {
   return v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required), minLength(NEW_PASSWORD_MIN), maxLength(NEW_PASSWORD_MAX));
 }
 
-const EMAIL = v.pipe(v.string(), v.email());
-
-/** E-mail, stored lower-case (addresses are matched case-insensitively on login and search). */
-export function email(): StringSchema {
-  return v.pipe(base(), rulesCheck([{ test: (s) => v.is(EMAIL, s), message: MESSAGES.email }]), v.toLowerCase());
-}
 
 /** Strip the characters that phone/CEP masks insert; letters are kept so they still fail. */
 const stripMask = (s: string) => s.replace(/[\s().\-+/]/g, '');

@@ -19,7 +19,7 @@ const missing = (needed: Map<string, string[]>, have: Set<string>) =>
 
 /** What a signed-out person can see: the public routes, the shell around them, the toasts and the update prompt. */
 function publicScreenFiles(): Set<string> {
-  const entries = ['src/main.tsx', 'src/app/App.tsx', 'src/components/feedback/Toaster.tsx', 'src/app/pwa/index.ts'].map((f) => join(ROOT, f));
+  const entries = ['src/main.tsx', 'src/app/App.tsx', 'src/components/feedback/Toaster.tsx', 'src/app/pwa/index.ts', 'src/app/pwa/UpdatePrompt.tsx'].map((f) => join(ROOT, f));
   // The signed-in routes' code (src/routes/_app*) loads with the signed-in layout, which registers their recipes.
   return reachable(entries, (file) => file.includes('/src/routes/_app/') || file.endsWith('/src/routes/_app.tsx'));
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useForm } from '@/lib/forms/use-form';
 import { FormField } from '@/components/form/FormField';
 import { LoadingOverlay } from '@/components/feedback/LoadingOverlay';
-import { LoginSchema, type LoginInput } from '../auth-schemas';
+import { LoginSchema, type LoginInput } from '../login-schema';
 import { AuthLayout } from './AuthLayout';
 
 /** `notice`: why the previous session ended (e.g. it expired offline), shown above the form. */

@@ -92,15 +92,9 @@ export function ClientAppTab({ client, role }: { client: ClientDoc; role: StaffR
       const result = await revokeClientAppAccess(client.id);
       setInvite(null);
       setRecent({ appUid: null, replicaAppUid });
-      if (result.revoked) {
-        notifySuccess(
-          'Acesso revogado',
-          result.accountDisabled
-            ? `${client.name} não entra mais no aplicativo do escritório.`
-            : 'O cadastro foi desvinculado; a conta continua ativa porque está vinculada a outro cliente.',
-        );
-      }
-      else notify({ title: 'O cliente já estava sem acesso ao aplicativo' });
+      if (!result.revoked) notify({ title: 'O cliente já estava sem acesso ao aplicativo' });
+      else if (result.accountDisabled) notifySuccess('Acesso revogado', `${client.name} não entra mais no aplicativo do escritório.`);
+      else notifySuccess('Acesso revogado', 'O cadastro foi desvinculado; a conta continua ativa porque está vinculada a outro cliente.');
     } catch (error) {
       notifyBackendError(error);
     } finally {

@@ -5,7 +5,8 @@ import { APP_TITLE } from '@/config/constants';
 import { ROLE_LABELS } from '@/config/roles';
 import type { StoredUser } from '@/features/auth/session-storage';
 import { navItemsFor } from './nav-items';
-import { usePendingAccessRequests } from '@/features/profile';
+// Not the feature's index: that would bring the profile screen (and Firebase Auth) into the shell.
+import { usePendingAccessRequests } from '@/features/profile/api/team';
 import { NavList } from './NavList';
 import { ThemeSwitcher } from './ThemeSwitcher';
 

@@ -13,27 +13,7 @@ import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { inviteClientToApp } from '../api/invite-to-app';
 import { revokeClientAppAccess } from '../api/revoke-app-access';
 import { APP_ACCESS_ROLE_REASON, APP_ACCESS_ROLES, APP_LINK_PLACEHOLDER, inviteMessage, whatsAppNumber, whatsAppUrl } from '../app-invite';
-
-/**
- * The link goes to the clipboard; older WebViews without the async Clipboard API get the
- * hidden-textarea fallback (as the layouts' "copiar como mensagem").
- */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const ta = document.createElement('textarea');
-  ta.value = text;
-  ta.setAttribute('readonly', '');
-  ta.style.position = 'fixed';
-  ta.style.opacity = '0';
-  document.body.appendChild(ta);
-  ta.select();
-  const ok = document.execCommand('copy');
-  ta.remove();
-  if (!ok) throw new Error('copy failed');
-}
+import { copyText } from '@/lib/clipboard';
 
 /** A reason shown beside a disabled control, not only as its tooltip: a tablet has no hover. */
 function Reason({ id, children }: { id: string; children: string | null }) {

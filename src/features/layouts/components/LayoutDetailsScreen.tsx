@@ -19,25 +19,8 @@ import { FilledDocument, missingLabel } from './FilledDocument';
 import { FirmSettingsDialog } from './FirmSettingsDialog';
 import { PrintPortal } from './PrintPortal';
 import { SignaturePanel } from './SignaturePanel';
+import { copyText } from '@/lib/clipboard';
 
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Older WebViews: the hidden-textarea fallback.
-  const ta = document.createElement('textarea');
-  ta.value = text;
-  ta.setAttribute('readonly', '');
-  ta.style.position = 'fixed';
-  ta.style.opacity = '0';
-  document.body.appendChild(ta);
-  ta.select();
-  const ok = document.execCommand('copy');
-  ta.remove();
-  if (!ok) throw new Error('copy failed');
-}
 
 interface LayoutDetailsProps {
   id: string;

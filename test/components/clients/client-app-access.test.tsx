@@ -8,6 +8,7 @@ import { ClientEditPage } from '@/features/clients';
 import { setBackendIdTokenSource } from '@/lib/http';
 import { toaster } from '@/lib/toaster';
 import { renderScreen, TEST_USER } from '../../support/render';
+import { makeClient } from '../../helpers/fixtures';
 import { closeSessionDatabase, openFreshDatabase } from './helpers';
 
 /**
@@ -74,23 +75,14 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const maria = {
-  kind: 'PF',
-  name: 'Maria da Silva',
-  document: '52998224725',
+// Maria, who consented to messages (test/helpers/fixtures makeClient, with her e-mail).
+const maria = makeClient('Maria da Silva', {
   email: 'maria@exemplo.com.br',
-  phone: '11987654321',
-  birthDate: null,
-  address: { cep: '01001000', street: 'Praça da Sé', number: '1', complement: '', district: 'Sé', city: 'São Paulo', uf: 'SP' },
-  categoryIds: [],
-  notes: '',
-  responsibleUid: null,
-  appUid: null as string | null,
   consent: { messaging: true, date: '2024-05-01T12:00:00.000Z', purpose: 'Avisos de andamento' },
-} as const;
+});
 
-async function newClient(overrides: Partial<Record<keyof typeof maria, unknown>> = {}): Promise<ClientDoc> {
-  return createDoc('clients', { ...maria, ...overrides } as never);
+function newClient(overrides: Parameters<typeof makeClient>[1] = {}): Promise<ClientDoc> {
+  return createDoc('clients', { ...maria, ...overrides });
 }
 
 function renderAppTab(client: ClientDoc, user = TEST_USER) {

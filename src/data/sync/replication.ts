@@ -140,12 +140,20 @@ const NUDGE_EVERY_MS = 15_000;
  */
 const MAX_OFFLINE_RETRY_MS = 10_000;
 /**
+ * …but while the browser says it is online the SDK is what keeps the device away (its own
+ * back-off, or the restart below), and a read it cannot serve fails on the device without a
+ * request. RxDB's wait cannot be cut short, so it stays short: the read that follows a
+ * restart of the SDK comes within 4 s of it.
+ */
+const MAX_OFFLINE_RETRY_WHILE_ONLINE_MS = 4_000;
+/**
  * A refusal by the rules is often over in seconds (the new user's profile is still on its way
  * to the server; an admin is granting access), so it is retried as soon as an unreachable server.
  */
 const isRefusal = (error: unknown) => firestoreErrorCode(error) === 'permission-denied';
 
 const hasWindow = () => typeof window !== 'undefined' && typeof window.addEventListener === 'function';
+const browserSaysOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 const documentVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
 /**
@@ -242,23 +250,45 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   // server read fails 'unavailable' meanwhile and the device stays behind. When reads have
   // failed like that for NUDGE_AFTER_MS while the browser says it is online, restart the SDK's
   // connection (disable + enable network resets the back-off), at most once per NUDGE_EVERY_MS.
+  // The check runs on a timer from the first failure, not at the next failed retry: retries
+  // are spaced out, and waiting for one would add up to a retry interval to the outage.
   let offlineSince: number | undefined;
   let lastNudge = 0;
   let nudging = false;
-  const serverAnswered = () => (offlineSince = undefined);
+  let nudgeTimer: ReturnType<typeof setTimeout> | undefined;
+  const serverAnswered = () => {
+    offlineSince = undefined;
+    clearTimeout(nudgeTimer);
+    nudgeTimer = undefined;
+  };
   const nudgeIfStuck = () => {
     const now = Date.now();
     offlineSince ??= now;
-    const browserSaysOnline = typeof navigator === 'undefined' || navigator.onLine !== false;
-    if (!browserSaysOnline || nudging || stopped || now - offlineSince < NUDGE_AFTER_MS || now - lastNudge < NUDGE_EVERY_MS) return;
+    if (!browserSaysOnline() || nudging || stopped) return;
+    const wait = Math.max(offlineSince + NUDGE_AFTER_MS, lastNudge + NUDGE_EVERY_MS) - now;
+    if (wait > 0) {
+      nudgeTimer ??= setTimeout(() => {
+        nudgeTimer = undefined;
+        if (offlineSince !== undefined) nudgeIfStuck();
+      }, wait);
+      return;
+    }
     nudging = true;
     lastNudge = now;
     void disableNetwork(firestore)
       .then(() => (stopped ? undefined : enableNetwork(firestore)))
-      // Read everywhere now rather than at each collection's next retry.
-      .then(() => !stopped && heal(true))
+      .then(() => {
+        if (stopped) return;
+        // Read everywhere now rather than at each collection's next retry, and retry soon.
+        for (const state of states.values()) state.retryTime = baseRetry;
+        heal(true);
+      })
       .catch(() => undefined)
-      .finally(() => (nudging = false));
+      .finally(() => {
+        nudging = false;
+        // Still nothing from the server: check again in NUDGE_EVERY_MS.
+        if (offlineSince !== undefined && !stopped) nudgeIfStuck();
+      });
   };
   let stopped = false;
 
@@ -355,7 +385,9 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     subs.add(
       state.error$.subscribe((error) => {
         errors$.next(error);
-        state.retryTime = Math.min((state.retryTime ?? baseRetry) * 2, isOfflineError(error) || isRefusal(error) ? MAX_OFFLINE_RETRY_MS : MAX_RETRY_MS);
+        const offline = isOfflineError(error);
+        const cap = offline && browserSaysOnline() ? MAX_OFFLINE_RETRY_WHILE_ONLINE_MS : offline || isRefusal(error) ? MAX_OFFLINE_RETRY_MS : MAX_RETRY_MS;
+        state.retryTime = Math.min((state.retryTime ?? baseRetry) * 2, cap);
       }),
     );
     const reset = () => {
@@ -622,6 +654,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       stopped = true;
       subs.unsubscribe();
       clearTimeout(quietTimer);
+      clearTimeout(nudgeTimer);
       statusChannel?.close();
       await Promise.all([...states.values()].map((s) => s.cancel()));
       status$.next(

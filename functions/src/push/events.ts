@@ -3,7 +3,7 @@ import type { DeliveryFailure } from '../../../src/config/backend.js';
 import { toPlainText } from '../../../src/lib/text-styles/markup.js';
 import { formatCnj } from '../../../src/lib/validation/cnj.js';
 import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
-import { notifyClient, type NotifyOutcome, type PushDeps } from './notify-client.js';
+import { millis, notifyClient, type NotifyOutcome, type PushDeps } from './notify-client.js';
 
 /**
  * What reaches a client's phone, as plain functions of the documents: production runs them
@@ -58,8 +58,6 @@ export async function onTimelineEntryWritten(deps: PushDeps, id: string, entry: 
 export const REMINDER_RETRY_MS = 10 * 60_000;
 // dueAt may carry any UTC offset (±14 h): the query reaches that far ahead, the exact check is done here.
 const OFFSET_REACH_MS = 14 * 60 * 60_000;
-
-const millis = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : NaN);
 
 export interface DueRemindersReport {
   sent: string[];

@@ -47,7 +47,8 @@ function clip(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-function millis(value: unknown): number {
+/** An ISO date-time field as epoch ms; NaN when it is not a string. */
+export function millis(value: unknown): number {
   return typeof value === 'string' ? Date.parse(value) : NaN;
 }
 

@@ -31,7 +31,7 @@ const rowsPainted = () =>
       if (region && region.querySelectorAll('tbody tr').length >= 10) {
         const at = (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? NaN;
         requestAnimationFrame(() =>
-          setTimeout(() => resolve({ painted: performance.now(), fcp: at('first-contentful-paint'), replicaStart: at('replica:start'), replica: at('replica:ready'), index: at('client-index:ready') }), 0),
+          setTimeout(() => resolve({ painted: performance.now(), fcp: at('first-contentful-paint'), replicaStart: at('replica:start'), replica: at('replica:ready'), mounted: at('client-list:mounted'), storagePage: at('client-list:storage-page'), index: at('client-index:ready') }), 0),
         );
         return;
       }
@@ -109,6 +109,14 @@ export async function run({ baseUrl, browser, backend }) {
       await page.goto(`${baseUrl}/clientes`, { waitUntil: 'commit' });
       const t = await page.evaluate(rowsPainted);
       if (i > 0) loads.push(t); // the first load also installs the service worker and warms the HTTP cache
+      if (process.env.BENCH_DEBUG && i === LOADS) {
+        const timeline = await page.evaluate(() =>
+          [...performance.getEntriesByType('resource').map((e) => [e.startTime, e.responseEnd, e.name.split('/').pop()]), ...performance.getEntriesByType('mark').map((e) => [e.startTime, null, `mark ${e.name}`])]
+            .sort((a, b) => a[0] - b[0])
+            .map(([s, e, n]) => `${Math.round(s)}${e === null ? '' : `→${Math.round(e)}`} ${n}`),
+        );
+        console.log(`[bench:clients] last load:\n  ${timeline.join('\n  ')}`);
+      }
       await page.waitForTimeout(300);
     }
 
@@ -174,7 +182,7 @@ export async function run({ baseUrl, browser, backend }) {
         unit: 'ms',
         baseline: plain.load,
         baselineLabel: `IndexedDB puro: abrir + getAll de ${n}`,
-        note: `meta 500 ms; pior ${round(Math.max(...loads.map((l) => l.painted)))} ms; medianas: 1ª pintura ${round(median(loads.map((l) => l.fcp)))} ms, réplica aberta ${round(median(loads.map((l) => l.replicaStart)))}→${round(median(loads.map((l) => l.replica)))} ms, índice de busca pronto ${round(median(loads.map((l) => l.index)))} ms`,
+        note: `meta 500 ms; pior ${round(Math.max(...loads.map((l) => l.painted)))} ms; medianas: 1ª pintura ${round(median(loads.map((l) => l.fcp)))} ms, réplica aberta ${round(median(loads.map((l) => l.replicaStart)))}→${round(median(loads.map((l) => l.replica)))} ms, lista montada ${round(median(loads.map((l) => l.mounted)))} ms, página lida do armazenamento ${round(median(loads.map((l) => l.storagePage)))} ms${Number.isNaN(median(loads.map((l) => l.index))) ? ' (índice de busca construído depois da pintura)' : `, índice de busca pronto ${round(median(loads.map((l) => l.index)))} ms`}`,
       },
       {
         group: 'clients (Chromium)',

@@ -15,8 +15,8 @@ export {
   createDoc, updateDoc, updateDeletedDoc, softDeleteDoc, restoreDoc, getDoc, listDeleted, DataError,
   type EditableOf, type UpdateOptions, type WritableCollectionName, type WriteOptions,
 } from './repository';
-export { observeCollection, observeDocument, observeCount, findDocs, type DocQuery } from './query';
-export { searchClients, getClientSearchIndex, prefetchClientSearch, foldText, TextIndex } from './search';
+export { observeCollection, observeDocument, observeCount, findDocs, prefetchOrderedPage, type DocQuery, type OrderedPage, type PageOrder } from './query';
+export { searchClients, getClientSearchIndex, foldText, TextIndex } from './search';
 export { appendLog, type LogEntryInput } from './audit';
 export { assertMessagingConsent, hasMessagingConsent, ConsentRequiredError, NO_CONSENT } from './consent';
 
@@ -31,7 +31,7 @@ export {
 } from './refused-writes';
 
 // React hooks for screens.
-export { useLiveQuery, useDocument, useClientSearch, useSyncStatus, usePendingLocalWork, type LiveResult } from './react';
+export { useLiveQuery, useDocument, useOrderedPage, useClientSearch, useSyncStatus, usePendingLocalWork, type LiveResult } from './react';
 
 // This device's copy: what is still pending, and removing it (logout, device wipe).
 export {

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { of, type Observable } from 'rxjs';
 import type { CollectionName, DocOf } from './collections';
 import type { ClientDoc } from './collections/clients';
-import { observeCollection, observeDocument, type DocQuery } from './query';
-import { getClientSearchIndex, type TextIndex } from './search';
-import { databaseChanges } from './session';
+import { observeCollection, observeDocument, observeOrderedPage, type DocQuery, type OrderedPage, type PageOrder } from './query';
+import { builtClientSearchIndex, getClientSearchIndex, type TextIndex } from './search';
+import { currentDatabase, databaseChanges } from './session';
 import { syncStatus$, type SyncStatus } from './sync/status';
 import { observePendingLocalWork, type PendingLocalWork } from './wipe-local-data';
 
@@ -50,6 +50,11 @@ export function useDocument<N extends CollectionName>(name: N, id: string | null
   );
 }
 
+/** A live page in an indexed order (`observeOrderedPage`); `order` null: nothing is read (`data` stays null). */
+export function useOrderedPage<N extends CollectionName>(name: N, order: PageOrder<N> | null): LiveResult<OrderedPage<DocOf<N>> | null> {
+  return useObservable(() => (order ? observeOrderedPage(name, order) : of(null)), null, `${name}:${JSON.stringify(order)}`);
+}
+
 /** Type-ahead client search (name, CPF/CNPJ, e-mail, phone, city), accent-insensitive. */
 export interface ClientSearchResult extends LiveResult<ClientDoc[]> {
   /** The term `data` answers (null until the index is ready). */
@@ -61,16 +66,19 @@ const NO_CHANGES = () => () => undefined;
 /**
  * Searches the in-memory client index during render, so a new term's answer is in the same
  * render (and frame) as the term, instead of one effect and one state update later.
+ * `start: false` does not build the index yet (a screen painting something cheaper first),
+ * but an index already built is used at once.
  */
-export function useClientSearch(term: string, limit = 50): ClientSearchResult {
-  const [db, setDb] = useState(() => null as Parameters<typeof getClientSearchIndex>[0] | null);
+export function useClientSearch(term: string, limit = 50, options: { start?: boolean } = {}): ClientSearchResult {
+  const start = options.start ?? true;
+  const [db, setDb] = useState(currentDatabase);
   useEffect(() => {
     const sub = databaseChanges.subscribe(setDb);
     return () => sub.unsubscribe();
   }, []);
   const [index, setIndex] = useState<{ db: unknown; index: TextIndex<ClientDoc> | null; error: Error | null }>({ db: null, index: null, error: null });
   useEffect(() => {
-    if (!db) return;
+    if (!db || !start) return;
     let current = true;
     getClientSearchIndex(db).then(
       (ready) => current && setIndex({ db, index: ready, error: null }),
@@ -79,8 +87,8 @@ export function useClientSearch(term: string, limit = 50): ClientSearchResult {
     return () => {
       current = false;
     };
-  }, [db]);
-  const ready = index.db === db ? index.index : null;
+  }, [db, start]);
+  const ready = index.db === db ? index.index : db && !db.closed ? builtClientSearchIndex(db) : null;
   const version = useSyncExternalStore(ready?.subscribe ?? NO_CHANGES, () => ready?.version ?? -1);
   const data = useMemo(() => (ready ? ready.search(term, limit) : []),
     // `version` stands for the index's contents.

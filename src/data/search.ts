@@ -1,7 +1,6 @@
 import type { Subscription } from 'rxjs';
 import type { RxChangeEvent, RxCollection } from 'rxdb';
 import type { AppDatabase } from './database';
-import { currentDatabase } from './session';
 import type { ClientDoc } from './collections/clients';
 
 /**
@@ -74,6 +73,8 @@ export class TextIndex<T extends { id: string }> {
   version = 0;
   private readonly subscription: Subscription;
   readonly ready: Promise<void>;
+  /** True once `ready` has resolved (for a synchronous look during render). */
+  loaded = false;
 
   constructor(
     collection: RxCollection<T>,
@@ -81,14 +82,15 @@ export class TextIndex<T extends { id: string }> {
     private readonly sortKeyOf: (doc: T) => string,
   ) {
     const pending: RxChangeEvent<T>[] = [];
-    let loaded = false;
+    let caughtUp = false;
     performance.mark('client-index:start');
     // Subscribe before the initial read so no change between the two is missed.
-    this.subscription = collection.$.subscribe((event) => (loaded ? this.apply(event) : pending.push(event)));
+    this.subscription = collection.$.subscribe((event) => (caughtUp ? this.apply(event) : pending.push(event)));
     this.ready = readAllDocuments(collection).then((docs) => {
         for (const d of docs) this.put(d);
-        loaded = true;
+        caughtUp = true;
         pending.splice(0).forEach((e) => this.apply(e));
+        this.loaded = true;
         // User Timing marks: the browser benchmark reports how long the index took to build.
         performance.mark('client-index:ready');
       });
@@ -159,10 +161,10 @@ export async function getClientSearchIndex(db: AppDatabase): Promise<TextIndex<C
   return index;
 }
 
-/** Starts building the session database's client index now (a screen that will search is on its way). */
-export function prefetchClientSearch(): void {
-  const db = currentDatabase();
-  if (db && !db.closed) void getClientSearchIndex(db).catch(() => undefined);
+/** The database's client index if it is already built, else null (nothing is started). */
+export function builtClientSearchIndex(db: AppDatabase): TextIndex<ClientDoc> | null {
+  const index = clientIndexes.get(db);
+  return index?.loaded ? index : null;
 }
 
 export async function searchClients(db: AppDatabase, term: string, limit = 50): Promise<ClientDoc[]> {

@@ -1,5 +1,7 @@
-import type { ClientDoc } from '@/data';
-import type { SortDirection } from '@/components/data-list';
+import { foldText, type ClientDoc, type OrderedPage } from '@/data';
+import { PAGE_SIZE } from '@/config/constants';
+import type { Page, SortDirection } from '@/components/data-list';
+import type { PageOrder } from '@/data';
 
 /** Filters of the client list; '' means "any". */
 export interface ClientFilters extends Record<string, string> {
@@ -50,4 +52,35 @@ export function normalizeSearchTerm(term: string): string {
   if (/\d/.test(t) && MASKED_NUMBER.test(t)) return t.replace(/\D/g, '');
   if (MASKED_CNPJ.test(t)) return t.replace(/[^0-9a-z]/gi, '');
   return t;
+}
+
+/**
+ * The list's page while the search index is still being built (a large replica, right
+ * after the page loads): the same page read through the storage's index on the sort
+ * field. Only the plain list can be read that way (no search, no filters).
+ */
+/** The storage-ordered page the list shows before its index is ready (the route's loader reads page 1 ahead). */
+export function pageOrderBeforeIndex(sortKey: ClientSortKey, direction: SortDirection, page = 1): PageOrder<'clients'> {
+  return { sort: { [sortKey]: direction }, page, pageSize: PAGE_SIZE };
+}
+
+export function canShowBeforeIndex(search: string, filters: ClientFilters): boolean {
+  return search.trim() === '' && !hasFilters(filters);
+}
+
+/**
+ * IndexedDB orders names by code unit ('Zé' before 'ana', 'Ângela' after both), the list by
+ * the folded name: within the page the rows take the list's order. (A name that folds into
+ * the page from elsewhere in the code-unit order joins it once the index is ready.)
+ */
+export function pageBeforeIndex(early: OrderedPage<ClientDoc>, sortKey: ClientSortKey, direction: SortDirection): Page<ClientDoc> {
+  const sign = direction === 'asc' ? 1 : -1;
+  const rows =
+    sortKey === 'name'
+      ? early.rows
+          .map((c) => ({ c, key: foldText(c.name) }))
+          .sort((a, b) => (a.key < b.key ? -sign : a.key > b.key ? sign : 0))
+          .map(({ c }) => c)
+      : early.rows;
+  return { rows, page: early.page, pageCount: Math.max(1, Math.ceil(early.total / PAGE_SIZE)), total: early.total };
 }

@@ -3,3 +3,4 @@ export { ClientsList } from './components/ClientsList';
 export { ClientCreatePage } from './components/ClientCreatePage';
 export { ClientEditPage } from './components/ClientEditPage';
 export { parseClientPageSearch, CLIENT_TABS, type ClientTab, type ClientPageSearch } from './client-tabs';
+export { preloadClientList } from './preload';

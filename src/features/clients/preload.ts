@@ -1,9 +1,10 @@
+import { prefetchOrderedPage } from '@/data';
+import { pageOrderBeforeIndex } from './client-list';
+
 /**
- * Route loader helper for /clientes: starts building the client search index while the
- * list's code loads, instead of after it mounts. Kept out of the feature's index so the
- * route's eager chunk does not pull the list in.
+ * The client list's route loader: starts reading the first page from the storage (the list's
+ * opening order) while the screen's code is still downloading, so the list paints as soon as it mounts.
  */
-export function preloadClientSearch(): void {
-  // The replica was opened by the signed-in layout's guard, so '@/data' is already loaded.
-  void import('@/data').then((data) => data.prefetchClientSearch());
+export function preloadClientList(): void {
+  prefetchOrderedPage('clients', pageOrderBeforeIndex('name', 'asc'));
 }

@@ -3,6 +3,7 @@ import type { RouterContext } from '@/app/router-context';
 import { NotFound } from '@/components/layout/NotFound';
 import { LazyUpdatePrompt } from '@/app/pwa/LazyUpdatePrompt';
 import { FirstScreenSignal } from '@/app/FirstScreenSignal';
+import { RouteFocus } from '@/app/RouteFocus';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
@@ -10,6 +11,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <Outlet />
       <LazyUpdatePrompt />
       <FirstScreenSignal />
+      <RouteFocus />
     </>
   ),
   notFoundComponent: NotFound,

@@ -8,6 +8,7 @@ import { navItemsFor } from './nav-items';
 // Not the feature's index: that would bring the profile screen (and Firebase Auth) into the shell.
 import { usePendingAccessRequests } from '@/features/profile/api/team';
 import { NavList } from './NavList';
+import { SkipLink } from './SkipLink';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
 interface AppShellProps {
@@ -65,6 +66,7 @@ export function AppShell({ user, onLogout, status, children }: AppShellProps) {
 
   return (
     <Flex minH="100dvh">
+      <SkipLink targetId="conteudo" />
       <Box
         as="nav"
         aria-label="Navegação principal"

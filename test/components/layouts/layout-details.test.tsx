@@ -41,6 +41,10 @@ describe('layout details', () => {
     expect(doc.textContent).toContain('em 1º de maio de 2025.');
     // The style is rendered as an element, not as asterisks.
     expect(doc.querySelector('strong')?.textContent).toBe('DECLARAÇÃO');
+    // Numbers never break across lines in the justified text, and the paper stays light in the dark theme.
+    const cpf = [...doc.querySelectorAll('span')].find((el) => el.textContent === '529.982.247-25');
+    expect(cpf && getComputedStyle(cpf).whiteSpace).toBe('nowrap');
+    expect(doc.classList.contains('light')).toBe(true);
 
     const missing = doc.querySelectorAll('mark[data-missing]');
     expect([...missing].map((m) => m.getAttribute('data-missing'))).toEqual(['cliente.rg']);

@@ -24,11 +24,28 @@ export function missingLabel(key: string): string {
   return placeholderLabel(key) ?? key;
 }
 
+// CPF, CNPJ, CEP, phone, process numbers, dates and amounts: digits joined by . - / , never broken across lines.
+const NUMBER = /(\d+(?:[.\-/,]\d+)+)/g;
+
+function withWholeNumbers(text: string): ReactNode {
+  const parts = text.split(NUMBER);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    i % 2 === 0 ? (
+      part && <Fragment key={i}>{part}</Fragment>
+    ) : (
+      <chakra.span key={i} whiteSpace="nowrap">
+        {part}
+      </chakra.span>
+    ),
+  );
+}
+
 function withMissing(text: string): ReactNode {
   const parts = text.split(MISSING);
-  if (parts.length === 1) return text;
+  if (parts.length === 1) return withWholeNumbers(text);
   return parts.map((part, i) => {
-    if (i % 2 === 0) return part ? <Fragment key={i}>{part}</Fragment> : null;
+    if (i % 2 === 0) return part ? <Fragment key={i}>{withWholeNumbers(part)}</Fragment> : null;
     const key = KEY.exec(part)?.[1] ?? part;
     return (
       <Missing key={i} data-missing={key} title={`Valor em falta: ${missingLabel(key)}`}>
@@ -45,7 +62,7 @@ function withMissing(text: string): ReactNode {
 export function FilledDocument({ text, ...box }: { text: string } & Omit<BoxProps, 'children'>) {
   const segments = parseMarkup(text);
   return (
-    <Box whiteSpace="pre-wrap" overflowWrap="anywhere" lineHeight="1.7" textAlign="justify" {...box}>
+    <Box whiteSpace="pre-wrap" overflowWrap="break-word" lineHeight="1.7" textAlign="justify" {...box}>
       {segments.map((s, i) =>
         s.styles.length ? (
           <StyledText key={i} styles={s.styles}>

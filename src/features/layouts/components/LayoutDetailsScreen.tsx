@@ -163,9 +163,13 @@ export function LayoutDetailsScreen({ id, clientId = '', processId = '', onSelec
         as="article"
         aria-label="Documento preenchido"
         id="documento"
+        // Paper stays white in the dark theme, as it prints ("chakra-theme light": Chakra's light tokens inside).
+        className="chakra-theme light"
         borderWidth="1px"
+        borderColor="gray.200"
         borderRadius="l2"
-        bg="bg.panel"
+        bg="white"
+        color="gray.900"
         shadow="sm"
         px={{ base: '5', md: '12' }}
         py={{ base: '6', md: '10' }}

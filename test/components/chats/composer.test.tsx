@@ -136,7 +136,7 @@ describe('Composer: sending', () => {
     await createDoc('faq', v.parse(faqInputSchema, { question: 'Rascunho não publicado', answer: 'não deve aparecer', published: false }));
     const { box } = await renderComposer();
     type(box, 'Sobre sua dúvida:');
-    fireEvent.click(screen.getByRole('button', { name: 'Inserir resposta do FAQ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Inserir resposta das perguntas frequentes' }));
     const answer = await screen.findByRole('button', { name: /Quanto tempo demora\?/ }, { timeout: 5000 });
     expect(screen.queryByText('Rascunho não publicado')).toBeNull();
     fireEvent.click(answer);

@@ -14,7 +14,7 @@ const emptyProps = {
   title: 'Nenhuma categoria cadastrada',
   description: 'Ainda não há categorias cadastradas.',
 };
-const create = { to: '/categorias/cadastrar', label: 'Cadastrar categoria', description: 'Crie categorias para agrupar clientes.' } as const;
+const create = { to: '/categorias/cadastrar', label: 'Nova categoria', description: 'Crie categorias para agrupar clientes.' } as const;
 const list = { sortKey: 'name', sortDirection: 'asc' as const, toggleSort: () => undefined, setPage: () => undefined };
 
 describe('RowActions', () => {
@@ -64,7 +64,7 @@ describe('ListEmptyState', () => {
     await renderScreen(<ListEmptyState {...emptyProps} search="" create={create} />);
     expect(screen.getByText('Nenhuma categoria cadastrada')).toBeTruthy();
     expect(screen.getByText('Crie categorias para agrupar clientes.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cadastrar categoria' }).getAttribute('href')).toBe('/categorias/cadastrar');
+    expect(screen.getByRole('link', { name: 'Nova categoria' }).getAttribute('href')).toBe('/categorias/cadastrar');
     cleanup();
     await renderScreen(<ListEmptyState {...emptyProps} />);
     expect(screen.getByText('Ainda não há categorias cadastradas.')).toBeTruthy();

@@ -13,7 +13,7 @@ describe('agenda, reminders and layouts offline', () => {
 
   test('creates a prazo with the business-day helper and sees it in every agenda view', async () => {
     const { page } = app;
-    await navigateTo(page, 'Eventos');
+    await navigateTo(page, 'Agenda');
     await waitForPath(page, '/eventos');
     await expectAccessible(page, '/eventos (mês)');
     await page.getByRole('link', { name: 'Novo evento' }).first().click();

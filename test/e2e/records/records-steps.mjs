@@ -69,7 +69,7 @@ export async function addTimelineEntry(page, { status, description = '' }) {
 export async function createCategory(page, name) {
   await navigateTo(page, 'Categorias');
   await page.getByRole('link', { name: /Nova categoria/ }).first().click();
-  const form = page.getByRole('form', { name: 'Cadastrar categoria' });
+  const form = page.getByRole('form', { name: 'Nova categoria' });
   await field(form, 'Nome').fill(name);
   await form.getByRole('button', { name: 'Salvar' }).click();
   await waitForToast(page, 'Salvo');
@@ -78,7 +78,7 @@ export async function createCategory(page, name) {
 export async function createShortcut(page, { trigger, title, message }) {
   await navigateTo(page, 'Atalhos');
   await page.getByRole('link', { name: /Novo atalho/ }).first().click();
-  const form = page.getByRole('form', { name: 'Cadastrar atalho' });
+  const form = page.getByRole('form', { name: 'Novo atalho' });
   await field(form, 'Gatilho').fill(trigger);
   await field(form, 'Título').fill(title);
   await field(form, 'Mensagem').fill(message);
@@ -87,9 +87,9 @@ export async function createShortcut(page, { trigger, title, message }) {
 }
 
 export async function createFaq(page, { question, answer }) {
-  await navigateTo(page, 'FAQ');
+  await navigateTo(page, 'Perguntas frequentes');
   await page.getByRole('link', { name: /Nova pergunta/ }).first().click();
-  const form = page.getByRole('form', { name: 'Cadastrar pergunta' });
+  const form = page.getByRole('form', { name: 'Nova pergunta' });
   await field(form, 'Pergunta').fill(question);
   await field(form, 'Resposta').fill(answer);
   await form.getByRole('button', { name: 'Salvar' }).click();

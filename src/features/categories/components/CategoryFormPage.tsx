@@ -53,10 +53,10 @@ function CategoryForm({ category }: { category?: CategoryDoc }) {
 
   return (
     <Box maxW="3xl">
-      <PageHeader title={category ? 'Editar categoria' : 'Cadastrar categoria'} />
+      <PageHeader title={category ? 'Editar categoria' : 'Nova categoria'} />
       <UnsavedChangesGuard dirty={form.dirty && !leaving} />
       <PermissionNotice reason={readOnlyReason} />
-      <form noValidate onSubmit={onSubmit} aria-label={category ? 'Editar categoria' : 'Cadastrar categoria'}>
+      <form noValidate onSubmit={onSubmit} aria-label={category ? 'Editar categoria' : 'Nova categoria'}>
         <Fieldset.Root disabled={Boolean(readOnlyReason)}>
           <Stack gap="5">
             <FormField label="Nome" error={form.errors.name ?? (duplicate ? CATEGORY_DUPLICATE_MESSAGE : undefined)} required>

@@ -61,7 +61,7 @@ export function CategoryListPage() {
       description="Ainda não há categorias cadastradas."
       create={
         canCreate
-          ? { to: '/categorias/cadastrar', label: 'Cadastrar categoria', description: 'Crie categorias para agrupar clientes (por exemplo: Trabalhista, Família, Empresarial).' }
+          ? { to: '/categorias/cadastrar', label: 'Nova categoria', description: 'Crie categorias para agrupar clientes (por exemplo: Trabalhista, Família, Empresarial).' }
           : undefined
       }
     />

@@ -200,7 +200,7 @@ export function Composer({ client, sender, disabled, disabledReason, onSend }: C
         </Text>
       )}
       <TextStyleToolbar aria-label="Formatação e anexos" gap="0.5" disabled={disabled} onStyle={applyStyle}>
-        <IconButton aria-label="Inserir resposta do FAQ" title="Inserir resposta do FAQ" variant="ghost" minW="11" minH="11" disabled={disabled} onClick={() => setFaqOpen(true)}>
+        <IconButton aria-label="Inserir resposta das perguntas frequentes" title="Inserir resposta das perguntas frequentes" variant="ghost" minW="11" minH="11" disabled={disabled} onClick={() => setFaqOpen(true)}>
           <BookOpen size={18} aria-hidden />
         </IconButton>
         <IconButton

@@ -28,7 +28,7 @@ export function FaqPicker({ open, onClose, onPick }: FaqPickerProps) {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Inserir resposta do FAQ</Dialog.Title>
+              <Dialog.Title>Inserir resposta das perguntas frequentes</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
@@ -42,7 +42,7 @@ export function FaqPicker({ open, onClose, onPick }: FaqPickerProps) {
                 />
                 {visible.length === 0 ? (
                   <Text color="fg.muted" role="status">
-                    {faq.data.length === 0 ? 'Nenhuma pergunta publicada no FAQ.' : 'Nenhuma pergunta encontrada.'}
+                    {faq.data.length === 0 ? 'Nenhuma pergunta frequente publicada.' : 'Nenhuma pergunta encontrada.'}
                   </Text>
                 ) : (
                   <Stack as="ul" listStyleType="none" gap="2" m="0" p="0" aria-label="Perguntas publicadas">

@@ -67,7 +67,7 @@ export const NewChatDialog = memo(function NewChatDialog({ open, onClose, onPick
               </Text>
               <Button asChild variant="outline" minH="11">
                 <Link to="/clientes/cadastrar">
-                  <UserPlus size={18} aria-hidden /> Cadastrar cliente
+                  <UserPlus size={18} aria-hidden /> Novo cliente
                 </Link>
               </Button>
             </Dialog.Footer>

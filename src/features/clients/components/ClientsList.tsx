@@ -161,7 +161,7 @@ export function ClientsList() {
             icon={<Users />}
             title="Nenhum cliente cadastrado"
             description="Os clientes cadastrados pela equipe aparecerão aqui."
-            create={canCreate ? { to: '/clientes/cadastrar', label: 'Cadastrar cliente', description: 'Cadastre o primeiro cliente para acompanhar seus processos, agenda e conversas.' } : undefined}
+            create={canCreate ? { to: '/clientes/cadastrar', label: 'Novo cliente', description: 'Cadastre o primeiro cliente para acompanhar seus processos, agenda e conversas.' } : undefined}
           />
         ) : (
           <>

@@ -27,7 +27,7 @@ export function CreateEventScreen({ day, kind }: { day?: IsoDay; kind?: EventFor
   const [initial] = useState(() => blankEvent(day ?? todayDay(), user.uid, kind ? { kind } : {}));
   return (
     <Stack maxW="4xl">
-      <PageHeader title="Cadastrar evento" subtitle="Audiência, prazo, reunião ou outro compromisso da agenda." />
+      <PageHeader title="Novo evento" subtitle="Audiência, prazo, reunião ou outro compromisso da agenda." />
       <EventForm
         initial={initial}
         disabledReason={permissionReason(user.role, 'create', 'events')}

@@ -72,10 +72,10 @@ function FaqForm({ entry, initialPosition }: { entry?: FaqDoc; initialPosition: 
 
   return (
     <Box maxW="4xl">
-      <PageHeader title={entry ? 'Editar pergunta' : 'Cadastrar pergunta'} />
+      <PageHeader title={entry ? 'Editar pergunta' : 'Nova pergunta'} />
       <UnsavedChangesGuard dirty={form.dirty && !leaving} />
       <PermissionNotice reason={readOnlyReason} />
-      <form noValidate onSubmit={onSubmit} aria-label={entry ? 'Editar pergunta' : 'Cadastrar pergunta'}>
+      <form noValidate onSubmit={onSubmit} aria-label={entry ? 'Editar pergunta' : 'Nova pergunta'}>
         <Fieldset.Root disabled={Boolean(readOnlyReason)}>
           <Stack gap="5">
             <FormField label="Pergunta" error={form.errors.question} required>

@@ -175,7 +175,7 @@ export function FaqListPage() {
       description="Ainda não há perguntas cadastradas."
       create={
         canCreate
-          ? { to: '/faq/cadastrar', label: 'Cadastrar pergunta', description: 'Cadastre as dúvidas que os clientes mais fazem (prazos, documentos, honorários) com respostas prontas.' }
+          ? { to: '/faq/cadastrar', label: 'Nova pergunta', description: 'Cadastre as dúvidas que os clientes mais fazem (prazos, documentos, honorários) com respostas prontas.' }
           : undefined
       }
     />
@@ -231,7 +231,7 @@ export function FaqListPage() {
         onCancel={deletion.cancel}
         onConfirm={deletion.confirm}
       >
-        “{deletion.target?.question}” deixará de aparecer na FAQ. Você poderá desfazer logo em seguida.
+        “{deletion.target?.question}” deixará de aparecer nas perguntas frequentes. Você poderá desfazer logo em seguida.
       </ConfirmDialog>
     </>
   );

@@ -20,7 +20,7 @@ export function CreateLayoutScreen({ starter }: { starter?: string }) {
   });
   return (
     <Stack maxW="5xl">
-      <PageHeader title="Cadastrar layout" subtitle="Modelo de documento ou de mensagem com campos preenchidos automaticamente." />
+      <PageHeader title="Novo layout" subtitle="Modelo de documento ou de mensagem com campos preenchidos automaticamente." />
       <LayoutForm
         initial={initial}
         offerStarters

@@ -21,7 +21,7 @@ export function CreateReminderScreen({ clientId }: { clientId?: string }) {
   const back = () => navigate({ to: '/lembretes' });
   return (
     <Stack maxW="3xl">
-      <PageHeader title="Cadastrar lembrete" />
+      <PageHeader title="Novo lembrete" />
       <ReminderForm
         initial={initial}
         disabledReason={permissionReason(user.role, 'create', 'lembrets')}

@@ -58,10 +58,10 @@ function ShortcutForm({ shortcut }: { shortcut?: ShortcutDoc }) {
 
   return (
     <Box maxW="4xl">
-      <PageHeader title={shortcut ? 'Editar atalho' : 'Cadastrar atalho'} />
+      <PageHeader title={shortcut ? 'Editar atalho' : 'Novo atalho'} />
       <UnsavedChangesGuard dirty={form.dirty && !leaving} />
       <PermissionNotice reason={readOnlyReason} />
-      <form noValidate onSubmit={onSubmit} aria-label={shortcut ? 'Editar atalho' : 'Cadastrar atalho'}>
+      <form noValidate onSubmit={onSubmit} aria-label={shortcut ? 'Editar atalho' : 'Novo atalho'}>
         <Fieldset.Root disabled={Boolean(readOnlyReason)}>
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -62,7 +62,7 @@ export function ShortcutListPage() {
         canCreate
           ? {
               to: '/atalhos/cadastrar',
-              label: 'Cadastrar atalho',
+              label: 'Novo atalho',
               description: 'Crie atalhos para as respostas que a equipe repete todo dia (saudação, documentos necessários, horário de atendimento).',
             }
           : undefined

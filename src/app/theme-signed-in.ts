@@ -4,6 +4,7 @@ import {
   checkmarkRecipe,
   codeRecipe,
   dataListSlotRecipe,
+  datePickerSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
@@ -42,6 +43,7 @@ export const signedInRecipes = {
 export const signedInSlotRecipes = {
   checkbox: checkboxSlotRecipe,
   dataList: dataListSlotRecipe,
+  datePicker: datePickerSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,

@@ -3,3 +3,5 @@ export { MaskedInput } from './MaskedInput';
 export { FormActions } from './FormActions';
 export { ConfirmDialog } from './ConfirmDialog';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';
+export { DateInput } from './DateInput';
+export { TimeInput } from './TimeInput';

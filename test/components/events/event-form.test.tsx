@@ -37,8 +37,9 @@ describe('deadline helper in the event form (CPC art. 219/220)', () => {
     expect(items).toContain('20/04/2025 — Domingo');
 
     fireEvent.click(within(helper).getByRole('button', { name: /Usar 28\/04\/2025 como data do prazo/ }));
-    expect((screen.getByLabelText(/Data inicial/) as HTMLInputElement).value).toBe('2025-04-28');
-    expect((screen.getByLabelText(/Data final/) as HTMLInputElement).value).toBe('2025-04-28');
+    // Shown dd/mm/aaaa whatever the device language (a native date input would follow the browser's).
+    expect((screen.getByLabelText(/Data inicial/) as HTMLInputElement).value).toBe('28/04/2025');
+    expect((screen.getByLabelText(/Data final/) as HTMLInputElement).value).toBe('28/04/2025');
 
     fireEvent.change(screen.getByLabelText(/Título/), { target: { value: 'Contestação' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -58,6 +59,16 @@ describe('deadline helper in the event form (CPC art. 219/220)', () => {
     // 19/12 counts; 20/12–20/01 suspended; 21/01/2026 (Wed) and 22/01 count.
     expect(within(helper).getByTestId('deadline-result').textContent).toContain('vence em 22/01/2026');
     expect(within(helper).getByRole('list', { name: 'Dias não contados' }).textContent).toContain('Suspensão de prazos de 20/12 a 20/01 (CPC art. 220)');
+
+    // The start day is typed dd/mm/aaaa; while it is incomplete nothing is counted.
+    const start = within(helper).getByLabelText('A partir de (intimação)') as HTMLInputElement;
+    expect(start.value).toBe('18/12/2025');
+    fireEvent.change(start, { target: { value: '19/12/202' } });
+    expect(within(helper).getByText('Informe de 1 a 365 dias úteis e uma data válida.')).toBeTruthy();
+    expect(within(helper).queryByTestId('deadline-result')).toBeNull();
+    fireEvent.change(start, { target: { value: '19/12/2025' } });
+    // 19/12 excluded (art. 224), 20/12–20/01 suspended: 21, 22 and 23/01/2026.
+    expect(within(helper).getByTestId('deadline-result').textContent).toContain('3 dias úteis a partir de 19/12/2025: vence em 23/01/2026');
   });
 });
 

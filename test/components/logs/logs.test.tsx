@@ -94,11 +94,18 @@ describe('logs screen', () => {
     await waitFor(() => expect(screen.getByText('4 registros')).toBeTruthy());
     fireEvent.change(select('Ação'), { target: { value: '' } });
 
-    fireEvent.change(screen.getByLabelText('De'), { target: { value: '2024-05-02' } });
+    // The period is typed dd/mm/aaaa (not the device language's format).
+    fireEvent.change(screen.getByLabelText('De'), { target: { value: '02/05/2024' } });
     await waitFor(() => expect(screen.getByText('4 registros')).toBeTruthy());
     fireEvent.change(screen.getByLabelText('De'), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2024-05-01' } });
+    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '01/05/2024' } });
     await waitFor(() => expect(screen.getByText('8 registros')).toBeTruthy());
+    expect((screen.getByLabelText('Até') as HTMLInputElement).value).toBe('01/05/2024');
+    // A day that does not exist is said so, and the period is ignored until corrected.
+    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '31/02/2024' } });
+    expect(await screen.findByText('Data inválida')).toBeTruthy();
+    expect(screen.getByText('O período foi ignorado até ser corrigido.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('1–10 de 12')).toBeTruthy());
   });
 
   it('exports the filtered entries as CSV for Excel (BOM, ;), not only the visible page', async () => {

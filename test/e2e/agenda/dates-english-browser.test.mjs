@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
-import { TABLET, expectShell, launchApp, signUpViaUi, waitForPath, waitForToast } from '../helpers/index.mjs';
+import { TABLET, expectAccessible, expectShell, launchApp, signUpViaUi, waitForPath, waitForToast } from '../helpers/index.mjs';
 import { field, navigateTo } from '../records/records-steps.mjs';
 
 describe('dates on a browser set to English', () => {
@@ -64,6 +64,7 @@ describe('dates on a browser set to English', () => {
       await calendar.locator('th').evaluateAll((ths) => ths.map((th) => th.textContent)),
       ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'],
     );
+    await expectAccessible(page, '/lembretes/cadastrar (calendário aberto)');
     await calendar.getByRole('button', { name: /26 de dezembro de 2026/ }).click();
     assert.equal(await day.inputValue(), '26/12/2026');
     // And back to the 25th from the keyboard.
@@ -71,6 +72,7 @@ describe('dates on a browser set to English', () => {
     await day.pressSequentially('25/12/2026');
     assert.equal(await day.inputValue(), '25/12/2026');
 
+    await expectAccessible(page, '/lembretes/cadastrar');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await waitForToast(page, 'Salvo');
     await waitForPath(page, '/lembretes');

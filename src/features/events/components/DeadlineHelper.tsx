@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Box, Button, Checkbox, Flex, Input, List, Stack, Text , chakra } from '@chakra-ui/react';
+import { DateInput } from '@/components/form';
 import { CalendarCheck } from 'lucide-react';
 import { addBusinessDays, describeDeadline, toBr, type DeadlineResult } from '@/lib/deadlines';
 import { formatLongDate } from '@/lib/format';
@@ -42,11 +43,11 @@ export function DeadlineHelper({ defaultStart, onApply }: DeadlineHelperProps) {
           </chakra.label>
           <Input id={daysId} type="number" inputMode="numeric" min={1} max={365} minH="11" value={days} onChange={(e) => setDays(e.target.value)} />
         </Stack>
-        <Stack gap="1" w="48">
+        <Stack gap="1" w="52">
           <chakra.label htmlFor={startId} fontSize="sm" fontWeight="medium">
             A partir de (intimação)
           </chakra.label>
-          <Input id={startId} type="date" minH="11" value={start} onChange={(e) => setStart(e.target.value)} />
+          <DateInput id={startId} value={start} onValueChange={setStart} />
         </Stack>
         <Checkbox.Root checked={federal} onCheckedChange={(e) => setFederal(e.checked === true)} minH="11" alignItems="center">
           <Checkbox.HiddenInput />

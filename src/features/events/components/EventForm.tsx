@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Checkbox, chakra, Grid, Input, List, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { EVENT_KINDS, EVENT_KIND_LABELS, useLiveQuery, type EventDoc } from '@/data';
-import { FormActions, FormField, UnsavedChangesGuard } from '@/components/form';
+import { DateInput, FormActions, FormField, TimeInput, UnsavedChangesGuard } from '@/components/form';
 import { useForm } from '@/lib/forms/use-form';
 import { formatDateTime } from '@/lib/format';
 import { toBr } from '@/lib/deadlines';
@@ -53,6 +53,12 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
     onChange: (e: { target: { value: string } }) => setValue(key, e.target.value as EventFormValues[K]),
     onBlur: () => touch(key),
   });
+  // Days and times are typed dd/mm/aaaa and hh:mm (24 h) whatever the device's language; the values stay 'YYYY-MM-DD' and 'HH:mm'.
+  const picked = <K extends 'startDay' | 'startTime' | 'endDay' | 'endTime'>(key: K) => ({
+    value: values[key],
+    onValueChange: (value: string) => setValue(key, value),
+    onBlur: () => touch(key),
+  });
 
   return (
     <chakra.form noValidate onSubmit={form.handleSubmit(async (_output, loaded) => {
@@ -99,19 +105,19 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
 
         <Grid templateColumns={{ base: '1fr 1fr', md: values.allDay ? '1fr 1fr' : '1fr 1fr 1fr 1fr' }} gap="4">
           <FormField label={values.allDay ? 'Data inicial' : 'Início (data)'} error={errors.startDay} required>
-            <Input type="date" minH="11" {...field('startDay')} />
+            <DateInput {...picked('startDay')} />
           </FormField>
           {!values.allDay && (
             <FormField label="Início (hora)" error={errors.startTime} required>
-              <Input type="time" minH="11" {...field('startTime')} />
+              <TimeInput {...picked('startTime')} />
             </FormField>
           )}
           <FormField label={values.allDay ? 'Data final' : 'Fim (data)'} error={errors.endDay} required>
-            <Input type="date" minH="11" {...field('endDay')} />
+            <DateInput {...picked('endDay')} />
           </FormField>
           {!values.allDay && (
             <FormField label="Fim (hora)" error={errors.endTime} required>
-              <Input type="time" minH="11" {...field('endTime')} />
+              <TimeInput {...picked('endTime')} />
             </FormField>
           )}
         </Grid>

@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Download, History, RotateCcw, ShieldAlert } from 'lucide-react';
 import { LOG_ACTIONS, LOG_ACTION_LABELS, useLiveQuery, type LogAction, type LogDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { DateInput } from '@/components/form';
 import { DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate, sortRows, useListState, type Column } from '@/components/data-list';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
+import { isValidIsoDate } from '@/lib/validation/date';
+import { MESSAGES } from '@/lib/validation/messages';
 import { notifySuccess } from '@/lib/toaster';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { COLLECTION_LABELS, areaOf, collectionLabel } from '../labels';
@@ -56,7 +59,15 @@ function AuditLog() {
   const { role } = useCurrentUser();
   const list = useListState<Filters>({ sortKey: 'deviceTime', sortDirection: 'desc', filters: NO_FILTERS });
   const [conflictLog, setConflictLog] = useState<LogDoc | null>(null);
-  const { actor, collection, action, from, to } = list.filters;
+  const { actor, collection, action, from: fromText, to: toText } = list.filters;
+  // The period fields hold what was typed (dd/mm/aaaa) until it is a real day ('YYYY-MM-DD'); only real days filter.
+  const from = isValidIsoDate(fromText) ? fromText : '';
+  const to = isValidIsoDate(toText) ? toText : '';
+  const [leftPeriodField, setLeftPeriodField] = useState({ from: false, to: false });
+  // Said once the day is complete or the field is left, not while the first digits are typed.
+  const invalidDay = (text: string, day: string, left: boolean) => (text !== '' && day === '' && (left || text.length === 10) ? MESSAGES.date : null);
+  const fromError = invalidDay(fromText, from, leftPeriodField.from);
+  const toError = invalidDay(toText, to, leftPeriodField.to);
   const badPeriod = periodError(from, to);
 
   // The filters run in the replica (indexed fields); only the free-text search runs here.
@@ -129,7 +140,7 @@ function AuditLog() {
     },
   ];
 
-  const filtered = Boolean(list.search || actor || collection || action || from || to);
+  const filtered = Boolean(list.search || actor || collection || action || fromText || toText);
   const exportCsv = () => {
     downloadCsv(logsToCsv(rows, nameOf), csvFileName());
     notifySuccess('CSV exportado', rows.length === 1 ? '1 registro.' : `${rows.length} registros.`);
@@ -182,17 +193,24 @@ function AuditLog() {
         {select('Quem', 'actor', actorOptions.map((o) => ({ value: o.uid, label: o.name })))}
         {select('Coleção', 'collection', (Object.keys(COLLECTION_LABELS) as (keyof typeof COLLECTION_LABELS)[]).filter((c) => c !== 'logs').map((c) => ({ value: c, label: COLLECTION_LABELS[c] })))}
         {select('Ação', 'action', LOG_ACTIONS.map((a) => ({ value: a, label: LOG_ACTION_LABELS[a] })))}
-        <Field.Root>
+        <Field.Root invalid={Boolean(fromError)}>
           <Field.Label>De</Field.Label>
-          <Input size="lg" type="date" value={from} max={to || undefined} onChange={(e) => list.setFilter('from', e.target.value)} />
+          <DateInput
+            size="lg"
+            value={fromText}
+            max={to || undefined}
+            onValueChange={(day) => list.setFilter('from', day)}
+            onBlur={() => setLeftPeriodField((f) => ({ ...f, from: true }))}
+          />
+          {fromError && <Field.ErrorText>{fromError}</Field.ErrorText>}
         </Field.Root>
-        <Field.Root invalid={Boolean(badPeriod)}>
+        <Field.Root invalid={Boolean(toError ?? badPeriod)}>
           <Field.Label>Até</Field.Label>
-          <Input size="lg" type="date" value={to} min={from || undefined} onChange={(e) => list.setFilter('to', e.target.value)} />
-          {badPeriod && <Field.ErrorText>{badPeriod}</Field.ErrorText>}
+          <DateInput size="lg" value={toText} min={from || undefined} onValueChange={(day) => list.setFilter('to', day)} onBlur={() => setLeftPeriodField((f) => ({ ...f, to: true }))} />
+          {(toError ?? badPeriod) && <Field.ErrorText>{toError ?? badPeriod}</Field.ErrorText>}
         </Field.Root>
       </SimpleGrid>
-      {badPeriod && (
+      {(badPeriod || fromError || toError) && (
         <Alert.Root status="warning" mb="4">
           <Alert.Indicator />
           <Alert.Description>O período foi ignorado até ser corrigido.</Alert.Description>

@@ -1,7 +1,7 @@
 import { Checkbox, chakra, Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { LEMBRET_STATUSES, LEMBRET_STATUS_LABELS, hasMessagingConsent, useDocument } from '@/data';
 import { CONSENT_REQUIRED_TITLE, ConsentRequiredNotice } from '@/components/feedback/ConsentRequiredNotice';
-import { FormActions, FormField, UnsavedChangesGuard } from '@/components/form';
+import { DateInput, FormActions, FormField, TimeInput, UnsavedChangesGuard } from '@/components/form';
 import { StyledTextEditor } from '@/components/rich-text';
 import { useForm } from '@/lib/forms/use-form';
 import { ClientPicker } from '@/features/events';
@@ -20,11 +20,13 @@ interface ReminderFormProps {
 export function ReminderForm({ initial, showStatus, onSubmit, onCancel, disabledReason }: ReminderFormProps) {
   const form = useForm(reminderFormSchema, initial);
   const { values, setValue, touch, errors } = form;
-  const text = <K extends 'title' | 'dueDay' | 'dueTime'>(key: K) => ({
+  const text = <K extends 'title'>(key: K) => ({
     value: values[key],
     onChange: (e: { target: { value: string } }) => setValue(key, e.target.value),
     onBlur: () => touch(key),
   });
+  // Day and time are typed dd/mm/aaaa and hh:mm (24 h) whatever the device's language; the values stay 'YYYY-MM-DD' and 'HH:mm'.
+  const picked = <K extends 'dueDay' | 'dueTime'>(key: K) => ({ value: values[key], onValueChange: (value: string) => setValue(key, value), onBlur: () => touch(key) });
   // LGPD: a client without recorded consent is not notified; saving such a reminder is blocked here (and by the server rules).
   const { data: client } = useDocument('clients', values.notifyClient ? values.clientId : null);
   const consentMissing = values.notifyClient && values.status === 'pendente' && values.clientId !== null && client !== null && !hasMessagingConsent(client);
@@ -44,10 +46,10 @@ export function ReminderForm({ initial, showStatus, onSubmit, onCancel, disabled
         </FormField>
         <Grid templateColumns={{ base: '1fr 1fr', md: showStatus ? '1fr 1fr 1fr' : '1fr 1fr' }} gap="4">
           <FormField label="Data" error={errors.dueDay} required>
-            <Input type="date" minH="11" {...text('dueDay')} />
+            <DateInput {...picked('dueDay')} />
           </FormField>
           <FormField label="Hora" error={errors.dueTime} required>
-            <Input type="time" minH="11" {...text('dueTime')} />
+            <TimeInput {...picked('dueTime')} />
           </FormField>
           {showStatus && (
             <FormField label="Situação" error={errors.status}>

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // npm run screenshots [-- --url http://127.0.0.1:5173 --auth-host 127.0.0.1:9099 --firestore-host 127.0.0.1:8080]
-//                     [--only inicio,perfil] [--out docs/screenshots] [--themes light,dark]
+//                     [--only inicio,perfil] [--out docs/screenshots] [--themes light,dark] [--no-phone]
 //
 // Renders every screen of scripts/screenshots.screens.mjs at tablet size (1024x768) in light and dark theme
-// into docs/screenshots/<name>-<theme>.png, with a freshly signed-up user and a modest, realistic demo firm,
+// into docs/screenshots/<name>-<theme>.png, and at phone size (390x844, light) into <name>-celular.png (--no-phone: not), with a freshly signed-up user and a modest, realistic demo firm,
 // synced with the local backend: every screenshot waits for "Sincronizado" in the header.
 //
 // Without --url it starts its own backend (scripts/lib/stack.mjs startBackend(): Auth emulator + Firestore
@@ -33,11 +33,13 @@ import { SCREENS } from './screenshots.screens.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const VIEWPORT = { width: 1024, height: 768 };
+/** A phone held upright (light theme only): <name>-celular.png. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
 const USER_KEY = '@lembretes:user';
 const THEME_KEY = 'advocacia:tema';
 
 function parseArgs(argv) {
-  const args = { url: undefined, authHost: undefined, firestoreHost: undefined, only: undefined, out: join(ROOT, 'docs/screenshots'), themes: ['light', 'dark'] };
+  const args = { url: undefined, authHost: undefined, firestoreHost: undefined, only: undefined, out: join(ROOT, 'docs/screenshots'), themes: ['light', 'dark'], phone: true };
   for (let i = 0; i < argv.length; i++) {
     const [key, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
@@ -47,6 +49,7 @@ function parseArgs(argv) {
     else if (key === '--only') args.only = value().split(',');
     else if (key === '--out') args.out = resolve(value());
     else if (key === '--themes') args.themes = value().split(',');
+    else if (key === '--no-phone') args.phone = false;
     else throw new Error(`Opção desconhecida: ${argv[i]}`);
   }
   return args;
@@ -544,6 +547,20 @@ async function main() {
         await page.screenshot({ path: file });
         console.log(`✓ ${screen.name}-${theme}.png`);
       }
+    }
+    if (args.phone) {
+      await page.evaluate(([key]) => localStorage.setItem(key, 'light'), [THEME_KEY]);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize(PHONE_VIEWPORT);
+      for (const screen of shots) {
+        const path = typeof screen.path === 'function' ? screen.path(ids) : screen.path;
+        await page.goto(`${stack.url}${path}`);
+        await settle(page, screen.waitFor, { synced: sync });
+        if (screen.prepare) await screen.prepare(page);
+        await page.screenshot({ path: join(args.out, `${screen.name}-celular.png`) });
+        console.log(`✓ ${screen.name}-celular.png`);
+      }
+      await page.setViewportSize(VIEWPORT);
     }
     await context.close();
   } finally {

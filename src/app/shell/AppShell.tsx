@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { LogOut, Menu, Scale } from 'lucide-react';
+import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, Scale } from 'lucide-react';
 import { APP_TITLE } from '@/config/constants';
 import { ROLE_LABELS } from '@/config/roles';
 import type { StoredUser } from '@/features/auth/session-storage';
@@ -9,6 +9,7 @@ import { navItemsFor } from './nav-items';
 import { usePendingAccessRequests } from '@/features/profile/api/team';
 import { NavList } from './NavList';
 import { SkipLink } from './SkipLink';
+import { setSidebarCompact, useSidebarCompact } from './sidebar-preference';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
 interface AppShellProps {
@@ -19,20 +20,33 @@ interface AppShellProps {
   children: ReactNode;
 }
 
-function Brand() {
+function Brand({ compact = false }: { compact?: boolean }) {
   return (
-    <Flex align="center" gap="2" px="3" py="2">
+    <Flex align="center" justify={compact ? 'center' : undefined} gap="2" px={compact ? '0' : '3'} py="2" title={compact ? APP_TITLE : undefined}>
       <Box color="blue.fg">
         <Scale aria-hidden size={26} />
       </Box>
-      <Text fontWeight="bold" lineHeight="short" fontSize="sm">
-        {APP_TITLE}
-      </Text>
+      {compact ? (
+        <VisuallyHidden>{APP_TITLE}</VisuallyHidden>
+      ) : (
+        <Text fontWeight="bold" lineHeight="short" fontSize="sm">
+          {APP_TITLE}
+        </Text>
+      )}
     </Flex>
   );
 }
 
-function UserFooter({ user, onLogout }: Pick<AppShellProps, 'user' | 'onLogout'>) {
+function UserFooter({ user, onLogout, compact = false }: Pick<AppShellProps, 'user' | 'onLogout'> & { compact?: boolean }) {
+  if (compact) {
+    return (
+      <Stack gap="2" pt="3" borderTopWidth="1px" align="center">
+        <IconButton variant="outline" size="lg" aria-label={`Sair (${user.displayName})`} title={`Sair (${user.displayName}, ${ROLE_LABELS[user.role]})`} onClick={onLogout}>
+          <LogOut aria-hidden />
+        </IconButton>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="3" pt="3" borderTopWidth="1px">
       <Box px="1">
@@ -57,6 +71,7 @@ function UserFooter({ user, onLogout }: Pick<AppShellProps, 'user' | 'onLogout'>
  */
 export function AppShell({ user, onLogout, status, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const compact = useSidebarCompact();
   const accessRequests = usePendingAccessRequests().data.length;
   const items = navItemsFor(user.role).map((item) =>
     item.to === '/perfil' && user.role === 'admin' && accessRequests > 0
@@ -72,22 +87,34 @@ export function AppShell({ user, onLogout, status, children }: AppShellProps) {
         aria-label="Navegação principal"
         display={{ base: 'none', lg: 'flex' }}
         flexDirection="column"
-        w="64"
+        w={compact ? '20' : '64'}
         flexShrink={0}
         borderRightWidth="1px"
         bg="bg.subtle"
-        p="3"
+        p={compact ? '2' : '3'}
         gap="4"
         position="sticky"
         top="0"
         h="100dvh"
         overflowY="auto"
+        data-compact={compact || undefined}
       >
-        <Brand />
+        <Brand compact={compact} />
         <Box flex="1">
-          <NavList items={items} />
+          <NavList items={items} compact={compact} />
         </Box>
-        <UserFooter user={user} onLogout={onLogout} />
+        <IconButton
+          variant="ghost"
+          size="lg"
+          alignSelf={compact ? 'center' : 'flex-end'}
+          aria-label={compact ? 'Expandir menu' : 'Recolher menu'}
+          title={compact ? 'Expandir menu' : 'Recolher menu'}
+          aria-expanded={!compact}
+          onClick={() => setSidebarCompact(!compact)}
+        >
+          {compact ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
+        </IconButton>
+        <UserFooter user={user} onLogout={onLogout} compact={compact} />
       </Box>
 
       <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">

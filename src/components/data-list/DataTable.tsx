@@ -55,8 +55,9 @@ const DataRow = memo(function DataRow<T>({ row, columns, onRowClick }: DataRowPr
           : undefined
       }
     >
-      {columns.map((c) => (
-        <td key={c.key} data-hide-below={c.hideBelow} data-align={c.align}>
+      {columns.map((c, i) => (
+        // The first cell titles the card on a phone; the others are labelled by their column.
+        <td key={c.key} data-hide-below={c.hideBelow} data-align={c.align} data-label={i > 0 && c.align !== 'end' ? c.header : undefined}>
           {c.render(row)}
         </td>
       ))}
@@ -64,12 +65,33 @@ const DataRow = memo(function DataRow<T>({ row, columns, onRowClick }: DataRowPr
   );
 }) as <T>(props: DataRowProps<T>) => ReactElement;
 
-/** What Chakra's table recipe (size md, variant line) gives a cell, plus our 44 px rows. */
+/**
+ * What Chakra's table recipe (size md, variant line) gives a cell, plus our 44 px rows. Below
+ * md (phones) each row is a card: the first cell is its title, the others stack with their
+ * column's name beside them (data-label), so nothing scrolls sideways.
+ */
 const BODY_CSS = {
-  '& > tr': { bg: 'bg' },
+  display: { base: 'block', md: 'table-row-group' },
+  '& > tr': { bg: 'bg', display: { base: 'block', md: 'table-row' }, py: { base: '2', md: '0' }, borderBottomWidth: { base: '1px', md: '0' } },
   '& > tr[data-clickable]': { cursor: 'pointer' },
-  '& > tr > td': { textAlign: 'start', px: '3', py: '3', minHeight: '11', borderBottomWidth: '1px' },
-  '& > tr > td[data-align=end]': { textAlign: 'end' },
+  '& > tr > td': {
+    display: { base: 'flex', md: 'table-cell' },
+    alignItems: 'baseline',
+    gap: '3',
+    textAlign: 'start',
+    px: '3',
+    py: { base: '1', md: '2.5' },
+    minHeight: '11',
+    borderBottomWidth: { base: '0', md: '1px' },
+    overflowWrap: 'anywhere',
+  },
+  '& > tr > td[data-label]::before': {
+    content: { base: 'attr(data-label)', md: 'none' },
+    flex: '0 0 7.5rem',
+    color: 'fg.muted',
+    fontSize: 'sm',
+  },
+  '& > tr > td[data-align=end]': { textAlign: 'end', justifyContent: 'flex-end' },
   '& > tr > td[data-align=center]': { textAlign: 'center' },
   '& > tr > td[data-hide-below=md]': { display: { base: 'none', md: 'table-cell' } },
   '& > tr > td[data-hide-below=lg]': { display: { base: 'none', lg: 'table-cell' } },
@@ -86,13 +108,20 @@ interface DataHeaderProps<T> {
 /** Column headers with sort buttons; memoised, since new rows do not change them. */
 const DataHeader = memo(function DataHeader<T>({ columns, sortKey, sortDirection, onSort }: DataHeaderProps<T>) {
   return (
-    <Table.Header>
+    // On a phone the rows are cards: the header is kept for screen readers only.
+    <Table.Header
+      position={{ base: 'absolute', md: 'static' }}
+      width={{ base: '1px', md: 'auto' }}
+      height={{ base: '1px', md: 'auto' }}
+      overflow={{ base: 'hidden', md: 'visible' }}
+      clip={{ base: 'rect(0 0 0 0)', md: 'auto' }}
+    >
       <Table.Row bg="bg.subtle">
         {columns.map((c) => {
           const active = sortKey === c.key;
           const ariaSort = active ? (sortDirection === 'asc' ? 'ascending' : 'descending') : undefined;
           return (
-            <Table.ColumnHeader key={c.key} display={display(c)} width={c.width} textAlign={c.align} aria-sort={ariaSort}>
+            <Table.ColumnHeader key={c.key} display={display(c)} width={c.width} textAlign={c.align} aria-sort={ariaSort} whiteSpace="nowrap">
               {c.sortable && onSort ? (
                 <Box
                   as="button"
@@ -122,7 +151,7 @@ const DataHeader = memo(function DataHeader<T>({ columns, sortKey, sortDirection
 export function DataTable<T>({ caption, columns, rows, rowKey, sortKey, sortDirection, onSort, onRowClick }: DataTableProps<T>) {
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="l3">
-      <Table.Root size="md" interactive={Boolean(onRowClick)} stickyHeader>
+      <Table.Root size="md" interactive={Boolean(onRowClick)} stickyHeader display={{ base: 'block', md: 'table' }}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <DataHeader columns={columns} sortKey={sortKey} sortDirection={sortDirection} onSort={onSort} />
         <Table.Body css={BODY_CSS}>

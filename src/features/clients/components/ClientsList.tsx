@@ -7,7 +7,7 @@ import { DataTable, ListEmptyState, ListPageHeader, ListToolbar, Pagination, pag
 import { ConfirmDialog } from '@/components/form';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { can, permissionReason } from '@/lib/permissions';
-import { formatCpfCnpj, formatDateTime, maskPhone } from '@/lib/format';
+import { formatCpfCnpj, formatDate, formatTime, maskPhone } from '@/lib/format';
 import { arrangeClients, canShowBeforeIndex, pageOrderBeforeIndex, EMPTY_FILTERS, hasFilters, NO_RESPONSIBLE, normalizeSearchTerm, pageBeforeIndex, type ClientFilters, type ClientSortKey } from '../client-list';
 import { useCategories } from '../api/use-categories';
 import { useStaffMembers } from '../api/use-staff-members';
@@ -217,6 +217,9 @@ interface ClientResultsProps {
  */
 const ROW_CONTENT_CSS = {
   '& .client-name': {
+    // One line for most names: the column keeps its width beside the others.
+    display: 'inline-block',
+    minWidth: '40',
     fontWeight: 'medium',
     color: 'blue.fg',
     textDecoration: 'none',
@@ -224,11 +227,10 @@ const ROW_CONTENT_CSS = {
     _hover: { textDecoration: 'underline' },
     _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' },
   },
-  '& .client-sub': { display: 'block', fontSize: 'xs', color: 'fg.muted', marginTop: '0.5' },
+  '& .client-sub': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5', fontSize: 'xs', color: 'fg.muted', marginTop: '0.5' },
   '& .client-document': { fontFamily: 'mono', fontSize: 'sm', whiteSpace: 'nowrap' },
   '& .client-contact': { display: 'block', fontSize: 'sm' },
-  '& .client-email': { display: 'block', fontSize: 'sm', color: 'fg.muted', maxWidth: '56', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .client-categories': { display: 'flex', flexWrap: 'wrap', gap: '1' },
+  '& .client-email': { display: 'block', fontSize: 'sm', color: 'fg.muted', maxWidth: '44', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& .client-category': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -270,11 +272,33 @@ const ClientResults = memo(function ClientResults({ page, sort, onSort, onPageCh
           <Link to="/clientes/editar/$id" params={{ id: c.id }} className="client-name">
             {c.name}
           </Link>
-          <span className="client-sub">{c.kind === 'PF' ? 'Pessoa física' : 'Pessoa jurídica'}</span>
+          {/* Secondary data under the name (type, categories): the table fits beside the side bar on a tablet. */}
+          {c.categoryIds.length > 0 && (
+            <span className="client-sub">
+              {c.categoryIds.map((id) => {
+                const cat = categoryById.get(id);
+                return cat ? (
+                  <span key={id} className="client-category">
+                    <span className="client-category-dot" style={{ background: cat.color }} aria-hidden />
+                    {cat.name}
+                  </span>
+                ) : null;
+              })}
+            </span>
+          )}
         </>
       ),
     },
-    { key: 'document', header: 'CPF/CNPJ', render: (c) => <span className="client-document">{c.document ? formatCpfCnpj(c.document) : '—'}</span> },
+    {
+      key: 'document',
+      header: 'CPF/CNPJ',
+      render: (c) => (
+        <span>
+          <span className="client-document">{c.document ? formatCpfCnpj(c.document) : '—'}</span>
+          <span className="client-sub">{c.kind === 'PF' ? 'Pessoa física' : 'Pessoa jurídica'}</span>
+        </span>
+      ),
+    },
     {
       key: 'contact',
       header: 'Contato',
@@ -286,26 +310,19 @@ const ClientResults = memo(function ClientResults({ page, sort, onSort, onPageCh
         </>
       ),
     },
+    { key: 'responsible', header: 'Responsável', hideBelow: 'lg', render: (c) => (c.responsibleUid ? (staffByUid.get(c.responsibleUid)?.displayName ?? '—') : '—') },
     {
-      key: 'categories',
-      header: 'Categorias',
-      hideBelow: 'lg',
+      key: 'updatedAt',
+      header: 'Atualizado em',
+      sortable: true,
+      hideBelow: 'md',
       render: (c) => (
-        <span className="client-categories">
-          {c.categoryIds.map((id) => {
-            const cat = categoryById.get(id);
-            return cat ? (
-              <span key={id} className="client-category">
-                <span className="client-category-dot" style={{ background: cat.color }} aria-hidden />
-                {cat.name}
-              </span>
-            ) : null;
-          })}
+        <span className="client-date">
+          {formatDate(c.updatedAt)}
+          <span className="client-sub">{formatTime(c.updatedAt)}</span>
         </span>
       ),
     },
-    { key: 'responsible', header: 'Responsável', hideBelow: 'lg', render: (c) => (c.responsibleUid ? (staffByUid.get(c.responsibleUid)?.displayName ?? '—') : '—') },
-    { key: 'updatedAt', header: 'Atualizado em', sortable: true, hideBelow: 'md', render: (c) => <span className="client-date">{formatDateTime(c.updatedAt)}</span> },
     {
       key: 'actions',
       header: 'Ações',

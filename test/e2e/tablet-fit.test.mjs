@@ -1,0 +1,68 @@
+// Lists fit the screens lawyers use: a tablet in landscape (1024×768, side bar open) and a phone
+// held upright (390×844), with realistic names, without scrolling sideways.
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { signedInSuite } from './helpers/index.mjs';
+import { buildPageScript, signedInUid } from './helpers/page-script.mjs';
+import { createCategory } from './records/records-steps.mjs';
+
+const SEED_ENTRY = fileURLToPath(new URL('./records/seed-clients-entry.ts', import.meta.url));
+
+/** Sideways overflow of the page and of the list's own scroll box, and how many rows are fully on screen. */
+const measure = (page, rowsSelector) =>
+  page.evaluate((selector) => {
+    const rows = [...document.querySelectorAll(selector)];
+    const box = rows[0]?.closest('table')?.parentElement;
+    return {
+      rows: rows.length,
+      pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      listOverflow: box ? box.scrollWidth - box.clientWidth : NaN,
+      fullyVisible: rows.filter((r) => r.getBoundingClientRect().bottom <= window.innerHeight).length,
+    };
+  }, rowsSelector);
+
+describe('lists fit tablet and phone', () => {
+  const app = signedInSuite();
+  before(async () => {
+    const { page } = app;
+    await page.addScriptTag({ content: await buildPageScript(SEED_ENTRY, 'ClientsSeed') });
+    await page.evaluate((opts) => window.__seedClients(opts), { uid: await signedInUid(page), count: 12 });
+    // One write through the app, so the audit list has an entry.
+    await createCategory(page, 'Previdenciário');
+  });
+
+  test('1024×768: /clientes shows at least 6 clients, nothing cut sideways', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/clientes');
+    await page.locator('[data-testid=client-results] tbody tr').nth(9).waitFor();
+    const m = await measure(page, '[data-testid=client-results] tbody tr');
+    assert.equal(m.pageOverflow, 0, 'the page does not scroll sideways');
+    assert.ok(m.listOverflow <= 0, `the table fits its box (over by ${m.listOverflow}px)`);
+    assert.ok(m.fullyVisible >= 6, `clients fully on screen: ${m.fullyVisible}`);
+  });
+
+  test('390×844: /clientes and /logs show cards, nothing scrolls sideways', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto('/clientes');
+      await page.locator('[data-testid=client-results] tbody tr').first().waitFor();
+      const clients = await measure(page, '[data-testid=client-results] tbody tr');
+      assert.equal(clients.pageOverflow, 0, 'the client list page does not scroll sideways');
+      assert.ok(clients.listOverflow <= 0, `the client cards fit (over by ${clients.listOverflow}px)`);
+      // Each card names its fields: the column's name is shown beside the value.
+      const label = await page.locator('[data-testid=client-results] tbody tr td[data-label="CPF/CNPJ"]').first().evaluate((td) => getComputedStyle(td, '::before').content);
+      assert.equal(label, '"CPF/CNPJ"');
+
+      await page.goto('/logs');
+      await page.locator('main tbody tr').first().waitFor();
+      const logs = await measure(page, 'main tbody tr');
+      assert.equal(logs.pageOverflow, 0, 'the logs page does not scroll sideways');
+      assert.ok(logs.listOverflow <= 0, `the log cards fit (over by ${logs.listOverflow}px)`);
+    } finally {
+      await page.setViewportSize({ width: 1024, height: 768 });
+    }
+  });
+});

@@ -55,7 +55,7 @@ export function shownSyncStatus(status: SyncStatus, online: boolean): SyncStatus
 
 /** 'Nenhuma', '1 alteração', '3 alterações'; unknown (sync never confirmed anything) says so. */
 export function pendingWritesText(pending: number | null): string {
-  if (pending === null) return 'Desconhecidas (nunca confirmadas pelo servidor)';
+  if (pending === null) return 'Ainda não verificadas: sem contato com o servidor';
   if (pending === 0) return 'Nenhuma';
   return pending === 1 ? '1 alteração' : `${pending} alterações`;
 }

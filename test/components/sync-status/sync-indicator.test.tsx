@@ -119,7 +119,7 @@ describe('the shell sync indicator', () => {
     publish({ phase: 'conectando', pendingWrites: null, lastSyncedAt: null });
     expect(details.getByTestId('sync-phase').textContent).toBe('Conectando…');
     expect(details.getByText(/Tentando falar com o servidor/)).toBeTruthy();
-    expect(details.getByTestId('sync-pending').textContent).toBe('Desconhecidas (nunca confirmadas pelo servidor)');
+    expect(details.getByTestId('sync-pending').textContent).toBe('Ainda não verificadas: sem contato com o servidor');
     expect(details.queryByRole('alert')).toBeNull();
   });
 
@@ -194,6 +194,6 @@ describe('profile: this device', () => {
     publish({ phase: 'sincronizado', pendingWrites: 0 });
     expect(pending.textContent).toBe('Nenhuma');
     publish({ phase: 'indisponivel', pendingWrites: null });
-    expect(pending.textContent).toBe('Desconhecidas (nunca confirmadas pelo servidor)');
+    expect(pending.textContent).toBe('Ainda não verificadas: sem contato com o servidor');
   });
 });

@@ -47,7 +47,7 @@ const SYNCED_TEXT = /^Sincronizado\b/;
 const OFFLINE_TEXT = /^Offline\b/;
 /** 'Sincronizando · 3 pendentes' */
 const PENDING_IN_TEXT = /(\d+)\s+pendentes?/;
-/** '… Alterações pendentes: Nenhuma.' / '1 alteração' / '400 alterações' / 'Desconhecidas …' */
+/** '… Alterações pendentes: Nenhuma.' / '1 alteração' / '400 alterações' / 'Ainda não verificadas …' */
 const PENDING_IN_NAME = /Alterações pendentes:\s*(Nenhuma|(\d+)\s+alteraç)/;
 
 export function syncIndicator(page) {

@@ -73,7 +73,7 @@ export const ConversationHeader = memo(function ConversationHeader({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <NativeSelect.Root size="sm" flex="1" minW="40" disabled={!canManage}>
+        <NativeSelect.Root size="sm" flex="1" minW="52" disabled={!canManage}>
           <NativeSelect.Field aria-label="Responsável pela conversa" minH="11" value={current.assignedUid ?? ''} onChange={(e) => onAssign(e.target.value || null)}>
             <option value="">Sem responsável</option>
             {staff.map((s) => (

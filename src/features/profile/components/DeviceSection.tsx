@@ -15,7 +15,7 @@ export function wipeRefusal(work: PendingLocalWork): string[] | null {
 }
 
 function uploadsText(uploads: number | null): string {
-  if (uploads === null) return 'Desconhecidos';
+  if (uploads === null) return 'Ainda não verificados';
   if (uploads === 0) return 'Nenhum';
   return uploads === 1 ? '1 anexo' : `${uploads} anexos`;
 }

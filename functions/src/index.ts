@@ -1,7 +1,8 @@
 // The firm's backend on Cloud Functions for Firebase:
 // - `api`, one HTTPS function serving every endpoint (router.ts); Hosting rewrites `/api/**` to it;
 // - push notifications to the client's phone (push/): a staff message, a timeline entry the
-//   client may see, and reminders with "avisar o cliente" when due (a schedule).
+//   client may see, and reminders with "avisar o cliente" when due (a schedule);
+// - processes that follow themselves (datajud/): court movements from the CNJ's DataJud, hourly.
 // This file only adapts HTTP and events; the handlers are plain functions, tested against the
 // Auth and Firestore emulators. Locally the event handlers run from a listener instead
 // (push/local-jobs.ts): the Functions emulator cannot see the Firestore emulator run here.
@@ -15,6 +16,8 @@ import { handleApiRequest } from './router.js';
 import { pushConfig, REMINDER_SCHEDULE } from './push/config.js';
 import { onMessageCreated, onTimelineEntryWritten, sendDueReminders } from './push/events.js';
 import type { PushDeps } from './push/notify-client.js';
+import { datajudConfigFromEnv } from './datajud/client.js';
+import { followAllProcesses } from './datajud/follow.js';
 
 let deps: ReturnType<typeof backendDeps> | undefined;
 const services = () => (deps ??= backendDeps());
@@ -52,3 +55,16 @@ export const pushDueReminders = onSchedule({ ...pushOptions, schedule: REMINDER_
   const report = await sendDueReminders(pushDeps());
   if (report.sent.length + report.failed.length > 0) console.log('reminders', JSON.stringify(report));
 });
+
+// Court movements from DataJud (issue 16): every hour, up to 300 processes not checked in the
+// last 20 h, at most 2 requests/s. DATAJUD_API_KEY (and optionally DATAJUD_BASE_URL) come from
+// functions/.env (README, "DataJud"); without a key the job does nothing and says so.
+export const followDatajud = onSchedule(
+  { region: BACKEND_REGION, schedule: 'every 60 minutes', timeZone: 'America/Sao_Paulo', memory: '256MiB', timeoutSeconds: 540 },
+  async () => {
+    const report = await followAllProcesses({ ...services(), datajud: datajudConfigFromEnv() });
+    const added = report.checked.reduce((n, c) => n + c.added, 0);
+    if (report.stoppedBecause) console.warn('datajud: run stopped', report.stoppedBecause);
+    console.log('datajud', JSON.stringify({ checked: report.checked.length, added, deferred: report.deferred }));
+  },
+);

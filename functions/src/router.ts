@@ -2,6 +2,9 @@ import { BACKEND_PATHS } from '../../src/config/backend.js';
 import { requireStaff, type BackendDeps } from './access.js';
 import { APP_ACCESS_ROLES, inviteClientToApp, revokeClientAppAccess } from './client-app-access.js';
 import { HttpError, errorResponse } from './http-errors.js';
+import { datajudConfigFromEnv, type DatajudConfig } from './datajud/client.js';
+import { followProcess } from './datajud/follow.js';
+import type { DatajudRefreshResult } from '../../src/config/backend.js';
 
 /** A request as any HTTP front (the Functions wrapper, a test) hands it over. */
 export interface ApiRequest {
@@ -19,9 +22,16 @@ export interface ApiResponse {
 
 // BACKEND_PATHS.clientAppAccess (src/config/backend.ts), as a pattern.
 const APP_ACCESS = /^\/clients\/(?<id>[^/]+)\/app-access$/;
+// BACKEND_PATHS.processDatajud.
+const PROCESS_DATAJUD = /^\/processes\/(?<id>[^/]+)\/datajud$/;
+
+/** "Atualizar agora" is open to every active staff role (any of them may follow a process). */
+export const DATAJUD_REFRESH_ROLES = ['admin', 'advogado', 'atendente'] as const;
+/** Fewer, shorter retries than the schedule's: the person is waiting for the answer. */
+const INTERACTIVE = { attempts: 3, retryBaseMs: 1000 } as const;
 
 /** Every endpoint of the backend, as a plain function: the Functions wrapper only adapts HTTP. */
-export async function handleApiRequest(deps: BackendDeps, request: ApiRequest): Promise<ApiResponse> {
+export async function handleApiRequest(deps: BackendDeps & { datajud?: DatajudConfig }, request: ApiRequest): Promise<ApiResponse> {
   try {
     const path = request.path.replace(/^\/api(?=\/|$)/, '').replace(/\/+$/, '') || '/';
     // Liveness, no auth: `npm start` and the tests wait for it before calling the backend.
@@ -38,6 +48,16 @@ export async function handleApiRequest(deps: BackendDeps, request: ApiRequest): 
         return { status: 200, body: await revokeClientAppAccess(deps, caller, clientId) };
       }
       throw new HttpError(405, 'Método não permitido');
+    }
+    const processDatajud = PROCESS_DATAJUD.exec(path);
+    if (processDatajud) {
+      if (request.method !== 'POST') throw new HttpError(405, 'Método não permitido');
+      await requireStaff(deps, request.authorization, DATAJUD_REFRESH_ROLES);
+      const config = deps.datajud ?? datajudConfigFromEnv();
+      const outcome = await followProcess({ ...deps, datajud: { ...config, attempts: Math.min(config.attempts, INTERACTIVE.attempts), retryBaseMs: Math.min(config.retryBaseMs, INTERACTIVE.retryBaseMs) } }, decodeURIComponent(processDatajud.groups!.id!));
+      if (!outcome) throw new HttpError(404, 'Processo não encontrado');
+      const body: DatajudRefreshResult = { status: outcome.status, added: outcome.added, checkedAt: outcome.checkedAt };
+      return { status: 200, body };
     }
     throw new HttpError(404, 'Recurso não encontrado');
   } catch (error) {

@@ -13,7 +13,16 @@ export const BACKEND_PATHS = {
   health: '/health',
   /** POST: invite the client to the mobile app (create/reuse the account, link it); DELETE: revoke. */
   clientAppAccess: (clientId: string) => `/clients/${encodeURIComponent(clientId)}/app-access`,
+  /** POST, staff: "Atualizar agora" — look the process up in DataJud now (issue 16). */
+  processDatajud: (processId: string) => `/processes/${encodeURIComponent(processId)}/datajud`,
 } as const;
+
+/** What "Atualizar agora" answers: the lookup's outcome code (src/lib/datajud/tracking.ts), entries added, when. */
+export interface DatajudRefreshResult {
+  status: 'ok' | 'not-covered' | 'not-found' | 'unavailable' | 'invalid-number';
+  added: number;
+  checkedAt: string;
+}
 
 /** What the invitation answers. */
 export interface ClientAppAccessInvite {

@@ -5,7 +5,7 @@ import { firstValueFrom, filter, timeout } from 'rxjs';
 import { mergeThreeWay } from '@/data/sync/conflict-handler';
 import { mapFirestoreError, isOfflineError } from '@/data/sync/errors';
 import { validateIncoming } from '@/data/sync/validate';
-import { clientsSchema, lembretsSchema, usersSchema } from '@/data/collections';
+import { clientsSchema, lembretsSchema, proccessSchema, statusProccessSchema, usersSchema } from '@/data/collections';
 import { syncStatus$ } from '@/data/sync/status';
 import { closeSessionDatabase, openSessionDatabase } from '@/data/session';
 import { openTestDatabase } from '../helpers/db';
@@ -181,6 +181,34 @@ describe('schema migration', () => {
     expect(migrated?.toJSON()).toMatchObject({ title: 'Avisar', status: 'pendente', notifyClient: true });
     await migrated!.incrementalPatch({ deliveryError: 'no-device' });
     expect((await db.lembrets.findOne('l1').exec())?.deliveryError).toBe('no-device');
+  });
+
+  it('keeps processes and timelines of a device from before DataJud (proccess, status_proccess v0 → v1) and then takes the backend\'s fields', async () => {
+    const name = `migr-dj-${Date.now()}`;
+    const storage = getRxStorageDexie() as RxStorage<unknown, unknown>;
+    const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
+    const { datajud: _d, datajudSeenAt: _s, ...procV0 } = proccessSchema.properties as Record<string, unknown>;
+    const { source: _src, movementCode: _mc, ...statusV0 } = statusProccessSchema.properties as Record<string, unknown>;
+    const old = await createRxDatabase({ name, storage: wrappedValidateAjvStorage({ storage }), multiInstance: false });
+    await old.addCollections({
+      proccess: { schema: { ...proccessSchema, version: 0, properties: procV0 } as never },
+      status_proccess: { schema: { ...statusProccessSchema, version: 0, properties: statusV0 } as never },
+    });
+    const stamps = { createdAt: 't', createdBy: 'u1', updatedAt: 't', updatedBy: 'u1' };
+    await old.proccess!.insert({ id: 'p1', clientId: 'c1', cnj: '00000026520054058100', type: 'Judicial', subject: 'Revisão', court: '', legalArea: '', currentStatus: '', openedAt: null, responsibleUid: null, ...stamps });
+    await old.status_proccess!.insert({ id: 's1', processId: 'p1', clientId: 'c1', status: 'Distribuído', description: '', date: '2024-01-01T00:00:00.000Z', visibleToClient: false, notifyClient: false, ...stamps });
+    await old.close();
+
+    const db = await openTestDatabase({ name, collections: ['proccess', 'status_proccess'] });
+    cleanup = () => db.close();
+    const proc = await db.proccess.findOne('p1').exec();
+    expect(proc?.toJSON()).toMatchObject({ subject: 'Revisão', cnj: '00000026520054058100' });
+    await proc!.incrementalPatch({ datajud: { alias: 'trf5', checkedAt: 't', lastChangeAt: '', status: 'ok', newCount: 0, className: 'Procedimento Comum', subjects: ['Benefício'] }, datajudSeenAt: null });
+    expect((await db.proccess.findOne('p1').exec())?.datajud?.alias).toBe('trf5');
+    const entry = await db.status_proccess.findOne('s1').exec();
+    expect(entry?.toJSON()).toMatchObject({ status: 'Distribuído' });
+    await entry!.incrementalPatch({ source: 'datajud', movementCode: 26 });
+    expect((await db.status_proccess.findOne('s1').exec())?.source).toBe('datajud');
   });
 });
 

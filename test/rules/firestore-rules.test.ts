@@ -268,6 +268,36 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
     });
   });
 
+  describe('DataJud (issue 16): what the backend brings cannot be forged by staff', () => {
+    const datajud = { alias: 'tjsp', checkedAt: '2026-11-20T10:00:00.000Z', lastChangeAt: '2026-11-20T10:00:00.000Z', status: 'ok', newCount: 2 };
+
+    it('proccess.datajud is the backend\'s; staff mark the news as seen (datajudSeenAt)', async () => {
+      await denied(setDoc(doc(adv, 'proccess', 'p-dj-forged'), { ...inserted('proccess', 'adv1', 40), datajud }));
+      // The backend (Admin SDK: the emulator's owner here) wrote the tracking state.
+      const current = { ...inserted('proccess', 'adv1', 41), serverTimestamp: Timestamp.now(), datajud };
+      await setDoc(doc(owner, 'proccess', 'p-dj'), current);
+      await denied(updateDoc(doc(adv, 'proccess', 'p-dj'), changed(current, 'adv1', { datajud: { ...datajud, newCount: 0 } })));
+      await denied(updateDoc(doc(ate, 'proccess', 'p-dj'), changed(current, 'ate1', { datajud: { ...datajud, status: 'ok', alias: 'tjrj' } })));
+      await updateDoc(doc(ate, 'proccess', 'p-dj'), changed(current, 'ate1', { datajudSeenAt: datajud.lastChangeAt }));
+      await updateDoc(doc(adv, 'proccess', 'p-dj'), changed(current, 'adv1', { subject: 'Assunto editado' }));
+    });
+
+    it("staff neither create nor rewrite source: 'datajud' entries; they choose whether the client sees one", async () => {
+      await denied(setDoc(doc(adv, 'status_proccess', 's-dj-forged'), { ...inserted('status_proccess', 'adv1', 42), source: 'datajud' }));
+      const own = inserted('status_proccess', 'adv1', 43);
+      await setDoc(doc(adv, 'status_proccess', 's-own'), own);
+      await denied(updateDoc(doc(adv, 'status_proccess', 's-own'), changed(own, 'adv1', { source: 'datajud' })));
+
+      const entry = { ...inserted('status_proccess', 'adv1', 44), createdBy: 'backend', updatedBy: 'backend', serverTimestamp: Timestamp.now(), source: 'datajud', movementCode: 12265 };
+      await setDoc(doc(owner, 'status_proccess', 's-dj'), entry);
+      await denied(updateDoc(doc(adv, 'status_proccess', 's-dj'), changed(entry, 'adv1', { status: 'Outro texto' })));
+      await denied(updateDoc(doc(adv, 'status_proccess', 's-dj'), changed(entry, 'adv1', { date: '2020-01-01T00:00:00.000Z' })));
+      await denied(updateDoc(doc(adv, 'status_proccess', 's-dj'), changed(entry, 'adv1', { source: '' })));
+      await updateDoc(doc(ate, 'status_proccess', 's-dj'), changed(entry, 'ate1', { visibleToClient: true, notifyClient: true }));
+      expect((await getDoc(doc(owner, 'status_proccess', 's-dj'))).get('visibleToClient')).toBe(true);
+    });
+  });
+
   for (const name of FIRM_COLLECTIONS) {
     describe(name, () => {
       it("an advogado creates, edits, soft-deletes and restores with the app's stamps; only an admin hard-deletes", async () => {

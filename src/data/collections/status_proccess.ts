@@ -7,10 +7,14 @@ import { baseProperties, baseRequired, optionalText, requiredInstant, requiredRe
  * `status_proccess`: the timeline of a process. `clientId` is denormalised from the process
  * so the security rules can let a `cliente` read only entries of their own processes that
  * are `visibleToClient`; `notifyClient` asks the backend to push the entry to the app.
+ *
+ * v1 (issue 16) adds `source` (optional): 'datajud' (DATAJUD_SOURCE) for a court movement the
+ * backend brought from the CNJ's DataJud — then `movementCode` is DataJud's movement code. Only
+ * the backend writes such entries; staff may only change whether the client sees them.
  */
 const statusProccessSchemaLiteral = {
   title: 'status_proccess',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -22,6 +26,8 @@ const statusProccessSchemaLiteral = {
     date: { type: 'string', maxLength: 30 },
     visibleToClient: { type: 'boolean' },
     notifyClient: { type: 'boolean' },
+    source: { type: 'string', maxLength: 20 },
+    movementCode: { type: 'integer', minimum: 0, maximum: 1000000000 },
   },
   required: [...baseRequired, 'processId', 'clientId', 'status', 'description', 'date', 'visibleToClient', 'notifyClient'],
   indexes: [['processId', 'date']],
@@ -46,4 +52,8 @@ export type ProcessStatusValues = v.InferOutput<typeof processStatusInputSchema>
 const _fitsDoc = (x: ProcessStatusValues): Omit<ProcessStatusDoc, BaseFields> => x;
 void _fitsDoc;
 
-export const statusProccessCollection = { schema: statusProccessSchema, migrationStrategies: {} };
+export const statusProccessCollection = {
+  schema: statusProccessSchema,
+  // v1 adds `source` and `movementCode` (optional, written by the backend for DataJud movements).
+  migrationStrategies: { 1: (old: Record<string, unknown>) => old },
+};

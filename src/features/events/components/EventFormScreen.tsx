@@ -21,10 +21,25 @@ function useBackToAgenda() {
   return (day?: IsoDay) => navigate({ to: '/eventos', search: day ? { data: day } : {} });
 }
 
-export function CreateEventScreen({ day, kind }: { day?: IsoDay; kind?: EventFormValues['kind'] }) {
+interface CreateEventScreenProps {
+  day?: IsoDay;
+  kind?: EventFormValues['kind'];
+  /** Pre-filled from a court movement's "Criar prazo" (issue 16). */
+  clientId?: string;
+  processId?: string;
+  title?: string;
+}
+
+export function CreateEventScreen({ day, kind, clientId, processId, title }: CreateEventScreenProps) {
   const user = useCurrentUser();
   const back = useBackToAgenda();
-  const [initial] = useState(() => blankEvent(day ?? todayDay(), user.uid, kind ? { kind } : {}));
+  const [initial] = useState(() =>
+    blankEvent(day ?? todayDay(), user.uid, {
+      ...(kind ? { kind } : {}),
+      ...(clientId ? { clientId, processId: processId ?? '' } : {}),
+      ...(title ? { title } : {}),
+    }),
+  );
   return (
     <Stack maxW="4xl">
       <PageHeader title="Novo evento" subtitle="Audiência, prazo, reunião ou outro compromisso da agenda." />

@@ -7,6 +7,7 @@ import { formatLongDate } from '@/lib/format';
 import { useNow } from '../hooks/use-now';
 import { AgendaCard } from './AgendaCard';
 import { ChatsCard } from './ChatsCard';
+import { DatajudNewsCard } from './DatajudNewsCard';
 import { ProcessUpdatesCard } from './ProcessUpdatesCard';
 import { RemindersCard } from './RemindersCard';
 import { SyncCard } from './SyncCard';
@@ -35,6 +36,7 @@ export function HomeScreen() {
         <RemindersCard now={now} />
         <ChatsCard />
         <ProcessUpdatesCard />
+        <DatajudNewsCard />
         <TicketsCard />
         <SyncCard />
       </SimpleGrid>

@@ -1,13 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Bell, Eye, EyeOff, Plus, Trash2 } from 'lucide-react';
-import { useLiveQuery, type ProcessDoc, type ProcessStatusDoc } from '@/data';
+import { Link } from '@tanstack/react-router';
+import { Bell, CalendarPlus, Eye, EyeOff, Landmark, Plus, Trash2 } from 'lucide-react';
+import { updateDoc, useLiveQuery, type ProcessDoc, type ProcessStatusDoc } from '@/data';
+import { DATAJUD_SOURCE, hasUnseenDatajud, suggestsDeadline } from '@/lib/datajud/tracking';
 import { useForm } from '@/lib/forms/use-form';
 import { FormField, MaskedInput, ConfirmDialog } from '@/components/form';
 import { EmptyState, useDeleteWithUndo } from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError, notifySuccess } from '@/lib/toaster';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, toIsoDay } from '@/lib/format';
 import { emptyTimelineForm, maskDateTime, STATUS_SUGGESTIONS, timelineEntrySchema } from '../timeline-form';
 import { addTimelineEntry } from '../api/process-writes';
 
@@ -16,14 +18,25 @@ interface ProcessTimelineProps {
   /** Null when the role may add entries, else the reason it may not. */
   createReason: string | null;
   deleteReason: string | null;
+  /** Null when the role may edit entries (show a DataJud movement to the client), else why not. */
+  updateReason?: string | null;
 }
 
 /** The process timeline (`status_proccess`), newest first, with the form to add an entry. */
-export function ProcessTimeline({ process, createReason, deleteReason }: ProcessTimelineProps) {
+export function ProcessTimeline({ process, createReason, deleteReason, updateReason = null }: ProcessTimelineProps) {
   const { data: entries } = useLiveQuery('status_proccess', { selector: { processId: process.id }, sort: [{ date: 'desc' }] });
   const [adding, setAdding] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<ProcessStatusDoc | null>(null);
   const deleteEntry = useDeleteWithUndo('status_proccess', 'Andamento');
+  // DataJud entries that arrived after the staff last marked the news as seen.
+  const unseenSince = hasUnseenDatajud(process) ? (process.datajudSeenAt ?? '') : null;
+  const toggleVisible = async (e: ProcessStatusDoc) => {
+    try {
+      await updateDoc('status_proccess', e.id, { visibleToClient: !e.visibleToClient, ...(e.visibleToClient ? { notifyClient: false } : {}) });
+    } catch (error) {
+      notifyError(...describeDataError(error));
+    }
+  };
 
   return (
     <Stack gap="4">
@@ -53,6 +66,12 @@ export function ProcessTimeline({ process, createReason, deleteReason }: Process
                   <Text fontWeight="semibold">{e.status}</Text>
                   {e.description && <Text whiteSpace="pre-wrap">{e.description}</Text>}
                   <HStack gap="2" wrap="wrap">
+                    {e.source === DATAJUD_SOURCE && (
+                      <Badge colorPalette="purple" gap="1">
+                        <Landmark size={12} aria-hidden /> DataJud
+                      </Badge>
+                    )}
+                    {e.source === DATAJUD_SOURCE && unseenSince !== null && e.createdAt > unseenSince && <Badge colorPalette="orange">Nova</Badge>}
                     {e.visibleToClient ? (
                       <Badge colorPalette="green" gap="1">
                         <Eye size={12} aria-hidden /> Visível ao cliente
@@ -68,6 +87,23 @@ export function ProcessTimeline({ process, createReason, deleteReason }: Process
                       </Badge>
                     )}
                   </HStack>
+                  {e.source === DATAJUD_SOURCE && (
+                    <HStack gap="2" wrap="wrap">
+                      {suggestsDeadline(e.status) && (
+                        <Button asChild size="sm" variant="outline" colorPalette="blue" minH="11">
+                          <Link
+                            to="/eventos/cadastrar"
+                            search={{ data: toIsoDay(e.date), tipo: 'prazo', cliente: process.clientId, processo: process.id, titulo: `Prazo: ${e.status}`.slice(0, 200) }}
+                          >
+                            <CalendarPlus aria-hidden /> Criar prazo
+                          </Link>
+                        </Button>
+                      )}
+                      <Button size="sm" variant="ghost" minH="11" disabled={Boolean(updateReason)} title={updateReason ?? undefined} onClick={() => void toggleVisible(e)}>
+                        {e.visibleToClient ? 'Ocultar do cliente' : 'Mostrar ao cliente'}
+                      </Button>
+                    </HStack>
+                  )}
                 </Stack>
                 <IconButton
                   aria-label={`Excluir andamento ${e.status}`}

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { formatCnj } from '@/lib/validation/cnj';
 import { ProcessForm } from './ProcessForm';
 import { ProcessTimeline } from './ProcessTimeline';
+import { DatajudPanel } from './DatajudPanel';
 
 export const NEW_PROCESS = 'novo';
 
@@ -81,6 +82,7 @@ function ProcessDetail({ id, clientId, role, staff, onBack }: { id: string; clie
           </Text>
         </Flex>
       </Stack>
+      {process.type === 'Judicial' && <DatajudPanel process={process} markReason={permissionReason(role, 'update', 'proccess')} />}
       <ProcessForm
         key={process.id}
         clientId={clientId}
@@ -91,7 +93,12 @@ function ProcessDetail({ id, clientId, role, staff, onBack }: { id: string; clie
         onCancel={onBack}
       />
       <Separator />
-      <ProcessTimeline process={process} createReason={permissionReason(role, 'create', 'status_proccess')} deleteReason={permissionReason(role, 'delete', 'status_proccess')} />
+      <ProcessTimeline
+        process={process}
+        createReason={permissionReason(role, 'create', 'status_proccess')}
+        deleteReason={permissionReason(role, 'delete', 'status_proccess')}
+        updateReason={permissionReason(role, 'update', 'status_proccess')}
+      />
     </Stack>
   );
 }

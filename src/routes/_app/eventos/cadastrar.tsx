@@ -7,6 +7,10 @@ import { CreateEventScreen } from '@/features/events/components/EventFormScreen'
 const searchSchema = v.object({
   data: v.fallback(v.optional(v.pipe(v.string(), v.check(isIsoDay))), undefined),
   tipo: v.fallback(v.optional(v.picklist(EVENT_KINDS)), undefined),
+  // "Criar prazo" from a court movement (issue 16): the process, its client and a title.
+  cliente: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(128))), undefined),
+  processo: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(128))), undefined),
+  titulo: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
 });
 
 export const Route = createFileRoute('/_app/eventos/cadastrar')({
@@ -15,6 +19,6 @@ export const Route = createFileRoute('/_app/eventos/cadastrar')({
 });
 
 function CreateEventRoute() {
-  const { data, tipo } = Route.useSearch();
-  return <CreateEventScreen day={data} kind={tipo} />;
+  const { data, tipo, cliente, processo, titulo } = Route.useSearch();
+  return <CreateEventScreen day={data} kind={tipo} clientId={cliente} processId={processo} title={titulo} />;
 }

@@ -16,12 +16,6 @@ export const QUERY_GC_TIME_MS = 30 * 60 * 1000;
 export const PROCESS_TYPES = ['Extrajudicial', 'Judicial'] as const;
 export type ProcessType = (typeof PROCESS_TYPES)[number];
 
-export const UFS = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
-] as const;
-export type Uf = (typeof UFS)[number];
-
 /** Display format for instants: dd/MM/yyyy HH:mm in pt-BR. */
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 export const DATE_FORMAT = 'DD/MM/YYYY';

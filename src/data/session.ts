@@ -1,4 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
+import { whenIdle } from '@/lib/when-idle';
 import { openDatabase, type AppDatabase, type OpenDatabaseOptions } from './database';
 
 /**
@@ -47,11 +48,6 @@ export interface SessionDatabaseOptions extends OpenDatabaseOptions {
   afterFirstScreen?: (task: () => void) => void;
 }
 
-function whenIdle(task: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1500); // Safari has no requestIdleCallback
-}
-
 /** Opens (or returns the already open) replica for `uid`; a different user's replica is closed first. */
 export async function openSessionDatabase(options: SessionDatabaseOptions): Promise<AppDatabase> {
   const open = current$.value;
@@ -69,7 +65,7 @@ export async function openSessionDatabase(options: SessionDatabaseOptions): Prom
     current$.next(db);
     const later = options.afterFirstScreen ?? ((task: () => void) => task());
     if (options.warmClientSearch) {
-      later(() => whenIdle(() => void import('./search').then((m) => (db.closed ? undefined : m.getClientSearchIndex(db))).catch(() => undefined)));
+      later(() => whenIdle(() => void import('./search').then((m) => (db.closed ? undefined : m.getClientSearchIndex(db))).catch(() => undefined), 1500, { timeoutMs: 3000 }));
     }
     if (options.sync !== false) startSync(db, options, later);
     return db;

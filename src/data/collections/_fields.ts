@@ -5,6 +5,7 @@ import { isValidCnpj, normalizeCnpj } from '@/lib/validation/cnpj';
 import { isValidCep } from '@/lib/validation/cep';
 import { isValidPhone } from '@/lib/validation/phone';
 import { isValidUf } from '@/lib/validation/uf';
+import { isValidIsoDate as isIsoDay } from '@/lib/validation/date';
 
 /**
  * Building blocks shared by the collection modules.
@@ -29,7 +30,6 @@ export type BaseFields = 'id' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updat
 
 /** ISO instant: `YYYY-MM-DDTHH:mm(:ss(.sss))Z` or with an offset. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Pragmatic e-mail shape (what the HTML input accepts); the server is the real check. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -38,12 +38,7 @@ export function isIsoInstant(value: string): boolean {
 }
 
 /** A calendar day that exists (rejects 2025-02-30, which Date would roll over). */
-export function isIsoDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export { isValidIsoDate as isIsoDay } from '@/lib/validation/date';
 
 export const requiredText = (min: number, max: number) =>
   v.pipe(

@@ -1,3 +1,4 @@
+import { localDay } from '@/lib/deadlines';
 import * as v from 'valibot';
 import { type ClientDoc, type EditableOf } from '@/data';
 import { MESSAGES } from '@/lib/validation/messages';
@@ -63,11 +64,6 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
 /** The purpose most firms record; the person can change it. */
 export const DEFAULT_CONSENT_PURPOSE = 'Receber mensagens e notificações do escritório sobre seus processos e atendimentos';
 
-function todayIso(now: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-}
-
 const ADDRESS_KEYS = ['cep', 'street', 'number', 'complement', 'district', 'city', 'uf'] as const;
 
 /**
@@ -80,7 +76,7 @@ function formFields(now: Date) {
     name: requiredString({ min: 3, max: 200 }),
     email: optionalField(email()),
     phone: optionalField(phoneDigits()),
-    birthDate: optionalField(dateInput({ max: todayIso(now) })),
+    birthDate: optionalField(dateInput({ max: localDay(now) })),
     cep: optionalField(cep()),
     street: optionalString({ max: 200 }),
     number: optionalString({ max: 20 }),

@@ -8,13 +8,5 @@ export type AgendaView = (typeof AGENDA_VIEWS)[number];
 
 export type IsoDay = string;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written 'YYYY-MM-DD' (no 2024-02-30). */
-export function isIsoDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(y, m - 1, d);
-  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d;
-}
+/** A real calendar day written 'YYYY-MM-DD' (no 2024-02-30): the one check, from lib/validation. */
+export { isValidIsoDate as isIsoDay } from '@/lib/validation/date';

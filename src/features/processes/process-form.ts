@@ -1,3 +1,4 @@
+import { localDay } from '@/lib/deadlines';
 import * as v from 'valibot';
 import type { EditableOf, ProcessDoc } from '@/data';
 import { PROCESS_TYPES, type ProcessType } from '@/config/constants';
@@ -34,11 +35,6 @@ export const LEGAL_AREAS = [
   'Imobiliário', 'Previdenciário', 'Trabalhista', 'Tributário',
 ] as const;
 
-function todayIso(now: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-}
-
 /**
  * A judicial process has a CNJ number (Res. CNJ 65/2008, check digits mod 97-10); an
  * extrajudicial matter (negotiation, notary, administrative) may have none, but a number
@@ -51,7 +47,7 @@ export function processFormSchema(clientId: string, now = new Date()) {
     court: optionalString({ max: 200 }),
     legalArea: optionalString({ max: 100 }),
     currentStatus: optionalString({ max: 200 }),
-    openedAt: optionalField(dateInput({ max: todayIso(now) })),
+    openedAt: optionalField(dateInput({ max: localDay(now) })),
     responsibleUid: v.string(),
   };
   return v.pipe(

@@ -14,7 +14,7 @@ import type { ChatStatus, ChatStatusFilter } from '../chat-list';
 import { useChatList } from '../hooks/use-chat-list';
 import { INITIAL_WINDOW } from '../hooks/use-messages';
 import { loadMessageWindow, watchMessageWindow } from '../message-window';
-import { whenIdle } from '../idle';
+import { whenIdle } from '@/lib/when-idle';
 import { useFillHeight } from '../hooks/use-fill-height';
 import { startUploadWorker } from '../upload-queue/queue';
 import { ChatList } from './ChatList';

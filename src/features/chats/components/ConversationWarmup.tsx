@@ -3,7 +3,7 @@ import { Box } from '@chakra-ui/react';
 import type { MessageDoc } from '@/data';
 import { storageDownloadUrl } from '@/lib/storage-url';
 import type { ChatListItem } from '../chat-list';
-import { whenIdle } from '../idle';
+import { whenIdle } from '@/lib/when-idle';
 import { useStaff } from '../hooks/use-staff';
 import { Composer } from './Composer';
 import { ConversationFrame } from './Conversation';

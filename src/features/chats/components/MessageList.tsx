@@ -3,7 +3,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { MessageDoc } from '@/data';
 import { relativeDayLabel } from '@/lib/format';
-import { whenIdle } from '../idle';
+import { whenIdle } from '@/lib/when-idle';
 import { messageState, type SyncFacts } from '../message-state';
 import { MessageBubble } from './MessageBubble';
 

@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { formatLongDate } from '@/lib/format';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/hooks/use-now';
 import { AgendaCard } from './AgendaCard';
 import { ChatsCard } from './ChatsCard';
 import { DatajudNewsCard } from './DatajudNewsCard';

@@ -3,7 +3,7 @@ import { FormField } from '@/components/form/FormField';
 import { MaskedInput } from '@/components/form/MaskedInput';
 import { UnsavedChangesGuard } from '@/components/form/UnsavedChangesGuard';
 import { describeDataError } from '@/components/feedback/describe-error';
-import { UFS } from '@/config/constants';
+import { UFS } from '@/lib/validation/uf';
 import type { StoredUser } from '@/features/auth/session-storage';
 import { maskPhone } from '@/lib/format';
 import { useForm } from '@/lib/forms/use-form';

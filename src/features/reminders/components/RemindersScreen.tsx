@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Check, Pencil, Plus, RotateCcw, Send, Trash2, X } from 'lucide-react';
@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '@/lib/toaster';
 import { formatDate, formatDateTime, relativeDayLabel } from '@/lib/format';
 import { toPlainText } from '@/lib/text-styles';
 import { backend } from '@/lib/http';
+import { useNow } from '@/lib/hooks/use-now';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { groupReminders, REMINDER_GROUPS, REMINDER_GROUP_LABELS, type ReminderGroup } from '../grouping';
 import { NotificationPermission } from './NotificationPermission';
@@ -33,19 +34,10 @@ const STATUS_DONE_MESSAGE: Record<LembretDoc['status'], string> = {
   cancelado: 'Lembrete cancelado',
 };
 
-/** Re-renders every 30 s so a reminder moves from "Hoje" to "Atrasados" on its own. */
-function useNow(intervalMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
-}
-
 export function RemindersScreen() {
   const user = useCurrentUser();
-  const now = useNow();
+  // Every 30 s, so a reminder moves from "Hoje" to "Atrasados" on its own.
+  const now = useNow(30_000);
   const [search, setSearch] = useState('');
   const [showAllClosed, setShowAllClosed] = useState(false);
   const [deleting, setDeleting] = useState<LembretDoc | null>(null);

@@ -5,12 +5,6 @@ import { MESSAGES } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, optionalRef, requiredRef, type BaseFields } from './_fields';
 
 export const CHAT_STATUSES = ['aberto', 'aguardando', 'encerrado'] as const;
-export const CHAT_STATUS_LABELS: Record<(typeof CHAT_STATUSES)[number], string> = {
-  aberto: 'Aberto',
-  aguardando: 'Aguardando',
-  encerrado: 'Encerrado',
-};
-
 /**
  * `chats`: one conversation with a client. The last-message preview/time and the unread
  * counters are denormalised so the chat list renders without reading `messages`.

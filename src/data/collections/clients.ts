@@ -10,8 +10,6 @@ import {
 } from './_fields';
 
 export const CLIENT_KINDS = ['PF', 'PJ'] as const;
-export const CLIENT_KIND_LABELS: Record<(typeof CLIENT_KINDS)[number], string> = { PF: 'Pessoa física', PJ: 'Pessoa jurídica' };
-
 /**
  * `clients`: people (PF, CPF) and companies (PJ, CNPJ — alphanumeric from July 2026).
  * `document` holds the CPF digits or the 14 CNPJ characters, unmasked and upper-case.

@@ -7,13 +7,6 @@ import { baseProperties, baseRequired, optionalRef, optionalText, requiredInstan
 import { EVENT_KINDS } from '@/config/event-kinds';
 
 export { EVENT_KINDS };
-export const EVENT_KIND_LABELS: Record<(typeof EVENT_KINDS)[number], string> = {
-  audiencia: 'Audiência',
-  prazo: 'Prazo',
-  reuniao: 'Reunião',
-  outro: 'Outro',
-};
-
 /** `events`: the firm's calendar (hearings, deadlines, meetings). */
 const eventsSchemaLiteral = {
   title: 'events',

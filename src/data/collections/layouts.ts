@@ -5,14 +5,6 @@ import { MESSAGES } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, requiredText, type BaseFields } from './_fields';
 
 export const LAYOUT_KINDS = ['procuracao', 'contrato_honorarios', 'declaracao', 'mensagem', 'outro'] as const;
-export const LAYOUT_KIND_LABELS: Record<(typeof LAYOUT_KINDS)[number], string> = {
-  procuracao: 'Procuração',
-  contrato_honorarios: 'Contrato de honorários',
-  declaracao: 'Declaração',
-  mensagem: 'Mensagem',
-  outro: 'Outro',
-};
-
 /**
  * `layouts`: document and message templates. `content` is plain text with the spec's text
  * styles as markers — **negrito**, *itálico*, ~~tachado~~, __sublinhado__, and

@@ -5,13 +5,6 @@ import { MESSAGES } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, optionalRef, optionalText, requiredInstant, requiredText, type BaseFields } from './_fields';
 
 export const LEMBRET_STATUSES = ['pendente', 'enviado', 'concluido', 'cancelado'] as const;
-export const LEMBRET_STATUS_LABELS: Record<(typeof LEMBRET_STATUSES)[number], string> = {
-  pendente: 'Pendente',
-  enviado: 'Enviado',
-  concluido: 'Concluído',
-  cancelado: 'Cancelado',
-};
-
 /**
  * `lembrets` (the spec's spelling): reminders. With `notifyClient` the backend sends the
  * message to the client's mobile app at `dueAt` and sets status 'enviado'; when it cannot, the

@@ -17,16 +17,6 @@ import { baseProperties, baseRequired } from './_fields';
  */
 export const LOG_ACTIONS = ['create', 'update', 'delete', 'restore', 'conflict', 'invalid-document', 'refused-write'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
-export const LOG_ACTION_LABELS: Record<LogAction, string> = {
-  create: 'Criação',
-  update: 'Alteração',
-  delete: 'Exclusão',
-  restore: 'Restauração',
-  conflict: 'Conflito de sincronização',
-  'invalid-document': 'Documento inválido recebido',
-  'refused-write': 'Alteração recusada pelo servidor',
-};
-
 const logsSchemaLiteral = {
   title: 'logs',
   // v1: action 'refused-write' (a write the server refused, set aside: sync/refused-writes.ts).

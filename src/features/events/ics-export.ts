@@ -1,5 +1,6 @@
+import { EVENT_KIND_LABELS } from './labels';
 import { buildIcs, icsFileName, ICS_MIME_TYPE, type IcsEvent } from '@/lib/ics';
-import { EVENT_KIND_LABELS, type EventDoc } from '@/data';
+import { type EventDoc } from '@/data';
 
 /** One agenda event as an iCalendar VEVENT: the kind leads the title, a 1-hour alarm for timed events. */
 export function toIcsEvent(e: EventDoc, extra: { clientName?: string } = {}): IcsEvent {

@@ -3,3 +3,4 @@ export { ClientPicker } from './components/ClientPicker';
 export { ProcessSelect } from './components/ProcessSelect';
 export { useStaffUsers } from './hooks/use-staff';
 export { downloadText } from './ics-export';
+export { EVENT_KIND_LABELS } from './labels';

@@ -1,5 +1,6 @@
+import { LOG_ACTION_LABELS } from './labels';
 import type { LogDoc } from '@/data';
-import { LOG_ACTION_LABELS, type LogAction } from '@/data';
+import { type LogAction } from '@/data';
 import { formatDateTime } from '@/lib/format';
 import { collectionLabel } from './labels';
 import { conflictSummary, fieldLabel } from './conflict-text';

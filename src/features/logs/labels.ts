@@ -1,5 +1,6 @@
 import type { CollectionName } from '@/data';
 import type { Area } from '@/lib/permissions';
+import type { LogAction } from '@/data';
 
 /** pt-BR names of the collections, as the audit list shows them. */
 export const COLLECTION_LABELS: Record<CollectionName, string> = {
@@ -28,3 +29,13 @@ export function areaOf(name: string): Area | null {
   if (name === 'logs' || !(name in COLLECTION_LABELS)) return null;
   return name as Area;
 }
+
+export const LOG_ACTION_LABELS: Record<LogAction, string> = {
+  create: 'Criação',
+  update: 'Alteração',
+  delete: 'Exclusão',
+  restore: 'Restauração',
+  conflict: 'Conflito de sincronização',
+  'invalid-document': 'Documento inválido recebido',
+  'refused-write': 'Alteração recusada pelo servidor',
+};

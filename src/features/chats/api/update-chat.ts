@@ -1,4 +1,5 @@
-import { CHAT_STATUS_LABELS, updateDoc, type ChatDoc } from '@/data';
+import { CHAT_STATUS_LABELS } from '../labels';
+import { updateDoc, type ChatDoc } from '@/data';
 import type { ChatStatus } from '../chat-list';
 
 export async function changeChatStatus(chatId: string, status: ChatStatus): Promise<ChatDoc> {

@@ -1,8 +1,9 @@
+import { CHAT_STATUS_LABELS } from '../labels';
 import { memo, useMemo, useRef, useState } from 'react';
 import { Badge, Box, Flex, Input, InputGroup, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Search } from 'lucide-react';
-import { CHAT_STATUSES, CHAT_STATUS_LABELS } from '@/data';
+import { CHAT_STATUSES } from '@/data';
 import { formatDate, formatTime, isToday } from '@/lib/format';
 import { chatTitle, countByStatus, filterChats, type ChatListItem, type ChatStatusFilter } from '../chat-list';
 

@@ -1,8 +1,9 @@
+import { CHAT_STATUS_LABELS } from '../labels';
 import { memo } from 'react';
 import { Badge, Box, Flex, Heading, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { CHAT_STATUSES, CHAT_STATUS_LABELS, type ChatDoc, type ClientDoc, type UserDoc } from '@/data';
+import { CHAT_STATUSES, type ChatDoc, type ClientDoc, type UserDoc } from '@/data';
 import { formatCpfCnpj, maskPhone } from '@/lib/format';
 import type { ChatStatus } from '../chat-list';
 import { STATUS_COLORS } from './ChatList';

@@ -1,7 +1,9 @@
+import { EVENT_KIND_LABELS } from '@/features/events';
+import { LEMBRET_STATUS_LABELS } from '@/features/reminders';
 import { Badge, Box, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, BellRing } from 'lucide-react';
-import { EVENT_KIND_LABELS, LEMBRET_STATUS_LABELS, useLiveQuery } from '@/data';
+import { useLiveQuery } from '@/data';
 import { EmptyState } from '@/components/data-list';
 import { formatDate, formatDateTime, isOverdue } from '@/lib/format';
 

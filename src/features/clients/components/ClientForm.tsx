@@ -1,7 +1,8 @@
+import { CLIENT_KIND_LABELS } from '../labels';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Checkbox, Fieldset, Flex, Heading, HStack, Input, Link as ChakraLink, NativeSelect, RadioGroup, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { CLIENT_KIND_LABELS, CLIENT_KINDS, type ClientDoc } from '@/data';
+import { CLIENT_KINDS, type ClientDoc } from '@/data';
 import { useForm } from '@/lib/forms/use-form';
 import { FormActions, FormField, MaskedInput, UnsavedChangesGuard } from '@/components/form';
 import { describeDataError } from '@/components/feedback/describe-error';

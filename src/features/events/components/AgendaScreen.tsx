@@ -1,8 +1,9 @@
+import { EVENT_KIND_LABELS } from '../labels';
 import { useMemo } from 'react';
 import { Box, Button, ButtonGroup, Flex, Heading, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CalendarPlus, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
-import { EVENT_KINDS, EVENT_KIND_LABELS, useLiveQuery, type EventDoc } from '@/data';
+import { EVENT_KINDS, useLiveQuery, type EventDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { EmptyState } from '@/components/data-list';
 import { can, permissionReason } from '@/lib/permissions';

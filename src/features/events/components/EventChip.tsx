@@ -1,6 +1,7 @@
+import { EVENT_KIND_LABELS } from '../labels';
 import { Badge, Box, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { EVENT_KIND_LABELS, type EventDoc } from '@/data';
+import { type EventDoc } from '@/data';
 import { formatTime } from '@/lib/format';
 
 export const KIND_PALETTE: Record<EventDoc['kind'], string> = {

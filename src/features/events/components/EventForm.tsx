@@ -1,6 +1,7 @@
+import { EVENT_KIND_LABELS } from '../labels';
 import { useMemo } from 'react';
 import { Alert, Checkbox, chakra, Grid, Input, List, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { EVENT_KINDS, EVENT_KIND_LABELS, useLiveQuery, type EventDoc } from '@/data';
+import { EVENT_KINDS, useLiveQuery, type EventDoc } from '@/data';
 import { DateInput, FormActions, FormField, TimeInput, UnsavedChangesGuard } from '@/components/form';
 import { useForm } from '@/lib/forms/use-form';
 import { formatDateTime } from '@/lib/format';

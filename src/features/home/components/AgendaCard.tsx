@@ -1,7 +1,8 @@
+import { EVENT_KIND_LABELS } from '@/features/events';
 import { Badge, Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, Plus } from 'lucide-react';
-import { EVENT_KIND_LABELS } from '@/data';
+
 import { formatTime, isToday } from '@/lib/format';
 import { HOME_CARD_LIMIT, useClientsById, useTodayEvents } from '../hooks/use-home-data';
 import { CardEmpty, CardList, CardRow, HomeCard } from './HomeCard';

@@ -1,8 +1,9 @@
+import { LAYOUT_KIND_LABELS } from '../labels';
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, Flex, Grid, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Copy, Pencil, Printer } from 'lucide-react';
-import { LAYOUT_KIND_LABELS, useDocument, useLiveQuery } from '@/data';
+import { useDocument, useLiveQuery } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { FormField } from '@/components/form';
 import { fillPlaceholders, toPlainText } from '@/lib/text-styles';
@@ -20,7 +21,6 @@ import { FirmSettingsDialog } from './FirmSettingsDialog';
 import { PrintPortal } from './PrintPortal';
 import { SignaturePanel } from './SignaturePanel';
 import { copyText } from '@/lib/clipboard';
-
 
 interface LayoutDetailsProps {
   id: string;

@@ -1,7 +1,8 @@
+import { LAYOUT_KIND_LABELS } from '../labels';
 import { Button, chakra, Flex, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { FileText } from 'lucide-react';
 import * as v from 'valibot';
-import { LAYOUT_KINDS, LAYOUT_KIND_LABELS, type LayoutDoc } from '@/data';
+import { LAYOUT_KINDS, type LayoutDoc } from '@/data';
 import { FormActions, FormField, UnsavedChangesGuard } from '@/components/form';
 import { StyledTextEditor } from '@/components/rich-text';
 import { useForm } from '@/lib/forms/use-form';

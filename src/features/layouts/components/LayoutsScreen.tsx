@@ -1,8 +1,9 @@
+import { LAYOUT_KIND_LABELS } from '../labels';
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Eye, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
-import { LAYOUT_KINDS, LAYOUT_KIND_LABELS, useLiveQuery, type LayoutDoc } from '@/data';
+import { LAYOUT_KINDS, useLiveQuery, type LayoutDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate, sortRows, useDeleteWithUndo, useListState, type Column } from '@/components/data-list';
 import { ConfirmDialog } from '@/components/form';

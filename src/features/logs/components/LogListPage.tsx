@@ -1,7 +1,8 @@
+import { LOG_ACTION_LABELS } from '../labels';
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Download, History, RotateCcw, ShieldAlert } from 'lucide-react';
-import { LOG_ACTIONS, LOG_ACTION_LABELS, useLiveQuery, type LogAction, type LogDoc } from '@/data';
+import { LOG_ACTIONS, useLiveQuery, type LogAction, type LogDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { DateInput } from '@/components/form';
 import { DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate, sortRows, useListState, type Column } from '@/components/data-list';

@@ -1,5 +1,6 @@
+import { LEMBRET_STATUS_LABELS } from '../labels';
 import { Checkbox, chakra, Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { LEMBRET_STATUSES, LEMBRET_STATUS_LABELS, hasMessagingConsent, useDocument } from '@/data';
+import { LEMBRET_STATUSES, hasMessagingConsent, useDocument } from '@/data';
 import { CONSENT_REQUIRED_TITLE, ConsentRequiredNotice } from '@/components/feedback/ConsentRequiredNotice';
 import { DateInput, FormActions, FormField, TimeInput, UnsavedChangesGuard } from '@/components/form';
 import { StyledTextEditor } from '@/components/rich-text';

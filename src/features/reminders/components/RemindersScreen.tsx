@@ -1,8 +1,9 @@
+import { LEMBRET_STATUS_LABELS } from '../labels';
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Check, Pencil, Plus, RotateCcw, Send, Trash2, X } from 'lucide-react';
-import { LEMBRET_STATUS_LABELS, updateDoc, useLiveQuery, type LembretDoc } from '@/data';
+import { updateDoc, useLiveQuery, type LembretDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { EmptyState, ListToolbar, matchesSearch, useDeleteWithUndo } from '@/components/data-list';
 import { ConfirmDialog } from '@/components/form';

@@ -1,6 +1,8 @@
 import { BehaviorSubject } from 'rxjs';
 import { whenIdle } from '@/lib/when-idle';
 import { openDatabase, type AppDatabase, type OpenDatabaseOptions } from './database';
+// Static: the client list and the search hooks load it with the data layer anyway.
+import { getClientSearchIndex } from './search';
 
 /**
  * The database of the signed-in user, held outside React. The app shell and the
@@ -65,7 +67,7 @@ export async function openSessionDatabase(options: SessionDatabaseOptions): Prom
     current$.next(db);
     const later = options.afterFirstScreen ?? ((task: () => void) => task());
     if (options.warmClientSearch) {
-      later(() => whenIdle(() => void import('./search').then((m) => (db.closed ? undefined : m.getClientSearchIndex(db))).catch(() => undefined), 1500, { timeoutMs: 3000 }));
+      later(() => whenIdle(() => void (db.closed ? undefined : getClientSearchIndex(db).catch(() => undefined)), 1500, { timeoutMs: 3000 }));
     }
     if (options.sync !== false) startSync(db, options, later);
     return db;

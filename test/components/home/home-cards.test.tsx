@@ -94,6 +94,8 @@ describe('home cards', () => {
     const reminders = card('lembretes');
     const overdue = await reminders.findByRole('link', { name: /Cobrar documentos/ });
     expect(overdue.textContent).toContain('Atrasado');
+    // When it was due, in full (dd/MM/yyyy HH:mm), beside the badge.
+    expect(overdue.textContent).toMatch(/\d{2}\/\d{2}\/\d{4} 10:00/);
     expect(overdue.getAttribute('href')).toBe(`/lembretes/editar/${late.id}`);
     const later = reminders.getByRole('link', { name: /Ligar para o João/ });
     expect(later.textContent).toContain('17:00');

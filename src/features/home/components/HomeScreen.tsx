@@ -1,4 +1,4 @@
-import { Button, SimpleGrid } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -31,14 +31,21 @@ export function HomeScreen() {
           </Button>
         }
       />
+      {/* Two columns that stack on their own (no gaps beside a short card): what matters today at the
+          top of each — the agenda and reminders, the unread chats and the clients' requests. On a
+          phone, one column in that order. */}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: 4, md: 5 }} alignItems="start">
-        <AgendaCard now={now} />
-        <RemindersCard now={now} />
-        <ChatsCard />
-        <ProcessUpdatesCard />
-        <DatajudNewsCard />
-        <TicketsCard />
-        <SyncCard />
+        <Stack gap={{ base: 4, md: 5 }}>
+          <AgendaCard now={now} />
+          <RemindersCard now={now} />
+          <DatajudNewsCard />
+        </Stack>
+        <Stack gap={{ base: 4, md: 5 }}>
+          <ChatsCard />
+          <TicketsCard />
+          <ProcessUpdatesCard />
+          <SyncCard />
+        </Stack>
       </SimpleGrid>
     </>
   );

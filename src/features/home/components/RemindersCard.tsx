@@ -1,4 +1,4 @@
-import { Badge, Button } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { BellRing, Plus } from 'lucide-react';
 import { formatDateTime, formatTime, isOverdue } from '@/lib/format';
@@ -44,11 +44,19 @@ export function RemindersCard({ now }: { now: Date }) {
                 to="/lembretes/editar/$id"
                 params={{ id: reminder.id }}
                 primary={reminder.title}
-                secondary={[client, overdue ? formatDateTime(reminder.dueAt) : undefined].filter(Boolean).join(' · ') || undefined}
+                secondary={client}
                 aside={
-                  <Badge variant={overdue ? 'solid' : 'surface'} colorPalette={overdue ? 'red' : 'blue'} flexShrink={0}>
-                    {overdue ? 'Atrasado' : formatTime(reminder.dueAt)}
-                  </Badge>
+                  // An overdue reminder's date sits under its badge, where it is never cut.
+                  <Stack gap="0.5" align="flex-end" flexShrink={0}>
+                    <Badge variant={overdue ? 'solid' : 'surface'} colorPalette={overdue ? 'red' : 'blue'}>
+                      {overdue ? 'Atrasado' : formatTime(reminder.dueAt)}
+                    </Badge>
+                    {overdue && (
+                      <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                        {formatDateTime(reminder.dueAt)}
+                      </Text>
+                    )}
+                  </Stack>
                 }
               />
             );

@@ -42,11 +42,17 @@ export function EventChip({ event }: { event: EventDoc }) {
       _hover={{ textDecoration: 'underline' }}
       focusRing="outside"
     >
-      <Link to="/eventos/editar/$id" params={{ id: event.id }} aria-label={`${EVENT_KIND_LABELS[event.kind]}: ${event.title}, ${timeLabel(event)}`}>
+      {/* The title attribute shows the whole title where the month grid cuts it to two lines. */}
+      <Link
+        to="/eventos/editar/$id"
+        params={{ id: event.id }}
+        aria-label={`${EVENT_KIND_LABELS[event.kind]}: ${event.title}, ${timeLabel(event)}`}
+        title={`${event.title} (${timeLabel(event)})`}
+      >
         <Text as="span" fontWeight="semibold">
           {event.allDay ? '' : `${formatTime(event.start)} `}
         </Text>
-        <Text as="span" lineClamp={2}>
+        <Text as="span" lineClamp={3}>
           {event.title}
         </Text>
       </Link>

@@ -29,7 +29,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, requireChromium } from './lib/chromium.mjs';
 import { startBackend } from './lib/stack.mjs';
 import { approveIfWaiting } from './lib/staff-access.mjs';
-import { SCREENS } from './screenshots.screens.mjs';
+import { SCREENS, SIGNED_OUT_SCREENS } from './screenshots.screens.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const VIEWPORT = { width: 1024, height: 768 };
@@ -498,10 +498,41 @@ async function settle(page, waitFor, { synced = false } = {}) {
   await page.waitForTimeout(400);
 }
 
+/** The screens before sign-in: a fresh context per shot (nobody signed in), tablet in both themes, then phone. */
+async function shootSignedOut(browser, stack, screens, args) {
+  const sizes = [...args.themes.map((theme) => ({ theme, viewport: VIEWPORT, suffix: theme })), ...(args.phone ? [{ theme: 'light', viewport: PHONE_VIEWPORT, suffix: 'celular' }] : [])];
+  for (const screen of screens) {
+    for (const { theme, viewport, suffix } of sizes) {
+      const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', colorScheme: theme === 'dark' ? 'dark' : 'light' });
+      const page = await context.newPage();
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme]);
+      if (screen.pendingSignUp) {
+        // A new account nobody has approved yet lands on the waiting screen.
+        await page.goto(`${stack.url}/cadastrar`);
+        await page.getByLabel('Nome completo').fill('Rafael Souza');
+        await page.getByLabel('E-mail').fill(`rafael.${Date.now()}@exemplo.com.br`);
+        await page.getByLabel('Senha').fill('segredo-forte-123');
+        await page.getByLabel('CPF').fill('11144477735');
+        await page.getByLabel('Telefone').fill('11912345678');
+        await page.getByLabel('Função').selectOption('atendente');
+        await page.getByRole('button', { name: 'Criar conta' }).click();
+        await page.waitForURL(`${stack.url}${screen.path}`, { timeout: 30_000 });
+      } else {
+        await page.goto(`${stack.url}${screen.path}`);
+      }
+      await settle(page, screen.waitFor);
+      await page.screenshot({ path: join(args.out, `${screen.name}-${suffix}.png`) });
+      console.log(`✓ ${screen.name}-${suffix}.png`);
+      await context.close();
+    }
+  }
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const screens = args.only ? SCREENS.filter((s) => args.only.includes(s.name)) : SCREENS;
-  if (screens.length === 0) throw new Error('Nenhuma tela corresponde a --only');
+  const signedOut = args.only ? SIGNED_OUT_SCREENS.filter((s) => args.only.includes(s.name)) : SIGNED_OUT_SCREENS;
+  if (screens.length === 0 && signedOut.length === 0) throw new Error('Nenhuma tela corresponde a --only');
   mkdirSync(args.out, { recursive: true });
 
   const stack = args.url ? { url: args.url, authHost: args.authHost, firestoreHost: args.firestoreHost, stop: async () => undefined } : await startDevStack();
@@ -510,6 +541,8 @@ async function main() {
   if (!sync) console.warn('⚠ Sem emulador do Firestore: as telas mostrarão "Sincronização indisponível" e as telas de conflito ficam de fora.');
   const browser = await launchBrowser();
   try {
+    await shootSignedOut(browser, stack, signedOut, args);
+    if (screens.length === 0) return;
     const { context, page } = await newTabletPage(browser);
     const email = `helena.${Date.now()}@exemplo.com.br`;
     await signUp(page, stack.url, {

@@ -114,3 +114,14 @@ export const SERVICE_SCREENS = [
 
 /** @type {Screen[]} Every screen rendered. */
 export const SCREENS = [...RECORDS_SCREENS, ...SERVICE_SCREENS];
+
+/**
+ * @type {Screen[]} Screens before sign-in, each rendered in a fresh browser context with nobody
+ * signed in; 'aguardando-aprovacao' signs a new person up and leaves the account unapproved.
+ */
+export const SIGNED_OUT_SCREENS = [
+  { name: 'entrar', path: '/entrar', waitFor: 'button:has-text("Entrar")' },
+  { name: 'cadastrar', path: '/cadastrar', waitFor: 'button:has-text("Criar conta")' },
+  { name: 'politica-privacidade', path: '/politica-privacidade' },
+  { name: 'aguardando-aprovacao', path: '/aguardando-aprovacao', pendingSignUp: true },
+];

@@ -102,11 +102,11 @@ describe('the backend with the app: client invitation and push notifications', {
     await page.getByRole('link', { name: 'Novo lembrete' }).first().click();
     await waitForPath(page, '/lembretes/cadastrar');
     await page.getByLabel('Título').fill(title);
-    // Due now, in the browser's own time zone (the form's fields are local date and time).
+    // Due now, in the browser's own time zone (the form's fields are local date and time, dd/mm/aaaa and 24 h).
     const now = await page.evaluate(() => {
       const d = new Date();
       const pad = (n) => String(n).padStart(2, '0');
-      return { day: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
+      return { day: `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
     });
     await page.getByLabel('Data').fill(now.day);
     await page.getByLabel('Hora').fill(now.time);

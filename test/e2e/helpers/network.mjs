@@ -16,12 +16,42 @@ export async function waitForServiceWorker(page, timeout = 60_000) {
   }, timeout);
 }
 
+/**
+ * Chromium (150 here) cuts the network for `context.setOffline(true)` across reloads, but a page
+ * loaded while offline reads `navigator.onLine === true` (see ../shared/notes/toolchain.md), which
+ * no real offline tablet does. So while a context is offline, pages it loads read `onLine` false,
+ * and coming back online tells them with the browser's own 'online' event. The network cut
+ * itself stays Chromium's.
+ */
+const OFFLINE_COOKIE = 'e2e_offline';
+
+async function followOfflineAcrossReloads(context) {
+  if (context.__onLineFollowsOffline) return;
+  context.__onLineFollowsOffline = true;
+  await context.addInitScript((cookie) => {
+    const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine').get;
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      configurable: true,
+      get() {
+        return document.cookie.split('; ').includes(`${cookie}=1`) ? false : real.call(this);
+      },
+    });
+  }, OFFLINE_COOKIE);
+}
+
 /** Takes the whole browser context offline, after making sure the service worker is in control. */
 export async function goOffline(page) {
   await waitForServiceWorker(page);
-  await page.context().setOffline(true);
+  const context = page.context();
+  await followOfflineAcrossReloads(context);
+  await context.addCookies([{ name: OFFLINE_COOKIE, value: '1', url: new URL(page.url()).origin }]);
+  await context.setOffline(true);
 }
 
 export async function goOnline(page) {
-  await page.context().setOffline(false);
+  const context = page.context();
+  await context.clearCookies({ name: OFFLINE_COOKIE });
+  await context.setOffline(false);
+  // A page loaded while offline got no 'offline' event from the browser, so it gets no 'online' one either.
+  for (const open of context.pages()) await open.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
 }

@@ -588,8 +588,9 @@ async function main() {
       for (const screen of shots) {
         const path = typeof screen.path === 'function' ? screen.path(ids) : screen.path;
         await page.goto(`${stack.url}${path}`);
-        await settle(page, screen.waitFor, { synced: sync });
-        if (screen.prepare) await screen.prepare(page);
+        // On a phone some screens show one pane at a time (the chats list without the conversation): the page is enough.
+        await settle(page, 'main', { synced: sync });
+        if (screen.prepare) await screen.prepare(page).catch((e) => console.warn(`⚠ ${screen.name}-celular: ${e.message.split('\n')[0]}`));
         await page.screenshot({ path: join(args.out, `${screen.name}-celular.png`) });
         console.log(`✓ ${screen.name}-celular.png`);
       }

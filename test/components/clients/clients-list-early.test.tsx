@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { requireDatabase } from '@/data';
 import { ClientsList } from '@/features/clients';
 import { makeClient } from '../../helpers/fixtures';
+import { firstColumnNames } from '../../support/table';
 import { renderScreen } from '../../support/render';
 import { closeSessionDatabase, openFreshDatabase } from './helpers';
 
@@ -31,11 +32,7 @@ beforeAll(async () => {
 afterAll(() => closeSessionDatabase());
 afterEach(cleanup);
 
-const rowNames = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => within(r).getAllByRole('cell')[0]!.querySelector('a')!.textContent);
+const rowNames = firstColumnNames;
 
 describe('clients list before its search index is ready', () => {
   it('shows the plain list page by page from the storage, in the list’s order, and searching waits for the index', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { firstColumnNames } from '../../support/table';
 import { createDoc, getDoc, requireDatabase, type ClientDoc } from '@/data';
 import { ClientsList } from '@/features/clients';
 import { renderScreen, TEST_USER } from '../../support/render';
@@ -46,11 +47,7 @@ beforeAll(async () => {
 afterAll(() => closeSessionDatabase());
 afterEach(cleanup);
 
-const rowNames = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => within(r).getAllByRole('cell')[0]!.querySelector('a')!.textContent);
+const rowNames = firstColumnNames;
 const search = (term: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value: term } });
 
 async function renderList(user = TEST_USER) {

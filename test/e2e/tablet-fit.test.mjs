@@ -41,8 +41,9 @@ describe('lists fit tablet and phone', () => {
     uid = await signedInUid(page);
     await page.addScriptTag({ content: await buildPageScript(SEED_ENTRY, 'ClientsSeed') });
     await page.evaluate((opts) => window.__seedClients(opts), { uid, count: 12 });
-    // One write through the app, so the audit list has an entry.
-    await createCategory(page, 'Previdenciário');
+    // One write through the app, so the audit list has an entry. Category names are unique in the
+    // firm and other suites share the emulator, so the name is this run's own.
+    await createCategory(page, `Ajuste de tela ${Date.now().toString(36)}`);
   });
 
   test('1024×768: /clientes shows at least 6 clients, nothing cut sideways', async () => {

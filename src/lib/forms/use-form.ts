@@ -73,5 +73,11 @@ export function useForm<S extends Schema, Values extends Record<string, unknown>
     [result, schema],
   );
 
-  return { values, setValue, touch, errors, dirty, submitting, handleSubmit, reset, isValid: result.success };
+  // A new object only when the form's state changed, not on every render, so effects that depend
+  // on the form run when it changed; setValue, touch and reset never change identity.
+  const isValid = result.success;
+  return useMemo(
+    () => ({ values, setValue, touch, errors, dirty, submitting, handleSubmit, reset, isValid }),
+    [values, setValue, touch, errors, dirty, submitting, handleSubmit, reset, isValid],
+  );
 }

@@ -1,6 +1,5 @@
-import type { AppDatabase } from './database';
 import type { ConflictDetails, LogAction, LogDoc } from './collections/logs';
-import type { CollectionName } from './collections';
+import type { AppDatabase, CollectionName } from './collections';
 import { hashString, newId, nowIso } from './clock';
 
 export interface LogEntryInput {

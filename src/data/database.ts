@@ -1,7 +1,7 @@
-import { addRxPlugin, createRxDatabase, type RxCollectionCreator, type RxDatabase, type RxStorage } from 'rxdb';
+import { addRxPlugin, createRxDatabase, type RxCollectionCreator, type RxStorage } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
-import { COLLECTION_DEFINITIONS, COLLECTION_NAMES, type AppCollections, type CollectionName } from './collections';
+import { COLLECTION_DEFINITIONS, COLLECTION_NAMES, type AppCollections, type AppDatabase, type CollectionName } from './collections';
 import { createMergeConflictHandler, serverWinsConflictHandler } from './sync/conflict-handler';
 
 /**
@@ -9,8 +9,7 @@ import { createMergeConflictHandler, serverWinsConflictHandler } from './sync/co
  * sharing a tablet never see each other's data.
  */
 export const COLLECTIONS = COLLECTION_DEFINITIONS;
-export type { AppCollections, CollectionName };
-export type AppDatabase = RxDatabase<AppCollections>;
+export type { AppCollections, AppDatabase, CollectionName };
 
 let pluginsReady: Promise<void> | undefined;
 

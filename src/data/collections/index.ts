@@ -1,3 +1,4 @@
+import type { RxDatabase } from 'rxdb';
 import { usersCollection, userInputSchema, type UserDoc, type UsersCollection } from './users';
 import { clientsCollection, clientInputSchema, type ClientDoc, type ClientsCollection } from './clients';
 import { categoriesCollection, categoryInputSchema, type CategoryDoc, type CategoriesCollection } from './categories';
@@ -54,6 +55,9 @@ export type AppCollections = {
   proccess: ProccessCollection;
   status_proccess: StatusProccessCollection;
 };
+
+/** The local replica's type; here, not in database.ts, so modules that only name it (audit, the merge handler) import no code. */
+export type AppDatabase = RxDatabase<AppCollections>;
 
 /** Document type per collection name. */
 export type DocTypes = {

@@ -1,6 +1,6 @@
 import type { RxConflictHandler, WithDeleted } from 'rxdb';
 import { deepEqual } from 'rxdb';
-import type { AppDatabase } from '../database';
+import type { AppDatabase } from '../collections';
 import type { ConflictDetails } from '../collections/logs';
 import { appendLog } from '../audit';
 import { nowIso } from '../clock';

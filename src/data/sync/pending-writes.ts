@@ -1,0 +1,77 @@
+import type { RxCollection } from 'rxdb';
+import { deepEqual, getChangedDocumentsSince, getComposedPrimaryKeyOfDocumentData } from 'rxdb';
+import type { MetaStorage } from './tombstone-purge';
+
+/**
+ * Counting what the server has not confirmed reads RxDB's replication meta data (the
+ * "assumed master state" per document and the upstream checkpoint), which RxDB does not
+ * expose: everything that knows its internal shape is in this file.
+ */
+
+type Doc = Record<string, unknown>;
+
+type MetaInstance = {
+  schema: unknown;
+  findDocumentsById(ids: string[], withDeleted: boolean): Promise<unknown[]>;
+};
+
+/** RxDB's record of the server state for one collection (internal to its replication protocol), once started. */
+export function metaInstanceOf(state: object): MetaStorage | null {
+  const internal = (state as { internalReplicationState?: { input: { metaInstance: MetaStorage } } }).internalReplicationState;
+  return internal?.input.metaInstance ?? null;
+}
+
+const IGNORED = new Set(['_meta', '_rev', '_attachments', 'serverTimestamp']);
+function plain(d: Doc): Doc {
+  const out: Doc = {};
+  for (const [k, v] of Object.entries(d)) if (!IGNORED.has(k) && v !== undefined) out[k] = v;
+  out._deleted = d._deleted === true;
+  return out;
+}
+
+/**
+ * Local writes of one collection that Firestore has not confirmed: documents changed after
+ * the upstream checkpoint whose state differs from the last state known to be on the
+ * server (RxDB's "assumed master state"). Pulled documents equal their master state, so
+ * they never count.
+ */
+export async function countPendingFor(collection: RxCollection<unknown>, state: object): Promise<number> {
+  const meta = metaInstanceOf(state) as MetaInstance | null;
+  const storage = collection.storageInstance;
+  const primary = collection.schema.primaryPath as string;
+  let checkpoint: unknown;
+  if (meta) {
+    const key = getComposedPrimaryKeyOfDocumentData(meta.schema as never, {
+      isCheckpoint: '1',
+      itemId: 'up',
+    });
+    const [doc] = await meta.findDocumentsById([key], false);
+    checkpoint = (doc as { checkpointData?: unknown } | undefined)?.checkpointData;
+  }
+  let count = 0;
+  for (;;) {
+    const batch = await getChangedDocumentsSince(storage, 1000, checkpoint as never);
+    if (batch.documents.length === 0) break;
+    const ids = batch.documents.map((d) => String((d as Doc)[primary]));
+    const masters = new Map<string, Doc>();
+    if (meta) {
+      const metaIds = ids.map((id) =>
+        getComposedPrimaryKeyOfDocumentData(meta.schema as never, {
+          itemId: id,
+          isCheckpoint: '0',
+        }),
+      );
+      for (const m of await meta.findDocumentsById(metaIds, true)) {
+        const row = m as unknown as { itemId: string; docData: Doc };
+        masters.set(row.itemId, row.docData);
+      }
+    }
+    for (const d of batch.documents) {
+      const master = masters.get(String((d as Doc)[primary]));
+      if (!master || !deepEqual(plain(master), plain(d as Doc))) count++;
+    }
+    if (batch.documents.length < 1000) break;
+    checkpoint = batch.checkpoint;
+  }
+  return count;
+}

@@ -99,8 +99,9 @@ try {
 }
 const firestore = await firestoreStarting;
 const backend = await backendStarting;
-// Push notifications to the client's phone (a staff message, a timeline entry, due reminders):
-// the backend's handlers, run beside the emulators (scripts/lib/backend-jobs.mjs says why).
+// Push notifications to the client's phone (a staff message, a timeline entry, due reminders) and
+// the hourly DataJud job (with DATAJUD_API_KEY in functions/.env): the backend's handlers, run
+// beside the emulators (scripts/lib/backend-jobs.mjs says why).
 const pushJobs =
   backend && firestore
     ? await startBackendJobs({ firestoreHost: firestore.host, build: false, quiet: false }).then(

@@ -1,9 +1,11 @@
 // `node functions/lib/functions/src/local-jobs-main.js`: the push handlers against the local
 // emulators (push/local-jobs.ts says why not the Functions emulator). Started by `npm start`
 // (scripts/lib/backend-jobs.mjs) and by tests. Environment: FIRESTORE_EMULATOR_HOST and
-// GCLOUD_PROJECT (required), EXPO_PUSH_URL, EXPO_ACCESS_TOKEN, REMINDER_EVERY_MS.
+// GCLOUD_PROJECT (required), EXPO_PUSH_URL, EXPO_ACCESS_TOKEN, REMINDER_EVERY_MS; for the DataJud
+// job DATAJUD_API_KEY (without it the job does not run), DATAJUD_BASE_URL, DATAJUD_EVERY_MS.
 import { initializeApp } from 'firebase-admin/app';
 import { backendDeps } from './admin.js';
+import { datajudConfigFromEnv } from './datajud/client.js';
 import { pushConfig } from './push/config.js';
 import { startLocalJobs } from './push/local-jobs.js';
 
@@ -13,8 +15,11 @@ if (!process.env.FIRESTORE_EMULATOR_HOST || !projectId) {
   process.exit(2);
 }
 const deps = { ...backendDeps(initializeApp({ projectId })), expo: pushConfig() };
-const jobs = startLocalJobs(deps, { reminderEveryMs: Number(process.env.REMINDER_EVERY_MS) || 60_000 });
-console.log(`local-jobs: listening on ${process.env.FIRESTORE_EMULATOR_HOST} (project ${projectId}); Expo at ${deps.expo.url}`);
+const datajud = datajudConfigFromEnv();
+const datajudEveryMs = Number(process.env.DATAJUD_EVERY_MS) || 60 * 60_000;
+const jobs = startLocalJobs(deps, { reminderEveryMs: Number(process.env.REMINDER_EVERY_MS) || 60_000, datajud, datajudEveryMs });
+const datajudLine = datajud.apiKey ? `DataJud at ${datajud.baseUrl} every ${Math.round(datajudEveryMs / 60_000)} min` : 'DataJud off (no DATAJUD_API_KEY in functions/.env)';
+console.log(`local-jobs: listening on ${process.env.FIRESTORE_EMULATOR_HOST} (project ${projectId}); Expo at ${deps.expo.url}; ${datajudLine}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

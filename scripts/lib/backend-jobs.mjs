@@ -1,7 +1,8 @@
 // The backend's push handlers run locally (functions/src/push/local-jobs.ts says why not from
 // the Functions emulator): a Node process on the compiled functions/ (functions/lib), listening
-// to the Firestore emulator and running the reminder job on a timer. For `npm start` and tests.
-import { existsSync } from 'node:fs';
+// to the Firestore emulator and running the scheduled jobs (reminders, DataJud) on timers. For
+// `npm start` and tests.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ID } from './emulators.mjs';
 import { buildFunctions, ensureFunctionsInstalled, FUNCTIONS_DIR } from './functions-emulator.mjs';
@@ -10,11 +11,38 @@ import { spawnGroup, stopGroup } from './proc.mjs';
 export const LOCAL_JOBS_ENTRY = join(FUNCTIONS_DIR, 'lib', 'functions', 'src', 'local-jobs-main.js');
 
 /**
- * Starts the push handlers against `firestoreHost` and waits until they listen.
+ * The DATAJUD_* settings of functions/.env (the file the Functions emulator and `firebase deploy`
+ * read), so the local DataJud job uses the same key as "Atualizar agora".
+ */
+export function datajudSettingsFromDotEnv(file = join(FUNCTIONS_DIR, '.env')) {
+  if (!existsSync(file)) return {};
+  const settings = {};
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const match = /^\s*(DATAJUD_[A-Z_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match) settings[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return settings;
+}
+
+/**
+ * Starts the push handlers and scheduled jobs against `firestoreHost` and waits until they listen.
  * `expoUrl`: Expo's push endpoint (default: Expo's own; tests pass a fake on 127.0.0.1).
+ * `datajud`: { url, apiKey, everyMs } for the DataJud job (tests pass a fake on 127.0.0.1);
+ * by default the DATAJUD_* of functions/.env, hourly, and off without a key.
  * Returns { child, output, stop() }; throws with the reason when it cannot.
  */
-export async function startBackendJobs({ firestoreHost, projectId = PROJECT_ID, expoUrl, expoAccessToken, reminderEveryMs = 60_000, build = true, quiet = true, prefix = '[push]', timeoutMs = 60_000 } = {}) {
+export async function startBackendJobs({
+  firestoreHost,
+  projectId = PROJECT_ID,
+  expoUrl,
+  expoAccessToken,
+  reminderEveryMs = 60_000,
+  datajud,
+  build = true,
+  quiet = true,
+  prefix = '[push]',
+  timeoutMs = 60_000,
+} = {}) {
   if (!firestoreHost) throw new Error('sem emulador do Firestore, não há o que ouvir');
   const installed = ensureFunctionsInstalled();
   if (!installed.ok) throw new Error(installed.reason);
@@ -28,6 +56,14 @@ export async function startBackendJobs({ firestoreHost, projectId = PROJECT_ID, 
     REMINDER_EVERY_MS: String(reminderEveryMs),
     ...(expoUrl ? { EXPO_PUSH_URL: expoUrl } : {}),
     ...(expoAccessToken ? { EXPO_ACCESS_TOKEN: expoAccessToken } : {}),
+    ...(datajud
+      ? {
+          DATAJUD_API_KEY: datajud.apiKey ?? '',
+          ...(datajud.url ? { DATAJUD_BASE_URL: datajud.url } : {}),
+          ...(datajud.everyMs ? { DATAJUD_EVERY_MS: String(datajud.everyMs) } : {}),
+          ...(datajud.retryBaseMs ? { DATAJUD_RETRY_BASE_MS: String(datajud.retryBaseMs) } : {}),
+        }
+      : datajudSettingsFromDotEnv()),
   };
   const child = spawnGroup(process.execPath, [LOCAL_JOBS_ENTRY], { env, cwd: FUNCTIONS_DIR, prefix, quiet });
   const deadline = Date.now() + timeoutMs;

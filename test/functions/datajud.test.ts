@@ -7,11 +7,11 @@ import { BACKEND_PATHS } from '@/config/backend';
 import { cnjCheckDigits } from '@/lib/validation/cnj';
 import { datajudEntryId } from '@/lib/datajud/tracking';
 import { prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../helpers/firestore-emulator';
-import { startFakeDatajud, type FakeDatajud, type FakeProcess } from '../support/fake-datajud';
+import { startFakeDatajud, type FakeDatajud, type FakeProcess } from '../support/fake-datajud.mjs';
 
 /**
  * Processes that follow themselves (functions/src/datajud), against the official Firestore
- * emulator, with DataJud played by a FAKE on 127.0.0.1 (test/support/fake-datajud.ts) that answers
+ * emulator, with DataJud played by a FAKE on 127.0.0.1 (test/support/fake-datajud.mjs) that answers
  * in DataJud's recorded shape: new movements become timeline entries once (two runs, no
  * duplicates), empty hits (sealed / unknown) say not-found, 429 and 5xx are retried with back-off,
  * a refused key (401) is not retried and stops the scheduled run, and the process records it all.

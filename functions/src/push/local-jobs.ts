@@ -1,4 +1,6 @@
 import { Timestamp, type DocumentChange, type Query } from 'firebase-admin/firestore';
+import type { DatajudConfig } from '../datajud/client.js';
+import { followAllProcesses, type FollowRunReport } from '../datajud/follow.js';
 import { onMessageCreated, onTimelineEntryWritten, sendDueReminders, type DueRemindersReport } from './events.js';
 import type { NotifyOutcome, PushDeps } from './notify-client.js';
 
@@ -7,18 +9,26 @@ import type { NotifyOutcome, PushDeps } from './notify-client.js';
  * delivers Firestore events from a Firestore emulator that firebase-tools itself started, and
  * here the official emulator jar runs apart (firebase-tools cannot start it on this Java). So
  * the same handlers are driven by Admin SDK listeners with a trigger's semantics — what was
- * written before start is not an event; a write after it is — and the reminder
- * job runs on a timer instead of Cloud Scheduler.
+ * written before start is not an event; a write after it is — and the scheduled jobs (reminders,
+ * DataJud) run on timers instead of Cloud Scheduler.
  */
 export interface LocalJobsOptions {
   /** How often the reminder job runs (production: every minute). */
   reminderEveryMs?: number;
+  /**
+   * The DataJud job (index.ts `followDatajud`, hourly in production): runs when a key is
+   * configured, first at start, then every `datajudEveryMs`.
+   */
+  datajud?: DatajudConfig;
+  datajudEveryMs?: number;
   log?: (line: string) => void;
 }
 
 export interface LocalJobs {
   /** Runs the reminder job now (after any event being handled). */
   runReminders(): Promise<DueRemindersReport>;
+  /** Runs the DataJud job now; null when no DataJud key is configured. */
+  runDatajud(): Promise<FollowRunReport | null>;
   stop(): Promise<void>;
 }
 
@@ -62,12 +72,30 @@ export function startLocalJobs(deps: PushDeps, options: LocalJobsOptions = {}): 
       return report;
     });
   void runReminders();
-  const timer = setInterval(() => void runReminders().catch(() => undefined), options.reminderEveryMs ?? 60_000);
+  const timers = [setInterval(() => void runReminders().catch(() => undefined), options.reminderEveryMs ?? 60_000)];
+
+  const datajud = options.datajud?.apiKey ? options.datajud : null;
+  const runDatajud = () =>
+    datajud
+      ? enqueue('datajud', async () => {
+          const report = await followAllProcesses({ ...deps, datajud });
+          const added = report.checked.reduce((n, c) => n + c.added, 0);
+          if (report.checked.length > 0 || report.stoppedBecause) {
+            log(`datajud: ${report.checked.length} process(es) checked, ${added} new movement(s)${report.stoppedBecause ? `; stopped: ${report.stoppedBecause}` : ''}`);
+          }
+          return report;
+        })
+      : Promise.resolve(null);
+  if (datajud) {
+    void runDatajud();
+    timers.push(setInterval(() => void runDatajud().catch(() => undefined), options.datajudEveryMs ?? 60 * 60_000));
+  }
 
   return {
     runReminders,
+    runDatajud,
     async stop() {
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       for (const unsubscribe of unsubscribers) unsubscribe();
       await queue.catch(() => undefined);
     },

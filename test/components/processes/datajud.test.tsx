@@ -91,11 +91,11 @@ function movement(process: ProcessDoc, status: string, date: string, id: string)
   );
 }
 
-function Tab({ role, id }: { role: StaffRole; id: string }) {
+function Tab({ role, id }: { role: StaffRole; id: string | undefined }) {
   const [processId, setProcessId] = useState<string | undefined>(id);
   return <ProcessesTab clientId={client.id} role={role} staff={[]} processId={processId} onSelect={setProcessId} />;
 }
-const renderProcess = (id: string, role: StaffRole = 'advogado') => renderScreen(<Tab role={role} id={id} />, { path: '/clientes/editar/$id', user: { ...TEST_USER, role } });
+const renderProcess = (id: string | undefined, role: StaffRole = 'advogado') => renderScreen(<Tab role={role} id={id} />, { path: '/clientes/editar/$id', user: { ...TEST_USER, role } });
 const statusLine = () => screen.findByTestId('datajud-status');
 
 describe('process page — DataJud', () => {
@@ -182,6 +182,28 @@ describe('process page — DataJud', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Atualizar agora/ }));
     expect(await screen.findByText('2 novas movimentações no andamento.')).toBeTruthy();
     expect(received).toEqual([{ method: 'POST', url: `/api/processes/${p.id}/datajud`, authorization: 'Bearer token-de-teste' }]);
+  });
+});
+
+describe('the client\'s process list — DataJud news', () => {
+  it('badges the processes with unseen movements and filters to them', async () => {
+    await judicial({ alias: 'trf5', checkedAt: CHANGE, lastChangeAt: CHANGE, status: 'ok', newCount: 3 }, { subject: 'Aposentadoria especial' });
+    await judicial({ alias: 'trf5', checkedAt: CHANGE, lastChangeAt: CHANGE, status: 'ok', newCount: 1 }, { subject: 'Auxílio-doença', cnj: '00000036520054058100', datajudSeenAt: CHANGE });
+    await judicial(undefined, { subject: 'Pensão por morte', cnj: '00000046520054058100' });
+    await renderProcess(undefined);
+
+    const table = await screen.findByRole('table', { name: 'Processos do cliente' });
+    await within(table).findByText('Pensão por morte');
+    const rowOf = (subject: string) => within(table).getByText(subject).closest('tr')!;
+    expect(within(rowOf('Aposentadoria especial')).getByText('3 novas movimentações')).toBeTruthy();
+    // Seen (datajudSeenAt at the last change) and never looked up: no badge.
+    expect(within(rowOf('Auxílio-doença')).queryByText(/nova/)).toBeNull();
+    expect(within(rowOf('Pensão por morte')).queryByText(/nova/)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Filtrar por movimentações'), { target: { value: 'novas' } });
+    await waitFor(() => expect(within(table).queryByText('Pensão por morte')).toBeNull());
+    expect(within(table).queryByText('Auxílio-doença')).toBeNull();
+    expect(within(table).getByText('Aposentadoria especial').closest('tr')).toBeTruthy();
   });
 });
 

@@ -8,6 +8,8 @@ import { ConfirmDialog } from '@/components/form';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import { formatCnj } from '@/lib/validation/cnj';
+import { hasUnseenDatajud } from '@/lib/datajud/tracking';
+import { newMovementsText } from '../datajud-text';
 import { ProcessForm } from './ProcessForm';
 import { ProcessTimeline } from './ProcessTimeline';
 import { DatajudPanel } from './DatajudPanel';
@@ -107,7 +109,7 @@ type SortKey = 'subject' | 'cnj' | 'updatedAt';
 
 function ProcessList({ clientId, role, staff, onSelect }: { clientId: string; role: StaffRole; staff: UserDoc[]; onSelect: (id: string) => void }) {
   const { data: processes, loading } = useLiveQuery('proccess', { selector: { clientId }, sort: [{ updatedAt: 'desc' }] });
-  const list = useListState<{ type: string }>({ sortKey: 'updatedAt', sortDirection: 'desc', filters: { type: '' } });
+  const list = useListState<{ type: string; news: string }>({ sortKey: 'updatedAt', sortDirection: 'desc', filters: { type: '', news: '' } });
   const deleteProcess = useDeleteWithUndo('proccess', 'Processo');
   const [pendingDelete, setPendingDelete] = useState<ProcessDoc | null>(null);
   const staffName = new Map(staff.map((u) => [u.uid, u.displayName]));
@@ -119,6 +121,7 @@ function ProcessList({ clientId, role, staff, onSelect }: { clientId: string; ro
   const filtered = processes.filter(
     (p) =>
       (!list.filters.type || p.type === list.filters.type) &&
+      (!list.filters.news || hasUnseenDatajud(p)) &&
       (matchesSearch(term, p.subject, p.court, p.legalArea, p.currentStatus) || (digits.length >= 3 && p.cnj.includes(digits))),
   );
   const sorted = sortRows(filtered, (p) => p[list.sortKey as SortKey], list.sortDirection);
@@ -130,17 +133,24 @@ function ProcessList({ clientId, role, staff, onSelect }: { clientId: string; ro
       header: 'Número',
       sortable: true,
       render: (p) => (
-        <ChakraLink
-          as="button"
-          colorPalette="blue"
-          fontWeight="medium"
-          fontFamily={p.cnj ? 'mono' : undefined}
-          textAlign="start"
-          minH="11"
-          onClick={() => onSelect(p.id)}
-        >
-          {p.cnj ? formatCnj(p.cnj) : 'Sem número (extrajudicial)'}
-        </ChakraLink>
+        <Flex gap="2" align="center" wrap="wrap">
+          <ChakraLink
+            as="button"
+            colorPalette="blue"
+            fontWeight="medium"
+            fontFamily={p.cnj ? 'mono' : undefined}
+            textAlign="start"
+            minH="11"
+            onClick={() => onSelect(p.id)}
+          >
+            {p.cnj ? formatCnj(p.cnj) : 'Sem número (extrajudicial)'}
+          </ChakraLink>
+          {hasUnseenDatajud(p) && (
+            <Badge colorPalette="orange" whiteSpace="nowrap">
+              {newMovementsText(p.datajud?.newCount ?? 0)}
+            </Badge>
+          )}
+        </Flex>
       ),
     },
     { key: 'subject', header: 'Assunto', sortable: true, render: (p) => p.subject },
@@ -199,9 +209,18 @@ function ProcessList({ clientId, role, staff, onSelect }: { clientId: string; ro
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            {(list.filters.news !== '' || processes.some((p) => hasUnseenDatajud(p))) && (
+              <NativeSelect.Root size="lg" width={{ base: 'full', sm: 'auto' }} minW="52">
+                <NativeSelect.Field aria-label="Filtrar por movimentações" value={list.filters.news} onChange={(e) => list.setFilter('news', e.target.value)}>
+                  <option value="">Todas as movimentações</option>
+                  <option value="novas">Com movimentações novas</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
           </ListToolbar>
           {sorted.length === 0 ? (
-            <EmptyState title="Nenhum processo encontrado" description="Ajuste a busca ou o filtro de tipo." />
+            <EmptyState title="Nenhum processo encontrado" description="Ajuste a busca ou os filtros." />
           ) : (
             <>
               <DataTable

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Bell, CalendarPlus, Eye, EyeOff, Landmark, Plus, Trash2 } from 'lucide-react';
-import { updateDoc, useLiveQuery, type ProcessDoc, type ProcessStatusDoc } from '@/data';
+import { useLiveQuery, type ProcessDoc, type ProcessStatusDoc } from '@/data';
 import { DATAJUD_SOURCE, hasUnseenDatajud, suggestsDeadline } from '@/lib/datajud/tracking';
 import { useForm } from '@/lib/forms/use-form';
 import { FormField, MaskedInput, ConfirmDialog } from '@/components/form';
@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '@/lib/toaster';
 import { formatDateTime, toIsoDay } from '@/lib/format';
 import { emptyTimelineForm, maskDateTime, STATUS_SUGGESTIONS, timelineEntrySchema } from '../timeline-form';
 import { addTimelineEntry } from '../api/process-writes';
+import { toggleTimelineVisibility } from '../api/toggle-timeline-visibility';
 
 interface ProcessTimelineProps {
   process: ProcessDoc;
@@ -32,7 +33,7 @@ export function ProcessTimeline({ process, createReason, deleteReason, updateRea
   const unseenSince = hasUnseenDatajud(process) ? (process.datajudSeenAt ?? '') : null;
   const toggleVisible = async (e: ProcessStatusDoc) => {
     try {
-      await updateDoc('status_proccess', e.id, { visibleToClient: !e.visibleToClient, ...(e.visibleToClient ? { notifyClient: false } : {}) });
+      await toggleTimelineVisibility(e);
     } catch (error) {
       notifyError(...describeDataError(error));
     }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Check, Pencil, Plus, RotateCcw, Send, Trash2, X } from 'lucide-react';
-import { updateDoc, useLiveQuery, type LembretDoc } from '@/data';
+import { useLiveQuery, type LembretDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { EmptyState, ListToolbar, matchesSearch, useDeleteWithUndo } from '@/components/data-list';
 import { ConfirmDialog } from '@/components/form';
@@ -18,6 +18,7 @@ import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { groupReminders, REMINDER_GROUPS, REMINDER_GROUP_LABELS, type ReminderGroup } from '../grouping';
 import { NotificationPermission } from './NotificationPermission';
 import { deliveryFailureNotice } from '../delivery-error';
+import { setReminderStatus } from '../api/set-reminder-status';
 
 const STATUS_PALETTE: Record<LembretDoc['status'], string> = { pendente: 'orange', enviado: 'blue', concluido: 'green', cancelado: 'gray' };
 const GROUP_EMPTY: Record<ReminderGroup, string> = {
@@ -62,7 +63,7 @@ export function RemindersScreen() {
 
   const setStatus = async (r: LembretDoc, status: LembretDoc['status']) => {
     try {
-      await updateDoc('lembrets', r.id, { status });
+      await setReminderStatus(r.id, status);
       notifySuccess(STATUS_DONE_MESSAGE[status], `“${r.title}”`);
     } catch (error) {
       notifyError(...describeDataError(error));

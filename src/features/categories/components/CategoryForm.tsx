@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { Box, Fieldset, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { categoryInputSchema, useLiveQuery, type CategoryInput, type CategoryValues } from '@/data';
+import { FormActions, FormField, UnsavedChangesGuard } from '@/components/form';
+import { foldForSearch } from '@/components/data-list';
+import { useForm } from '@/lib/forms/use-form';
+import { DEFAULT_CATEGORY_COLOR } from '../palette';
+import { CategoryChip } from './CategoryChip';
+import { ColorPalettePicker } from './ColorPalettePicker';
+
+export const CATEGORY_DUPLICATE_MESSAGE = 'Já existe uma categoria com este nome';
+
+interface CategoryFormProps {
+  initial: CategoryInput;
+  /** The category being edited (not a duplicate of itself); absent when creating. */
+  categoryId?: string;
+  disabledReason: string | null;
+  /** `loaded`: the values the form was loaded with (the write's `base`). Resolves once saved (or not). */
+  onSubmit: (values: CategoryValues, loaded: CategoryValues | undefined) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+export function CategoryForm({ initial, categoryId, disabledReason, onSubmit, onCancel }: CategoryFormProps) {
+  const form = useForm(categoryInputSchema, initial);
+
+  // Two categories with the same name would be indistinguishable in the client form.
+  const all = useLiveQuery('categories');
+  const duplicate = useMemo(() => {
+    const name = foldForSearch(form.values.name.trim());
+    return name !== '' && all.data.some((c) => c.id !== categoryId && foldForSearch(c.name.trim()) === name);
+  }, [all.data, form.values.name, categoryId]);
+
+  const submit = form.handleSubmit(async (values, loaded) => {
+    if (duplicate || disabledReason) return;
+    await onSubmit(values, loaded.output);
+  });
+
+  return (
+    <>
+      <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
+      <form noValidate onSubmit={submit} aria-label={categoryId ? 'Editar categoria' : 'Nova categoria'}>
+        <Fieldset.Root disabled={Boolean(disabledReason)}>
+          <Stack gap="5">
+            <FormField label="Nome" error={form.errors.name ?? (duplicate ? CATEGORY_DUPLICATE_MESSAGE : undefined)} required>
+              <Input size="lg" maxLength={100} value={form.values.name} onChange={(e) => form.setValue('name', e.target.value)} onBlur={() => form.touch('name')} />
+            </FormField>
+            <FormField label="Cor" error={form.errors.color} helper="Todas as cores têm contraste adequado para leitura.">
+              <ColorPalettePicker name="color" value={form.values.color ?? DEFAULT_CATEGORY_COLOR} onChange={(c) => form.setValue('color', c)} disabled={Boolean(disabledReason)} />
+            </FormField>
+            <Flex align="center" gap="3" wrap="wrap">
+              <Text fontSize="sm" color="fg.muted">
+                Pré-visualização:
+              </Text>
+              <Box data-testid="category-preview">
+                <CategoryChip name={form.values.name.trim() || 'Nome da categoria'} color={form.values.color ?? DEFAULT_CATEGORY_COLOR} size="lg" />
+              </Box>
+            </Flex>
+            <FormField label="Descrição" error={form.errors.description} helper="Opcional. Quando usar esta categoria.">
+              <Textarea rows={3} maxLength={500} value={form.values.description ?? ''} onChange={(e) => form.setValue('description', e.target.value)} onBlur={() => form.touch('description')} />
+            </FormField>
+          </Stack>
+        </Fieldset.Root>
+        <FormActions submitting={form.submitting} onCancel={onCancel} disabledReason={disabledReason} />
+      </form>
+    </>
+  );
+}

@@ -21,4 +21,6 @@ export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 export const DATE_FORMAT = 'DD/MM/YYYY';
 
 export const APP_TITLE = 'Sistema de Atendimento para Advocacia';
+/** The manifest's short_name: what fits beside the sync status on a phone's top bar. */
+export const APP_SHORT_TITLE = 'Atendimento';
 export const PRIVACY_PATH = '/politica-privacidade';

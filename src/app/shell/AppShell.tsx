@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, chakra, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, Scale } from 'lucide-react';
-import { APP_TITLE } from '@/config/constants';
+import { APP_SHORT_TITLE, APP_TITLE } from '@/config/constants';
 import { ROLE_LABELS } from '@/config/roles';
 import type { StoredUser } from '@/features/auth/session-storage';
 import { navItemsFor } from './nav-items';
@@ -165,8 +165,9 @@ export function AppShell({ user, onLogout, status, children }: AppShellProps) {
           >
             <Menu />
           </IconButton>
-          <Heading as="p" size="sm" display={{ base: 'block', lg: 'none' }} truncate flex="1">
-            {APP_TITLE}
+          <Heading as="p" size="sm" display={{ base: 'block', lg: 'none' }} truncate flex="1" title={APP_TITLE}>
+            <chakra.span display={{ base: 'inline', md: 'none' }}>{APP_SHORT_TITLE}</chakra.span>
+            <chakra.span display={{ base: 'none', md: 'inline' }}>{APP_TITLE}</chakra.span>
           </Heading>
           <Flex ms="auto" align="center" gap="2" wrap="wrap" justify="flex-end">
             {status}

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, findDocs, openSessionDatabase } from '@/data';
-import { CreateEventScreen } from '@/features/events/components/EventFormScreen';
+import { EventCreatePage } from '@/features/events/components/EventFormPage';
 import { toaster } from '@/lib/toaster';
 import { renderScreen } from '../../support/render';
 import { eventData, seedStaffUser } from './fixtures';
@@ -23,7 +23,7 @@ afterEach(async () => {
 
 describe('deadline helper in the event form (CPC art. 219/220)', () => {
   it('skips the weekend, Good Friday and Tiradentes, explains each skipped day, and books the due date as an all-day prazo', async () => {
-    const { router } = await renderScreen(<CreateEventScreen day="2025-04-17" kind="prazo" />, { path: '/eventos/cadastrar' });
+    const { router } = await renderScreen(<EventCreatePage day="2025-04-17" kind="prazo" />, { path: '/eventos/cadastrar' });
     const helper = screen.getByRole('region', { name: 'Calcular prazo em dias úteis' });
     fireEvent.change(within(helper).getByLabelText('Dias úteis'), { target: { value: '5' } });
 
@@ -53,7 +53,7 @@ describe('deadline helper in the event form (CPC art. 219/220)', () => {
   });
 
   it('suspends the count from 20/12 to 20/01 (CPC art. 220)', async () => {
-    await renderScreen(<CreateEventScreen day="2025-12-18" kind="prazo" />, { path: '/eventos/cadastrar' });
+    await renderScreen(<EventCreatePage day="2025-12-18" kind="prazo" />, { path: '/eventos/cadastrar' });
     const helper = screen.getByRole('region', { name: 'Calcular prazo em dias úteis' });
     fireEvent.change(within(helper).getByLabelText('Dias úteis'), { target: { value: '3' } });
     // 19/12 counts; 20/12–20/01 suspended; 21/01/2026 (Wed) and 22/01 count.
@@ -76,7 +76,7 @@ describe('overlap warning', () => {
   it('warns when the same person already has an event at that time, and not for another person', async () => {
     await createDoc('events', eventData({ title: 'Reunião com perito' }));
     await seedStaffUser('outra', 'Bruno Lima');
-    await renderScreen(<CreateEventScreen day="2025-05-06" />, { path: '/eventos/cadastrar' });
+    await renderScreen(<EventCreatePage day="2025-05-06" />, { path: '/eventos/cadastrar' });
 
     // Default 09:00–10:00 is free.
     await screen.findByRole('option', { name: 'Bruno Lima' });
@@ -101,7 +101,7 @@ describe('overlap warning', () => {
 
   it('treats an all-day event as occupying the whole day', async () => {
     await createDoc('events', eventData({ title: 'Mutirão de audiências', allDay: true, start: '2025-05-06T00:00:00.000Z', end: '2025-05-06T00:00:00.000Z' }));
-    await renderScreen(<CreateEventScreen day="2025-05-06" />, { path: '/eventos/cadastrar' });
+    await renderScreen(<EventCreatePage day="2025-05-06" />, { path: '/eventos/cadastrar' });
     expect((await screen.findByRole('alert')).textContent).toContain('Mutirão de audiências');
   });
 });

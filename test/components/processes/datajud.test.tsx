@@ -7,7 +7,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { createDoc, getDoc, type ClientDoc, type ProcessDoc } from '@/data';
 import type { StaffRole } from '@/config/roles';
 import { ProcessesTab } from '@/features/processes';
-import { CreateEventScreen } from '@/features/events/components/EventFormScreen';
+import { EventCreatePage } from '@/features/events/components/EventFormPage';
 import { setBackendIdTokenSource } from '@/lib/http';
 import { toaster } from '@/lib/toaster';
 import { renderScreen, TEST_USER } from '../../support/render';
@@ -210,7 +210,7 @@ describe('the client\'s process list — DataJud news', () => {
 describe('new event from "Criar prazo"', () => {
   it('opens as a prazo for the client and process, titled after the movement, the deadline helper counting from its day', async () => {
     const p = await judicial(undefined);
-    await renderScreen(<CreateEventScreen day="2026-11-24" kind="prazo" clientId={client.id} processId={p.id} title="Prazo: Expedição de Intimação" />, { path: '/eventos/cadastrar' });
+    await renderScreen(<EventCreatePage day="2026-11-24" kind="prazo" clientId={client.id} processId={p.id} title="Prazo: Expedição de Intimação" />, { path: '/eventos/cadastrar' });
     expect((screen.getByLabelText(/Título/) as HTMLInputElement).value).toBe('Prazo: Expedição de Intimação');
     const helper = screen.getByRole('region', { name: 'Calcular prazo em dias úteis' });
     fireEvent.change(within(helper).getByLabelText('Dias úteis'), { target: { value: '5' } });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EVENT_KINDS } from '@/config/event-kinds';
 import { isIsoDay } from '@/features/events/agenda-search';
-import { CreateEventScreen } from '@/features/events/components/EventFormScreen';
+import { EventCreatePage } from '@/features/events/components/EventFormPage';
 
 const searchSchema = v.object({
   data: v.fallback(v.optional(v.pipe(v.string(), v.check(isIsoDay))), undefined),
@@ -20,5 +20,5 @@ export const Route = createFileRoute('/_app/eventos/cadastrar')({
 
 function CreateEventRoute() {
   const { data, tipo, cliente, processo, titulo } = Route.useSearch();
-  return <CreateEventScreen day={data} kind={tipo} clientId={cliente} processId={processo} title={titulo} />;
+  return <EventCreatePage day={data} kind={tipo} clientId={cliente} processId={processo} title={titulo} />;
 }

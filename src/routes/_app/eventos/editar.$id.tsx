@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditEventScreen } from '@/features/events/components/EventFormScreen';
+import { EventEditPage } from '@/features/events/components/EventFormPage';
 
 export const Route = createFileRoute('/_app/eventos/editar/$id')({
   component: EditEventRoute,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_app/eventos/editar/$id')({
 
 function EditEventRoute() {
   const { id } = Route.useParams();
-  return <EditEventScreen id={id} />;
+  return <EventEditPage id={id} />;
 }

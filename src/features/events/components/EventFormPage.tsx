@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Spinner, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { CalendarPlus, Trash2 } from 'lucide-react';
-import { createDoc, updateDoc, useDocument } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { ConfirmDialog } from '@/components/form';
-import { useDeleteWithUndo } from '@/components/data-list';
-import { describeDataError } from '@/components/feedback/describe-error';
-import { notifyError, notifySuccess } from '@/lib/toaster';
+import { saveWithNotice, useRecordEditor } from '@/components/form/use-record-editor';
 import { permissionReason } from '@/lib/permissions';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
-import { blankEvent, eventValuesOf, fromEventDoc, type EventFormValues } from '../event-form';
+import { blankEvent, fromEventDoc, type EventFormValues } from '../event-form';
+import { saveEvent } from '../api/save-event';
 import { downloadIcs } from '../ics-export';
 import { todayDay, type IsoDay } from '../agenda';
 import { EventForm } from './EventForm';
@@ -21,7 +20,7 @@ function useBackToAgenda() {
   return (day?: IsoDay) => navigate({ to: '/eventos', search: day ? { data: day } : {} });
 }
 
-interface CreateEventScreenProps {
+interface EventCreatePageProps {
   day?: IsoDay;
   kind?: EventFormValues['kind'];
   /** Pre-filled from a court movement's "Criar prazo" (issue 16). */
@@ -30,7 +29,7 @@ interface CreateEventScreenProps {
   title?: string;
 }
 
-export function CreateEventScreen({ day, kind, clientId, processId, title }: CreateEventScreenProps) {
+export function EventCreatePage({ day, kind, clientId, processId, title }: EventCreatePageProps) {
   const user = useCurrentUser();
   const back = useBackToAgenda();
   const [initial] = useState(() =>
@@ -48,39 +47,22 @@ export function CreateEventScreen({ day, kind, clientId, processId, title }: Cre
         disabledReason={permissionReason(user.role, 'create', 'events')}
         onCancel={() => back(day)}
         onSubmit={async (values) => {
-          try {
-            await createDoc('events', eventValuesOf(values));
-            notifySuccess('Salvo');
-            await back(values.startDay);
-          } catch (error) {
-            notifyError(...describeDataError(error));
-          }
+          if (await saveWithNotice(() => saveEvent(values))) await back(values.startDay);
         }}
       />
     </Stack>
   );
 }
 
-export function EditEventScreen({ id }: { id: string }) {
+export function EventEditPage({ id }: { id: string }) {
   const user = useCurrentUser();
   const back = useBackToAgenda();
-  const { data: event, loading } = useDocument('events', id);
-  const [confirming, setConfirming] = useState(false);
-  const deleteEvent = useDeleteWithUndo('events', 'Evento');
+  const editor = useRecordEditor('events', id, 'Evento');
+  const { record: event, loading } = editor;
   const deleteReason = permissionReason(user.role, 'delete', 'events');
 
   if (loading) return <Spinner aria-label="Carregando evento" />;
-  if (!event) {
-    return (
-      <Stack>
-        <PageHeader title="Evento não encontrado" />
-        <Text>Este evento não existe neste aparelho ou foi excluído.</Text>
-        <Button alignSelf="flex-start" minH="11" onClick={() => back()}>
-          Voltar à agenda
-        </Button>
-      </Stack>
-    );
-  }
+  if (!event) return <RecordNotFound title="Evento não encontrado" subtitle="Este evento não existe neste aparelho ou foi excluído." backTo="/eventos" backLabel="Voltar à agenda" />;
   return (
     <Stack maxW="4xl">
       <PageHeader
@@ -91,7 +73,7 @@ export function EditEventScreen({ id }: { id: string }) {
             <Button variant="outline" minH="11" onClick={() => downloadIcs([event], event.title)}>
               <CalendarPlus size={18} aria-hidden /> Exportar (.ics)
             </Button>
-            <Button variant="outline" colorPalette="red" minH="11" disabled={Boolean(deleteReason)} title={deleteReason ?? undefined} onClick={() => setConfirming(true)}>
+            <Button variant="outline" colorPalette="red" minH="11" disabled={Boolean(deleteReason)} title={deleteReason ?? undefined} onClick={editor.askDelete}>
               <Trash2 size={18} aria-hidden /> Excluir
             </Button>
           </>
@@ -105,25 +87,16 @@ export function EditEventScreen({ id }: { id: string }) {
         disabledReason={permissionReason(user.role, 'update', 'events')}
         onCancel={() => back(fromEventDoc(event).startDay)}
         onSubmit={async (values, loaded) => {
-          try {
-            await updateDoc('events', id, eventValuesOf(values), { base: eventValuesOf(loaded) });
-            notifySuccess('Salvo');
-            await back(values.startDay);
-          } catch (error) {
-            notifyError(...describeDataError(error));
-          }
+          if (await saveWithNotice(() => saveEvent(values, { id, loaded }))) await back(values.startDay);
         }}
       />
       <ConfirmDialog
-        open={confirming}
+        open={editor.confirmingDelete}
         title="Excluir evento?"
         confirmLabel="Excluir"
         destructive
-        onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          setConfirming(false);
-          if (await deleteEvent(id, event.title)) await back();
-        }}
+        onCancel={editor.cancelDelete}
+        onConfirm={() => editor.confirmDelete(event.title, back)}
       >
         “{event.title}” sairá da agenda. Você poderá desfazer logo em seguida.
       </ConfirmDialog>

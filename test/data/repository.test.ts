@@ -4,10 +4,11 @@ import { firstValueFrom, filter } from 'rxjs';
 import type { AppDatabase } from '@/data/database';
 import {
   createDoc, updateDoc, softDeleteDoc, restoreDoc, getDoc, listDeleted, observeCollection, DataError,
-  clientInputSchema, shortcutInputSchema, processInputSchema, searchClients,
+  shortcutInputSchema, searchClients,
 } from '@/data';
 import { foldText, readAllDocuments } from '@/data/search';
 import { openTestDatabase } from '../helpers/db';
+import { makeClient } from '../helpers/fixtures';
 
 let db: AppDatabase | undefined;
 afterEach(async () => {
@@ -15,15 +16,7 @@ afterEach(async () => {
   db = undefined;
 });
 
-const client = (name: string, document = '52998224725') =>
-  v.parse(clientInputSchema, {
-    kind: 'PF',
-    name,
-    document,
-    email: 'maria@example.com',
-    phone: '11987654321',
-    address: { cep: '01001000', street: 'Praça da Sé', number: '1', district: 'Sé', city: 'São Paulo', uf: 'sp' },
-  });
+const client = (name: string, document = '52998224725') => makeClient(name, { document, email: 'maria@example.com' });
 
 describe('repository', () => {
   it('stamps, audits, soft-deletes and restores', async () => {
@@ -140,42 +133,5 @@ describe('foldText', () => {
   it('folds accents and case, and plain ASCII the same way', () => {
     expect(foldText('José ÁVILA Conceição')).toBe('jose avila conceicao');
     expect(foldText('MARIA.Silva@Exemplo.com.br 529.982.247-25')).toBe('maria.silva@exemplo.com.br 529.982.247-25');
-  });
-});
-
-describe('form schemas', () => {
-  it('uses the spec messages', () => {
-    const issues = (input: unknown): Record<string, string[] | undefined> => {
-      const r = v.safeParse(clientInputSchema, input);
-      return r.success ? {} : (v.flatten<typeof clientInputSchema>(r.issues).nested ?? {});
-    };
-    const bad = issues({ kind: 'PF', name: 'Jo', document: '529.982.247-25', email: 'x', phone: '123', address: { cep: '1', street: '', number: '', district: 'a', city: 'b', uf: 'XX' } });
-    expect(bad.name).toEqual(['Mínimo de 3 caracteres']);
-    expect(bad.email).toEqual(['Email inválido']);
-    expect(bad.phone).toEqual(['Telefone inválido']);
-    expect(bad['address.cep']).toEqual(['CEP inválido']);
-    expect(bad['address.uf']).toEqual(['UF inválido']);
-    expect(bad['address.street']).toEqual(['Campo obrigatório']);
-  });
-
-  it('checks CPF punctuation, CPF digits and alphanumeric CNPJ', () => {
-    const docIssue = (kind: string, document: string) => {
-      const r = v.safeParse(clientInputSchema, { kind, name: 'Fulano', document, address: { cep: '01001000', street: 'Rua', number: '1', district: 'Centro', city: 'SP', uf: 'SP' } });
-      return r.success ? null : v.flatten(r.issues).nested?.document;
-    };
-    expect(docIssue('PF', '529.982.247-25')).toEqual(['CPF não pode conter traços e nem pontos']);
-    expect(docIssue('PF', '52998224726')).toEqual(['CPF inválido']);
-    expect(docIssue('PF', '52998224725')).toBeNull();
-    expect(docIssue('PJ', '12.ABC.345/01DE-35')).toBeNull();
-    expect(docIssue('PJ', '12ABC34501DE36')).toEqual(['CNPJ inválido']);
-  });
-
-  it('requires a valid CNJ number for judicial processes', () => {
-    const base = { clientId: 'c1', type: 'Judicial', subject: 'Ação de cobrança' };
-    expect(v.safeParse(processInputSchema, base).success).toBe(false);
-    const ok = v.parse(processInputSchema, { ...base, cnj: '0000002-65.2005.4.05.8100' });
-    expect(ok.cnj).toBe('00000026520054058100');
-    expect(v.safeParse(processInputSchema, { ...base, cnj: '0000002-66.2005.4.05.8100' }).success).toBe(false);
-    expect(v.safeParse(processInputSchema, { ...base, type: 'Extrajudicial' }).success).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
 import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
-import { baseProperties, baseRequired, optionalText, requiredText, type BaseFields } from './_fields';
+import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { optionalString, requiredString } from '@/lib/validation/schemas';
 
 /** `categories`: labels for clients (and FAQ entries): name, colour, description. */
 const categoriesSchemaLiteral = {
@@ -26,9 +27,9 @@ export const categoriesSchema = categoriesSchemaLiteral as unknown as RxJsonSche
 export type CategoriesCollection = RxCollection<CategoryDoc>;
 
 export const categoryInputSchema = v.object({
-  name: requiredText(2, 100),
+  name: requiredString({ min: 2, max: 100 }),
   color: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Cor inválida'), v.toLowerCase()), '#718096'),
-  description: optionalText(500),
+  description: optionalString({ max: 500 }),
 });
 export type CategoryInput = v.InferInput<typeof categoryInputSchema>;
 export type CategoryValues = v.InferOutput<typeof categoryInputSchema>;

@@ -2,7 +2,8 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSche
 import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
-import { baseProperties, baseRequired, optionalRef, requiredRef, type BaseFields } from './_fields';
+import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { optionalRef, ref } from '@/lib/validation/schemas';
 
 export const CHAT_STATUSES = ['aberto', 'aguardando', 'encerrado'] as const;
 /**
@@ -36,9 +37,9 @@ export type ChatsCollection = RxCollection<ChatDoc>;
 
 export const chatInputSchema = v.pipe(
   v.object({
-    clientId: requiredRef,
+    clientId: ref(),
     status: v.optional(v.picklist(CHAT_STATUSES, MESSAGES.oneOf), 'aberto'),
-    assignedUid: optionalRef,
+    assignedUid: optionalRef(),
     lastMessagePreview: v.optional(v.string(), ''),
     lastMessageAt: v.optional(v.string(), ''),
     unreadStaff: v.optional(v.number(), 0),

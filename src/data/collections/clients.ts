@@ -1,13 +1,6 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
 import { toTypedRxJsonSchema } from 'rxdb';
-import * as v from 'valibot';
-import { MESSAGES, maxLengthMessage } from '@/lib/validation/messages';
-import { isValidCpf } from '@/lib/validation/cpf';
-import { isValidCnpj, normalizeCnpj } from '@/lib/validation/cnpj';
-import {
-  baseProperties, baseRequired, cepField, optionalDay, optionalEmail, optionalPhone, optionalRef, optionalText,
-  requiredText, ufField, type BaseFields,
-} from './_fields';
+import { baseProperties, baseRequired } from './_fields';
 
 export const CLIENT_KINDS = ['PF', 'PJ'] as const;
 /**
@@ -67,65 +60,6 @@ const _typed = toTypedRxJsonSchema(clientsSchemaLiteral);
 export type ClientDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
 export const clientsSchema = clientsSchemaLiteral as unknown as RxJsonSchema<ClientDoc>;
 export type ClientsCollection = RxCollection<ClientDoc>;
-
-const addressInput = v.object({
-  cep: cepField,
-  street: requiredText(2, 200),
-  number: v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), v.maxLength(20, maxLengthMessage(20))),
-  complement: optionalText(100),
-  district: requiredText(2, 100),
-  city: requiredText(2, 100),
-  uf: ufField,
-});
-
-/** Form input for a client. The document rule depends on the kind (CPF digits / CNPJ). */
-export const clientInputSchema = v.pipe(
-  v.object({
-    kind: v.picklist(CLIENT_KINDS, MESSAGES.required),
-    name: requiredText(3, 200),
-    document: v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required)),
-    email: optionalEmail,
-    phone: optionalPhone,
-    birthDate: optionalDay,
-    address: addressInput,
-    categoryIds: v.optional(v.array(v.string()), []),
-    notes: optionalText(5000),
-    responsibleUid: optionalRef,
-    appUid: optionalRef,
-    consent: v.optional(
-      v.object({
-        messaging: v.boolean(),
-        date: v.nullable(v.string()),
-        purpose: optionalText(500),
-      }),
-      { messaging: false, date: null, purpose: '' },
-    ),
-  }),
-  v.forward(
-    v.check((c) => c.kind !== 'PF' || /^\d+$/.test(c.document), MESSAGES.cpf),
-    ['document'],
-  ),
-  v.forward(
-    v.check((c) => (c.kind === 'PF' ? !/^\d+$/.test(c.document) || isValidCpf(c.document) : isValidCnpj(c.document)), (issue) =>
-      (issue.input as { kind?: string }).kind === 'PF' ? MESSAGES.cpfInvalid : MESSAGES.cnpj,
-    ),
-    ['document'],
-  ),
-  v.forward(
-    v.check((c) => !c.consent.messaging || c.consent.purpose !== '', MESSAGES.required),
-    ['consent', 'purpose'],
-  ),
-  v.transform((c) => ({
-    ...c,
-    document: c.kind === 'PJ' ? normalizeCnpj(c.document) : c.document,
-    // Consent given without a date gets "now": the record must say when it was given.
-    consent: { ...c.consent, date: c.consent.messaging ? (c.consent.date ?? new Date().toISOString()) : c.consent.date },
-  })),
-);
-export type ClientInput = v.InferInput<typeof clientInputSchema>;
-export type ClientValues = v.InferOutput<typeof clientInputSchema>;
-const _fitsDoc = (x: ClientValues): Omit<ClientDoc, BaseFields> => x;
-void _fitsDoc;
 
 export const clientsCollection = {
   schema: clientsSchema,

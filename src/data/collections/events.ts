@@ -2,7 +2,8 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSche
 import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
-import { baseProperties, baseRequired, optionalRef, optionalText, requiredInstant, requiredText, type BaseFields } from './_fields';
+import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { isoDateTime, optionalRef, optionalString, requiredString } from '@/lib/validation/schemas';
 
 import { EVENT_KINDS } from '@/config/event-kinds';
 
@@ -38,16 +39,16 @@ export type EventsCollection = RxCollection<EventDoc>;
 
 export const eventInputSchema = v.pipe(
   v.object({
-    title: requiredText(3, 200),
+    title: requiredString({ min: 3, max: 200 }),
     kind: v.picklist(EVENT_KINDS, MESSAGES.required),
-    start: requiredInstant,
-    end: requiredInstant,
+    start: isoDateTime(),
+    end: isoDateTime(),
     allDay: v.optional(v.boolean(), false),
-    location: optionalText(300),
-    clientId: optionalRef,
-    processId: optionalRef,
-    notes: optionalText(5000),
-    responsibleUid: optionalRef,
+    location: optionalString({ max: 300 }),
+    clientId: optionalRef(),
+    processId: optionalRef(),
+    notes: optionalString({ max: 5000 }),
+    responsibleUid: optionalRef(),
   }),
   v.forward(v.check((e) => Date.parse(e.end) >= Date.parse(e.start), MESSAGES.dateBeforeStart), ['end']),
 );

@@ -2,7 +2,8 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSche
 import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
-import { baseProperties, baseRequired, optionalRef, requiredText, type BaseFields } from './_fields';
+import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { optionalRef, requiredString } from '@/lib/validation/schemas';
 
 /** `faq`: questions and answers shown to clients (published) and used by staff in chats. */
 const faqSchemaLiteral = {
@@ -29,9 +30,9 @@ export const faqSchema = faqSchemaLiteral as unknown as RxJsonSchema<FaqDoc>;
 export type FaqCollection = RxCollection<FaqDoc>;
 
 export const faqInputSchema = v.object({
-  question: requiredText(5, 500),
-  answer: requiredText(1, 10000),
-  categoryId: optionalRef,
+  question: requiredString({ min: 5, max: 500 }),
+  answer: requiredString({ min: 1, max: 10000 }),
+  categoryId: optionalRef(),
   published: v.optional(v.boolean(), false),
   order: v.optional(v.pipe(v.number(MESSAGES.number), v.integer(MESSAGES.number), v.minValue(0, MESSAGES.number), v.maxValue(1_000_000, MESSAGES.number)), 0),
 });

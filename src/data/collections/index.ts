@@ -1,17 +1,17 @@
 import type { RxDatabase } from 'rxdb';
-import { usersCollection, userInputSchema, type UserDoc, type UsersCollection } from './users';
-import { clientsCollection, clientInputSchema, type ClientDoc, type ClientsCollection } from './clients';
-import { categoriesCollection, categoryInputSchema, type CategoryDoc, type CategoriesCollection } from './categories';
-import { shortcutsCollection, shortcutInputSchema, type ShortcutDoc, type ShortcutsCollection } from './shortcuts';
-import { faqCollection, faqInputSchema, type FaqDoc, type FaqCollection } from './faq';
-import { chatsCollection, chatInputSchema, type ChatDoc, type ChatsCollection } from './chats';
-import { messagesCollection, messageInputSchema, type MessageDoc, type MessagesCollection } from './messages';
+import { usersCollection, type UserDoc, type UsersCollection } from './users';
+import { clientsCollection, type ClientDoc, type ClientsCollection } from './clients';
+import { categoriesCollection, type CategoryDoc, type CategoriesCollection } from './categories';
+import { shortcutsCollection, type ShortcutDoc, type ShortcutsCollection } from './shortcuts';
+import { faqCollection, type FaqDoc, type FaqCollection } from './faq';
+import { chatsCollection, type ChatDoc, type ChatsCollection } from './chats';
+import { messagesCollection, type MessageDoc, type MessagesCollection } from './messages';
 import { logsCollection, type LogDoc, type LogsCollection } from './logs';
-import { eventsCollection, eventInputSchema, type EventDoc, type EventsCollection } from './events';
-import { lembretsCollection, lembretInputSchema, type LembretDoc, type LembretsCollection } from './lembrets';
-import { layoutsCollection, layoutInputSchema, type LayoutDoc, type LayoutsCollection } from './layouts';
-import { proccessCollection, processInputSchema, type ProcessDoc, type ProccessCollection } from './proccess';
-import { statusProccessCollection, processStatusInputSchema, type ProcessStatusDoc, type StatusProccessCollection } from './status_proccess';
+import { eventsCollection, type EventDoc, type EventsCollection } from './events';
+import { lembretsCollection, type LembretDoc, type LembretsCollection } from './lembrets';
+import { layoutsCollection, type LayoutDoc, type LayoutsCollection } from './layouts';
+import { proccessCollection, type ProcessDoc, type ProccessCollection } from './proccess';
+import { statusProccessCollection, type ProcessStatusDoc, type StatusProccessCollection } from './status_proccess';
 
 /**
  * The 13 replicated collections. Names are the Firestore collection names of the spec,
@@ -77,22 +77,6 @@ export type DocTypes = {
 };
 export type DocOf<N extends CollectionName> = DocTypes[N];
 
-/** Form schemas (valibot) per collection; `logs` has none, people never write it. */
-export const INPUT_SCHEMAS = {
-  users: userInputSchema,
-  clients: clientInputSchema,
-  categories: categoryInputSchema,
-  shortcuts: shortcutInputSchema,
-  faq: faqInputSchema,
-  chats: chatInputSchema,
-  messages: messageInputSchema,
-  events: eventInputSchema,
-  lembrets: lembretInputSchema,
-  layouts: layoutInputSchema,
-  proccess: processInputSchema,
-  status_proccess: processStatusInputSchema,
-} as const;
-
 export * from './users';
 export * from './clients';
 export * from './categories';
@@ -106,4 +90,4 @@ export * from './lembrets';
 export * from './layouts';
 export * from './proccess';
 export * from './status_proccess';
-export { isIsoDay, isIsoInstant, type BaseFields } from './_fields';
+export { isIsoDay, type BaseFields } from './_fields';

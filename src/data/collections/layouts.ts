@@ -2,7 +2,8 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSche
 import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
-import { baseProperties, baseRequired, requiredText, type BaseFields } from './_fields';
+import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { requiredString } from '@/lib/validation/schemas';
 
 export const LAYOUT_KINDS = ['procuracao', 'contrato_honorarios', 'declaracao', 'mensagem', 'outro'] as const;
 /**
@@ -42,9 +43,9 @@ export function extractPlaceholders(content: string): string[] {
 
 export const layoutInputSchema = v.pipe(
   v.object({
-    name: requiredText(3, 200),
+    name: requiredString({ min: 3, max: 200 }),
     kind: v.picklist(LAYOUT_KINDS, MESSAGES.required),
-    content: requiredText(1, 100000),
+    content: requiredString({ min: 1, max: 100000 }),
   }),
   v.transform((l) => ({ ...l, placeholders: extractPlaceholders(l.content) })),
 );

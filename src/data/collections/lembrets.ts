@@ -2,7 +2,8 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSche
 import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
-import { baseProperties, baseRequired, optionalRef, optionalText, requiredInstant, requiredText, type BaseFields } from './_fields';
+import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { isoDateTime, optionalRef, optionalString, requiredString } from '@/lib/validation/schemas';
 
 export const LEMBRET_STATUSES = ['pendente', 'enviado', 'concluido', 'cancelado'] as const;
 /**
@@ -37,10 +38,10 @@ export type LembretsCollection = RxCollection<LembretDoc>;
 
 export const lembretInputSchema = v.pipe(
   v.object({
-    title: requiredText(3, 200),
-    message: optionalText(4000),
-    dueAt: requiredInstant,
-    clientId: optionalRef,
+    title: requiredString({ min: 3, max: 200 }),
+    message: optionalString({ max: 4000 }),
+    dueAt: isoDateTime(),
+    clientId: optionalRef(),
     notifyClient: v.optional(v.boolean(), false),
     status: v.optional(v.picklist(LEMBRET_STATUSES, MESSAGES.oneOf), 'pendente'),
   }),

@@ -2,7 +2,8 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSche
 import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES, maxLengthMessage } from '@/lib/validation/messages';
-import { baseProperties, baseRequired, optionalInstant, requiredRef, type BaseFields } from './_fields';
+import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { optionalDateTime, ref } from '@/lib/validation/schemas';
 
 export const MESSAGE_SIDES = ['staff', 'cliente'] as const;
 
@@ -60,14 +61,14 @@ const attachmentInput = v.object({
 
 export const messageInputSchema = v.pipe(
   v.object({
-    chatId: requiredRef,
-    authorUid: requiredRef,
+    chatId: ref(),
+    authorUid: ref(),
     side: v.optional(v.picklist(MESSAGE_SIDES, MESSAGES.oneOf), 'staff'),
     text: v.optional(v.pipe(v.string(), v.maxLength(10000, maxLengthMessage(10000))), ''),
     attachments: v.optional(v.array(attachmentInput), []),
     sentAt: v.optional(v.string(), ''),
-    deliveredAt: optionalInstant,
-    readAt: optionalInstant,
+    deliveredAt: optionalDateTime(),
+    readAt: optionalDateTime(),
   }),
   // A message is text, an attachment, or both — never empty.
   v.forward(v.check((m) => m.text.trim() !== '' || m.attachments.length > 0, MESSAGES.required), ['text']),

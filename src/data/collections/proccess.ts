@@ -1,10 +1,6 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
 import { toTypedRxJsonSchema } from 'rxdb';
-import * as v from 'valibot';
-import { MESSAGES } from '@/lib/validation/messages';
-import { isValidCnj } from '@/lib/validation/cnj';
-import { PROCESS_TYPES } from '@/config/constants';
-import { baseProperties, baseRequired, optionalDay, optionalRef, optionalText, requiredRef, requiredText, type BaseFields } from './_fields';
+import { baseProperties, baseRequired } from './_fields';
 
 /**
  * `proccess` (the spec's spelling): a legal matter. `cnj` is the 20-digit unified number
@@ -58,32 +54,6 @@ const _typed = toTypedRxJsonSchema(proccessSchemaLiteral);
 export type ProcessDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
 export const proccessSchema = proccessSchemaLiteral as unknown as RxJsonSchema<ProcessDoc>;
 export type ProccessCollection = RxCollection<ProcessDoc>;
-
-/** Accepts the masked form (0000002-65.2005.4.05.8100) or 20 digits; stores digits only. */
-function cnjDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-export const processInputSchema = v.pipe(
-  v.object({
-    clientId: requiredRef,
-    cnj: v.optional(v.pipe(v.string(), v.trim()), ''),
-    type: v.picklist(PROCESS_TYPES, MESSAGES.required),
-    subject: requiredText(3, 300),
-    court: optionalText(200),
-    legalArea: optionalText(100),
-    currentStatus: optionalText(200),
-    openedAt: optionalDay,
-    responsibleUid: optionalRef,
-  }),
-  v.forward(v.check((p) => p.type !== 'Judicial' || p.cnj !== '', MESSAGES.required), ['cnj']),
-  v.forward(v.check((p) => p.cnj === '' || isValidCnj(p.cnj), MESSAGES.cnj), ['cnj']),
-  v.transform((p) => ({ ...p, cnj: cnjDigits(p.cnj) })),
-);
-export type ProcessInput = v.InferInput<typeof processInputSchema>;
-export type ProcessValues = v.InferOutput<typeof processInputSchema>;
-const _fitsDoc = (x: ProcessValues): Omit<ProcessDoc, BaseFields> => x;
-void _fitsDoc;
 
 export const proccessCollection = {
   schema: proccessSchema,

@@ -3,7 +3,8 @@ import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { maxLengthMessage, minLengthMessage } from '@/lib/validation/messages';
 import { MESSAGES } from '@/lib/validation/messages';
-import { baseProperties, baseRequired, requiredText, type BaseFields } from './_fields';
+import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { requiredString } from '@/lib/validation/schemas';
 
 /**
  * `shortcuts`: canned chat replies. Typing the trigger (e.g. '/bomdia') in a chat inserts
@@ -43,8 +44,8 @@ export const shortcutInputSchema = v.object({
     v.regex(/^\/\S+$/, SHORTCUT_TRIGGER_MESSAGE),
     v.toLowerCase(),
   ),
-  title: requiredText(2, 100),
-  message: requiredText(1, 4000),
+  title: requiredString({ min: 2, max: 100 }),
+  message: requiredString({ min: 1, max: 4000 }),
 });
 export type ShortcutInput = v.InferInput<typeof shortcutInputSchema>;
 export type ShortcutValues = v.InferOutput<typeof shortcutInputSchema>;

@@ -1,7 +1,6 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
 import { toTypedRxJsonSchema } from 'rxdb';
-import * as v from 'valibot';
-import { baseProperties, baseRequired, optionalText, requiredInstant, requiredRef, requiredText, type BaseFields } from './_fields';
+import { baseProperties, baseRequired } from './_fields';
 
 /**
  * `status_proccess`: the timeline of a process. `clientId` is denormalised from the process
@@ -37,20 +36,6 @@ const _typed = toTypedRxJsonSchema(statusProccessSchemaLiteral);
 export type ProcessStatusDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
 export const statusProccessSchema = statusProccessSchemaLiteral as unknown as RxJsonSchema<ProcessStatusDoc>;
 export type StatusProccessCollection = RxCollection<ProcessStatusDoc>;
-
-export const processStatusInputSchema = v.object({
-  processId: requiredRef,
-  clientId: requiredRef,
-  status: requiredText(2, 200),
-  description: optionalText(5000),
-  date: requiredInstant,
-  visibleToClient: v.optional(v.boolean(), false),
-  notifyClient: v.optional(v.boolean(), false),
-});
-export type ProcessStatusInput = v.InferInput<typeof processStatusInputSchema>;
-export type ProcessStatusValues = v.InferOutput<typeof processStatusInputSchema>;
-const _fitsDoc = (x: ProcessStatusValues): Omit<ProcessStatusDoc, BaseFields> => x;
-void _fitsDoc;
 
 export const statusProccessCollection = {
   schema: statusProccessSchema,

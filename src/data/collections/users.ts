@@ -1,11 +1,7 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
 import { toTypedRxJsonSchema } from 'rxdb';
-import * as v from 'valibot';
 import { ROLES, STAFF_STATUSES } from '@/config/roles';
-import { MESSAGES } from '@/lib/validation/messages';
-import { isValidOab } from '@/lib/validation/oab';
-import { isValidUf } from '@/lib/validation/uf';
-import { baseProperties, baseRequired, requiredCpf, requiredEmail, requiredPhone, requiredText, type BaseFields } from './_fields';
+import { baseProperties, baseRequired } from './_fields';
 
 /**
  * `users`: one document per staff member (and per client of the mobile app), keyed by the
@@ -45,31 +41,6 @@ const _typed = toTypedRxJsonSchema(usersSchemaLiteral);
 export type UserDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
 export const usersSchema: RxJsonSchema<UserDoc> = usersSchemaLiteral as unknown as RxJsonSchema<UserDoc>;
 export type UsersCollection = RxCollection<UserDoc>;
-
-/** Profile form (the sign-up form adds the password, which never reaches the database). */
-export const userInputSchema = v.pipe(
-  v.object({
-    displayName: requiredText(3, 200),
-    email: requiredEmail,
-    phoneNumber: requiredPhone,
-    cpf: requiredCpf,
-    role: v.picklist(ROLES, MESSAGES.required),
-    oab: v.optional(
-      v.nullable(
-        v.pipe(
-          v.object({ uf: v.pipe(v.string(), v.trim(), v.toUpperCase()), number: v.pipe(v.string(), v.trim()) }),
-          v.forward(v.check((o) => isValidUf(o.uf), MESSAGES.uf), ['uf']),
-          v.forward(v.check((o) => isValidOab(o.uf, o.number), MESSAGES.oabNumber), ['number']),
-        ),
-      ),
-      null,
-    ),
-  }),
-);
-export type UserInput = v.InferInput<typeof userInputSchema>;
-export type UserValues = v.InferOutput<typeof userInputSchema>;
-const _fitsDoc = (x: UserValues & { uid: string }): Omit<UserDoc, BaseFields | 'status'> => x;
-void _fitsDoc;
 
 export const usersCollection = {
   schema: usersSchema,

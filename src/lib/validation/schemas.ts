@@ -80,6 +80,24 @@ export function optionalField(schema: StringSchema): OptionalStringSchema {
   );
 }
 
+/** A reference to another document (or an Auth uid): non-blank, at most 128 characters. */
+export function ref(): StringSchema {
+  return requiredString({ max: 128 });
+}
+
+/** A reference that may be missing: '' and undefined are stored as null ("none chosen"). */
+export function optionalRef() {
+  return v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), maxLength(128), v.transform((s) => (s === '' ? null : s)))),
+    null,
+  );
+}
+
+/** An ISO instant that may be missing (a message not yet delivered or read): stored as null. */
+export function optionalDateTime() {
+  return v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.check(isValidIsoDateTime, MESSAGES.date))), null);
+}
+
 /**
  * Bounds of a password the user chooses (sign-up, change of password). 12 characters: the
  * accounts open every client's CPF and conversations, so 6 (Firebase's floor) is not enough.

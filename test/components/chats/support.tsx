@@ -3,11 +3,12 @@ import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
-  chatInputSchema, clientInputSchema, closeSessionDatabase, createDoc, messageInputSchema, openSessionDatabase,
-  type ChatDoc, type ClientDoc, type MessageDoc,
+  chatInputSchema, closeSessionDatabase, createDoc, messageInputSchema, openSessionDatabase,
+  type ChatDoc, type ClientDoc, type EditableOf, type MessageDoc,
 } from '@/data';
 import { ChatsScreen } from '@/features/chats';
 import { TEST_USER } from '../../support/render';
+import { makeClient } from '../../helpers/fixtures';
 
 // The in-memory replica runs RxDB's dev-mode checks on every write: give async UI updates time.
 configure({ asyncUtilTimeout: 8000 });
@@ -24,16 +25,12 @@ export async function openChatsDatabase() {
 
 export const closeChatsDatabase = closeSessionDatabase;
 
-export function seedClient(name = 'Maria das Graças Silva', extra: Partial<Parameters<typeof v.parse<typeof clientInputSchema>>[1]> = {}): Promise<ClientDoc> {
+export function seedClient(name = 'Maria das Graças Silva', extra: Partial<EditableOf<'clients'>> = {}): Promise<ClientDoc> {
   return createDoc(
     'clients',
-    v.parse(clientInputSchema, {
-      kind: 'PF',
-      name,
-      document: '52998224725',
+    makeClient(name, {
       email: 'maria@exemplo.com.br',
-      phone: '11987654321',
-      address: { cep: '01310100', street: 'Avenida Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', uf: 'SP' },
+      address: { cep: '01310100', street: 'Avenida Paulista', number: '1000', complement: '', district: 'Bela Vista', city: 'São Paulo', uf: 'SP' },
       // Staff write to them in these tests: a client who consented to messages (LGPD; without it the composer is blocked).
       consent: { messaging: true, date: '2025-01-02T12:00:00.000Z', purpose: 'Atendimento do processo' },
       ...extra,

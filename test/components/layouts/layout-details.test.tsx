@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, configure } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, openSessionDatabase } from '@/data';
-import { LayoutDetailsScreen } from '@/features/layouts/components/LayoutDetailsScreen';
+import { LayoutDetailsPage } from '@/features/layouts/components/LayoutDetailsPage';
 import { STARTER_TEMPLATES } from '@/features/layouts/starters';
 import { fillPlaceholders } from '@/lib/text-styles';
 import { toaster } from '@/lib/toaster';
@@ -35,7 +35,7 @@ describe('layout details', () => {
       content: '*DECLARAÇÃO*\nEu, {{cliente.nome}}, CPF {{cliente.cpf}}, RG {{cliente.rg}}, em {{data.hojeExtenso}}.',
       placeholders: [],
     });
-    await renderScreen(<LayoutDetailsScreen id={layout.id} clientId={client.id} onSelectionChange={() => undefined} now={NOW} />, { path: '/layouts/detalhes/$id' });
+    await renderScreen(<LayoutDetailsPage id={layout.id} clientId={client.id} onSelectionChange={() => undefined} now={NOW} />, { path: '/layouts/detalhes/$id' });
     const doc = await screen.findByRole('article', { name: 'Documento preenchido' });
     await waitFor(() => expect(doc.textContent).toContain('Eu, Maria da Silva, CPF 529.982.247-25'));
     expect(doc.textContent).toContain('em 1º de maio de 2025.');
@@ -62,7 +62,7 @@ describe('layout details', () => {
     const layout = await createDoc('layouts', { name: 'Boas-vindas', kind: 'mensagem', content: 'Olá, *{{cliente.primeiroNome}}*! Seja bem-vindo(a) ao {{escritorio.nome}}.', placeholders: [] });
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    await renderScreen(<LayoutDetailsScreen id={layout.id} onSelectionChange={() => undefined} now={NOW} />, { path: '/layouts/detalhes/$id' });
+    await renderScreen(<LayoutDetailsPage id={layout.id} onSelectionChange={() => undefined} now={NOW} />, { path: '/layouts/detalhes/$id' });
     const doc = await screen.findByRole('article', { name: 'Documento preenchido' });
     expect([...doc.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['[Primeiro nome do cliente]', '[Nome do escritório]']);
 

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, configure } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, findDocs, openSessionDatabase } from '@/data';
-import { LayoutDetailsScreen } from '@/features/layouts/components/LayoutDetailsScreen';
+import { LayoutDetailsPage } from '@/features/layouts/components/LayoutDetailsPage';
 import { readSignature } from '@/features/layouts/signature/signature-log';
 import { toaster } from '@/lib/toaster';
 import { renderScreen } from '../../support/render';
@@ -80,7 +80,7 @@ afterEach(async () => {
 async function openFilledLayout() {
   const client = await seedClient();
   const layout = await createDoc('layouts', { name: 'Declaração', kind: 'declaracao', content: '*DECLARAÇÃO*\nEu, {{cliente.nome}}, declaro ciência — São Paulo, {{data.hoje}}.', placeholders: [] });
-  await renderScreen(<LayoutDetailsScreen id={layout.id} clientId={client.id} onSelectionChange={() => undefined} now={new Date(2025, 4, 1)} />, { path: '/layouts/detalhes/$id' });
+  await renderScreen(<LayoutDetailsPage id={layout.id} clientId={client.id} onSelectionChange={() => undefined} now={new Date(2025, 4, 1)} />, { path: '/layouts/detalhes/$id' });
   await screen.findByText(/Eu, Maria da Silva/);
   return { ...layout, clientId: client.id };
 }
@@ -128,7 +128,7 @@ describe('digital signature with a test double of web-pki', () => {
 
   it('does not offer signing while values are missing', async () => {
     const layout = await createDoc('layouts', { name: 'Sem cliente', kind: 'outro', content: 'Eu, {{cliente.nome}}.', placeholders: [] });
-    await renderScreen(<LayoutDetailsScreen id={layout.id} onSelectionChange={() => undefined} />, { path: '/layouts/detalhes/$id' });
+    await renderScreen(<LayoutDetailsPage id={layout.id} onSelectionChange={() => undefined} />, { path: '/layouts/detalhes/$id' });
     const button = await screen.findByRole('button', { name: 'Assinar digitalmente' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/Complete os valores em falta antes de assinar/)).toBeTruthy();

@@ -18,6 +18,7 @@ import { SIGNATURE_HEAD_PREFIX } from '../signature/signature-log';
 import type { WebPkiClient } from '../signature/web-pki';
 import { FilledDocument, missingLabel } from './FilledDocument';
 import { FirmSettingsDialog } from './FirmSettingsDialog';
+import { LayoutNotFound } from './LayoutFormPage';
 import { PrintPortal } from './PrintPortal';
 import { SignaturePanel } from './SignaturePanel';
 import { copyText } from '@/lib/clipboard';
@@ -39,7 +40,7 @@ interface LayoutDetailsProps {
  * be typed here for this document. Print/PDF prints only the document; "copiar como
  * mensagem" puts the text with its chat markup on the clipboard.
  */
-export function LayoutDetailsScreen({ id, clientId = '', processId = '', onSelectionChange, loadPki, now }: LayoutDetailsProps) {
+export function LayoutDetailsPage({ id, clientId = '', processId = '', onSelectionChange, loadPki, now }: LayoutDetailsProps) {
   const user = useCurrentUser();
   const { data: layout, loading } = useDocument('layouts', id);
   const { data: client } = useDocument('clients', clientId || null);
@@ -70,17 +71,7 @@ export function LayoutDetailsScreen({ id, clientId = '', processId = '', onSelec
   const signatures = logs.filter((l) => l.summary.startsWith(SIGNATURE_HEAD_PREFIX));
 
   if (loading) return <Spinner aria-label="Carregando layout" />;
-  if (!layout || !filled) {
-    return (
-      <Stack>
-        <PageHeader title="Layout não encontrado" />
-        <Text>Este layout não existe neste aparelho ou foi excluído.</Text>
-        <Button asChild alignSelf="flex-start" minH="11">
-          <Link to="/layouts">Voltar aos layouts</Link>
-        </Button>
-      </Stack>
-    );
-  }
+  if (!layout || !filled) return <LayoutNotFound />;
 
   const plainDocument = toPlainText(filled.text);
   const missingCount = filled.missing.length;

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { createDoc, layoutInputSchema, updateDoc, useDocument } from '@/data';
-import * as v from 'valibot';
+import { Spinner, Stack } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { describeDataError } from '@/components/feedback/describe-error';
-import { notifyError, notifySuccess } from '@/lib/toaster';
+import { RecordNotFound } from '@/components/layout/RecordNotFound';
+import { saveWithNotice, useRecordEditor } from '@/components/form/use-record-editor';
 import { permissionReason } from '@/lib/permissions';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { starterById } from '../starters';
+import { saveLayout } from '../api/save-layout';
 import { LayoutForm, type LayoutFormValues } from './LayoutForm';
 
-export function CreateLayoutScreen({ starter }: { starter?: string }) {
+export function LayoutCreatePage({ starter }: { starter?: string }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [initial] = useState<LayoutFormValues>(() => {
@@ -27,35 +26,20 @@ export function CreateLayoutScreen({ starter }: { starter?: string }) {
         disabledReason={permissionReason(user.role, 'create', 'layouts')}
         onCancel={() => navigate({ to: '/layouts' })}
         onSubmit={async (values) => {
-          try {
-            const doc = await createDoc('layouts', v.parse(layoutInputSchema, values));
-            notifySuccess('Salvo');
-            await navigate({ to: '/layouts/detalhes/$id', params: { id: doc.id } });
-          } catch (error) {
-            notifyError(...describeDataError(error));
-          }
+          const doc = await saveWithNotice(() => saveLayout(values));
+          if (doc) await navigate({ to: '/layouts/detalhes/$id', params: { id: doc.id } });
         }}
       />
     </Stack>
   );
 }
 
-export function EditLayoutScreen({ id }: { id: string }) {
+export function LayoutEditPage({ id }: { id: string }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const { data: layout, loading } = useDocument('layouts', id);
+  const { record: layout, loading } = useRecordEditor('layouts', id, 'Layout');
   if (loading) return <Spinner aria-label="Carregando layout" />;
-  if (!layout) {
-    return (
-      <Stack>
-        <PageHeader title="Layout não encontrado" />
-        <Text>Este layout não existe neste aparelho ou foi excluído.</Text>
-        <Button asChild alignSelf="flex-start" minH="11">
-          <Link to="/layouts">Voltar aos layouts</Link>
-        </Button>
-      </Stack>
-    );
-  }
+  if (!layout) return <LayoutNotFound />;
   return (
     <Stack maxW="5xl">
       <PageHeader title="Editar layout" subtitle={layout.name} />
@@ -65,16 +49,14 @@ export function EditLayoutScreen({ id }: { id: string }) {
         disabledReason={permissionReason(user.role, 'update', 'layouts')}
         onCancel={() => navigate({ to: '/layouts/detalhes/$id', params: { id } })}
         onSubmit={async (values, loaded) => {
-          try {
-            const base = v.safeParse(layoutInputSchema, loaded);
-            await updateDoc('layouts', id, v.parse(layoutInputSchema, values), { base: base.success ? base.output : undefined });
-            notifySuccess('Salvo');
-            await navigate({ to: '/layouts/detalhes/$id', params: { id } });
-          } catch (error) {
-            notifyError(...describeDataError(error));
-          }
+          if (await saveWithNotice(() => saveLayout(values, { id, loaded }))) await navigate({ to: '/layouts/detalhes/$id', params: { id } });
         }}
       />
     </Stack>
   );
+}
+
+/** The edit and details pages of a layout that is not on this device. */
+export function LayoutNotFound() {
+  return <RecordNotFound title="Layout não encontrado" subtitle="Este layout não existe neste aparelho ou foi excluído." backTo="/layouts" backLabel="Voltar aos layouts" />;
 }

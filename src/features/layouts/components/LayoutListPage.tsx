@@ -13,7 +13,7 @@ import { toPlainText } from '@/lib/text-styles';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { STARTER_TEMPLATES } from '../starters';
 
-export function LayoutsScreen() {
+export function LayoutListPage() {
   const user = useCurrentUser();
   const list = useListState({ sortKey: 'name', filters: { kind: '' } });
   const { data: layouts, loading } = useLiveQuery('layouts', { sort: [{ name: 'asc' }] });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { CreateLayoutScreen } from '@/features/layouts/components/LayoutFormScreen';
+import { LayoutCreatePage } from '@/features/layouts/components/LayoutFormPage';
 
 const searchSchema = v.object({ modelo: v.fallback(v.optional(v.string()), undefined) });
 
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_app/layouts/cadastrar')({
 
 function CreateLayoutRoute() {
   const { modelo } = Route.useSearch();
-  return <CreateLayoutScreen starter={modelo} />;
+  return <LayoutCreatePage starter={modelo} />;
 }

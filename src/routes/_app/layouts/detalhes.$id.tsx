@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { LayoutDetailsScreen } from '@/features/layouts/components/LayoutDetailsScreen';
+import { LayoutDetailsPage } from '@/features/layouts/components/LayoutDetailsPage';
 
 // The chosen client and process are in the URL, so a filled document can be reopened.
 const searchSchema = v.object({
@@ -18,6 +18,6 @@ function LayoutDetailsRoute() {
   const { cliente, processo } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <LayoutDetailsScreen id={id} clientId={cliente} processId={processo} onSelectionChange={(next) => navigate({ search: next, replace: true })} />
+    <LayoutDetailsPage id={id} clientId={cliente} processId={processo} onSelectionChange={(next) => navigate({ search: next, replace: true })} />
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditLayoutScreen } from '@/features/layouts/components/LayoutFormScreen';
+import { LayoutEditPage } from '@/features/layouts/components/LayoutFormPage';
 
 export const Route = createFileRoute('/_app/layouts/editar/$id')({
   component: EditLayoutRoute,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_app/layouts/editar/$id')({
 
 function EditLayoutRoute() {
   const { id } = Route.useParams();
-  return <EditLayoutScreen id={id} />;
+  return <LayoutEditPage id={id} />;
 }

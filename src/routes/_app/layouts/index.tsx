@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LayoutsScreen } from '@/features/layouts/components/LayoutsScreen';
+import { LayoutListPage } from '@/features/layouts/components/LayoutListPage';
 
 export const Route = createFileRoute('/_app/layouts/')({
-  component: LayoutsScreen,
+  component: LayoutListPage,
 });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ConsentRequiredError, closeSessionDatabase, createDoc, findDocs, openSessionDatabase, type ClientDoc } from '@/data';
-import { CreateReminderScreen } from '@/features/reminders/components/ReminderFormScreen';
+import { ReminderCreatePage } from '@/features/reminders/components/ReminderFormPage';
 import { createReminder } from '@/features/reminders/api/save-reminder';
 import { blankReminder, reminderValuesOf } from '@/features/reminders/reminder-form';
 import { toaster } from '@/lib/toaster';
@@ -27,7 +27,7 @@ afterEach(async () => {
 
 describe('reminder that notifies the client: LGPD consent enforced', () => {
   it('for a client without consent the form says why, links to the LGPD tab and does not save; unticking the notice saves', async () => {
-    await renderScreen(<CreateReminderScreen clientId={withoutConsent.id} />, { path: '/lembretes/novo' });
+    await renderScreen(<ReminderCreatePage clientId={withoutConsent.id} />, { path: '/lembretes/novo' });
     fireEvent.click(await screen.findByText('Avisar o cliente no horário (pelo aplicativo do cliente)'));
     expect(await screen.findByText('Cliente sem consentimento para mensagens')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Registrar consentimento' }).getAttribute('href')).toBe(`/clientes/editar/${withoutConsent.id}?aba=lgpd`);

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { closeSessionDatabase, findDocs, openSessionDatabase } from '@/data';
-import { CreateReminderScreen } from '@/features/reminders/components/ReminderFormScreen';
+import { ReminderCreatePage } from '@/features/reminders/components/ReminderFormPage';
 import { toaster } from '@/lib/toaster';
 import { renderScreen } from '../../support/render';
 
@@ -26,7 +26,7 @@ function type(input: HTMLInputElement, keys: string) {
 
 describe('reminder date and time: dd/mm/aaaa and 24 h, not the device language', () => {
   it("says 'Data inválida' for 31/02/2026 on saving, keeps what was typed, and saves once corrected", async () => {
-    await renderScreen(<CreateReminderScreen />, { path: '/lembretes/novo' });
+    await renderScreen(<ReminderCreatePage />, { path: '/lembretes/novo' });
     fireEvent.change(screen.getByLabelText(/Título/), { target: { value: 'Protocolar recurso' } });
     const day = screen.getByLabelText(/^Data/) as HTMLInputElement;
     const time = screen.getByLabelText(/^Hora/) as HTMLInputElement;

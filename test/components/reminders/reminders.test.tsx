@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, renderHook, screen, waitFor, within, configure } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, getDoc, openSessionDatabase, requireDatabase, type EditableOf, type LembretDoc } from '@/data';
-import { RemindersScreen } from '@/features/reminders/components/RemindersScreen';
+import { ReminderListPage } from '@/features/reminders/components/ReminderListPage';
 import { ReminderWatcher, useDueReminders } from '@/features/reminders/reminder-watcher';
 import { toaster } from '@/lib/toaster';
 import { renderScreen } from '../../support/render';
@@ -37,7 +37,7 @@ describe('reminders list', () => {
     await createDoc('lembrets', reminder({ title: 'Audiência amanhã', dueAt: new Date(2025, 4, 7, 8, 0).toISOString() }));
     await createDoc('lembrets', reminder({ title: 'Enviar boleto', dueAt: new Date(2025, 4, 1, 8, 0).toISOString(), status: 'enviado', notifyClient: true }));
 
-    await renderScreen(<RemindersScreen />, { path: '/lembretes' });
+    await renderScreen(<ReminderListPage />, { path: '/lembretes' });
     const group = async (id: string) => (await screen.findByTestId(`grupo-${id}`)).textContent ?? '';
     expect(await group('atrasados')).toContain('Cobrar procuração');
     expect(await group('hoje')).toContain('Ligar para o perito');
@@ -63,7 +63,7 @@ describe('reminders sent by the backend', () => {
     await (await db.collections.lembrets.findOne(pending.id).exec())!.incrementalPatch({ deliveryError: 'no-app-account' });
     await (await db.collections.lembrets.findOne(sent.id).exec())!.incrementalPatch({ status: 'enviado', deliveryError: null });
 
-    await renderScreen(<RemindersScreen />, { path: '/lembretes' });
+    await renderScreen(<ReminderListPage />, { path: '/lembretes' });
     const item = await screen.findByRole('listitem', { name: 'Avisar sobre a perícia' });
     expect(within(item).getByRole('status').textContent).toBe(
       'Não enviado ao cliente: o cliente ainda não tem acesso ao aplicativo. Convide-o na ficha do cliente, aba Aplicativo.',

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { CreateReminderScreen } from '@/features/reminders/components/ReminderFormScreen';
+import { ReminderCreatePage } from '@/features/reminders/components/ReminderFormPage';
 
 const searchSchema = v.object({ cliente: v.fallback(v.optional(v.string()), undefined) });
 
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_app/lembretes/cadastrar')({
 
 function CreateReminderRoute() {
   const { cliente } = Route.useSearch();
-  return <CreateReminderScreen clientId={cliente} />;
+  return <ReminderCreatePage clientId={cliente} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditReminderScreen } from '@/features/reminders/components/ReminderFormScreen';
+import { ReminderEditPage } from '@/features/reminders/components/ReminderFormPage';
 
 export const Route = createFileRoute('/_app/lembretes/editar/$id')({
   component: EditReminderRoute,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_app/lembretes/editar/$id')({
 
 function EditReminderRoute() {
   const { id } = Route.useParams();
-  return <EditReminderScreen id={id} />;
+  return <ReminderEditPage id={id} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RemindersScreen } from '@/features/reminders/components/RemindersScreen';
+import { ReminderListPage } from '@/features/reminders/components/ReminderListPage';
 
 export const Route = createFileRoute('/_app/lembretes/')({
-  component: RemindersScreen,
+  component: ReminderListPage,
 });

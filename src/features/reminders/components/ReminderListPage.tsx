@@ -36,7 +36,7 @@ const STATUS_DONE_MESSAGE: Record<LembretDoc['status'], string> = {
   cancelado: 'Lembrete cancelado',
 };
 
-export function RemindersScreen() {
+export function ReminderListPage() {
   const user = useCurrentUser();
   // Every 30 s, so a reminder moves from "Hoje" to "Atrasados" on its own.
   const now = useNow(30_000);

@@ -2,7 +2,7 @@
 // emulators (push/local-jobs.ts says why not the Functions emulator). Started by `npm start`
 // (scripts/lib/backend-jobs.mjs) and by tests. Environment: FIRESTORE_EMULATOR_HOST and
 // GCLOUD_PROJECT (required), EXPO_PUSH_URL, EXPO_ACCESS_TOKEN, REMINDER_EVERY_MS; for the DataJud
-// job DATAJUD_API_KEY (without it the job does not run), DATAJUD_BASE_URL, DATAJUD_EVERY_MS.
+// job DATAJUD_API_KEY (without it the job does not run), DATAJUD_BASE_URL, DATAJUD_EVERY_MS, DATAJUD_MIN_AGE_MS.
 import { initializeApp } from 'firebase-admin/app';
 import { backendDeps } from './admin.js';
 import { datajudConfigFromEnv } from './datajud/client.js';
@@ -17,7 +17,12 @@ if (!process.env.FIRESTORE_EMULATOR_HOST || !projectId) {
 const deps = { ...backendDeps(initializeApp({ projectId })), expo: pushConfig() };
 const datajud = datajudConfigFromEnv();
 const datajudEveryMs = Number(process.env.DATAJUD_EVERY_MS) || 60 * 60_000;
-const jobs = startLocalJobs(deps, { reminderEveryMs: Number(process.env.REMINDER_EVERY_MS) || 60_000, datajud, datajudEveryMs });
+const jobs = startLocalJobs(deps, {
+  reminderEveryMs: Number(process.env.REMINDER_EVERY_MS) || 60_000,
+  datajud,
+  datajudEveryMs,
+  datajudMinAgeMs: Number(process.env.DATAJUD_MIN_AGE_MS) || undefined,
+});
 const datajudLine = datajud.apiKey ? `DataJud at ${datajud.baseUrl} every ${Math.round(datajudEveryMs / 60_000)} min` : 'DataJud off (no DATAJUD_API_KEY in functions/.env)';
 console.log(`local-jobs: listening on ${process.env.FIRESTORE_EMULATOR_HOST} (project ${projectId}); Expo at ${deps.expo.url}; ${datajudLine}`);
 

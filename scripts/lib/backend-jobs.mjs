@@ -27,7 +27,7 @@ export function datajudSettingsFromDotEnv(file = join(FUNCTIONS_DIR, '.env')) {
 /**
  * Starts the push handlers and scheduled jobs against `firestoreHost` and waits until they listen.
  * `expoUrl`: Expo's push endpoint (default: Expo's own; tests pass a fake on 127.0.0.1).
- * `datajud`: { url, apiKey, everyMs } for the DataJud job (tests pass a fake on 127.0.0.1);
+ * `datajud`: { url, apiKey, everyMs, minAgeMs } for the DataJud job (tests pass a fake on 127.0.0.1);
  * by default the DATAJUD_* of functions/.env, hourly, and off without a key.
  * Returns { child, output, stop() }; throws with the reason when it cannot.
  */
@@ -61,6 +61,7 @@ export async function startBackendJobs({
           DATAJUD_API_KEY: datajud.apiKey ?? '',
           ...(datajud.url ? { DATAJUD_BASE_URL: datajud.url } : {}),
           ...(datajud.everyMs ? { DATAJUD_EVERY_MS: String(datajud.everyMs) } : {}),
+          ...(datajud.minAgeMs ? { DATAJUD_MIN_AGE_MS: String(datajud.minAgeMs) } : {}),
           ...(datajud.retryBaseMs ? { DATAJUD_RETRY_BASE_MS: String(datajud.retryBaseMs) } : {}),
         }
       : datajudSettingsFromDotEnv()),

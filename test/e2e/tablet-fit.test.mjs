@@ -78,4 +78,27 @@ describe('lists fit tablet and phone', () => {
       await page.setViewportSize({ width: 1024, height: 768 });
     }
   });
+
+  // A 1024×768 tablet zoomed to 200% lays out as 512×384 CSS pixels: every screen must still be
+  // usable — no sideways scroll, the menu one tap away.
+  test('200% zoom on the tablet: screens fit without scrolling sideways; the menu opens', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 512, height: 384 });
+    try {
+      for (const path of ['/', '/clientes', '/eventos', '/lembretes', '/chats', '/logs', '/perfil']) {
+        await page.goto(path);
+        await page.locator('main h1').first().waitFor();
+        // The lists fill from the replica right after the heading: let them paint.
+        await page.waitForTimeout(500);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.equal(overflow, 0, `${path} does not scroll sideways at 200% zoom (over by ${overflow}px)`);
+      }
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Navegação principal' });
+      await menu.getByRole('link', { name: 'Clientes', exact: true }).click();
+      await page.waitForURL(/\/clientes$/);
+    } finally {
+      await page.setViewportSize({ width: 1024, height: 768 });
+    }
+  });
 });

@@ -21,6 +21,8 @@ export interface LocalJobsOptions {
    */
   datajud?: DatajudConfig;
   datajudEveryMs?: number;
+  /** A process looked up more recently than this waits for a later run (the schedule's 20 h by default). */
+  datajudMinAgeMs?: number;
   log?: (line: string) => void;
 }
 
@@ -78,7 +80,7 @@ export function startLocalJobs(deps: PushDeps, options: LocalJobsOptions = {}): 
   const runDatajud = () =>
     datajud
       ? enqueue('datajud', async () => {
-          const report = await followAllProcesses({ ...deps, datajud });
+          const report = await followAllProcesses({ ...deps, datajud }, { minAgeMs: options.datajudMinAgeMs });
           const added = report.checked.reduce((n, c) => n + c.added, 0);
           if (report.checked.length > 0 || report.stoppedBecause) {
             log(`datajud: ${report.checked.length} process(es) checked, ${added} new movement(s)${report.stoppedBecause ? `; stopped: ${report.stoppedBecause}` : ''}`);

@@ -22,7 +22,7 @@ export { assertMessagingConsent, hasMessagingConsent, ConsentRequiredError, NO_C
 
 // Sync status and errors for the shell.
 export { syncStatus$, canDiscardLocalData, type SyncStatus, type SyncPhase } from './sync/status';
-export { mapFirestoreError, isOfflineError, firestoreErrorCode, type ErrorMessage } from './sync/errors';
+export { mapFirestoreError, isOfflineError, firestoreErrorCode, type SyncError } from './sync/errors';
 export { mergeThreeWay } from './sync/conflict-handler';
 // Writes the server refused, set aside on this device (sync details, logs).
 export {

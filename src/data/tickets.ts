@@ -23,12 +23,16 @@ export interface Ticket {
 export interface TicketsResult {
   tickets: Ticket[];
   available: boolean;
-  /** Why tickets are not shown ('offline' / 'indisponível'), null when available. */
-  reason: string | null;
+  /**
+   * Why tickets are not shown, null when available (a code: the home card words it):
+   * 'unavailable' — sync not configured in this build; 'offline' — the server cannot be
+   * reached; 'refused' — no permission or a server error.
+   */
+  reason: 'unavailable' | 'offline' | 'refused' | null;
 }
 
-const UNAVAILABLE: TicketsResult = { tickets: [], available: false, reason: 'Chamados indisponíveis: sincronização não configurada' };
-const OFFLINE: TicketsResult = { tickets: [], available: false, reason: 'Chamados indisponíveis offline' };
+const UNAVAILABLE: TicketsResult = { tickets: [], available: false, reason: 'unavailable' };
+const OFFLINE: TicketsResult = { tickets: [], available: false, reason: 'offline' };
 
 export function observeOpenTickets(limitTo = 100): Observable<TicketsResult> {
   return new Observable<TicketsResult>((subscriber) => {
@@ -53,7 +57,7 @@ export function observeOpenTickets(limitTo = 100): Observable<TicketsResult> {
           if (snap.metadata.fromCache && snap.empty) return subscriber.next(OFFLINE);
           subscriber.next({ tickets: snap.docs.map((d) => ({ ...(d.data() as Omit<Ticket, 'id'>), id: d.id }) as Ticket), available: true, reason: null });
         },
-        (error) => subscriber.next({ ...OFFLINE, reason: error.code === 'unavailable' ? OFFLINE.reason : 'Chamados indisponíveis: sem permissão ou erro no servidor' }),
+        (error) => subscriber.next({ ...OFFLINE, reason: error.code === 'unavailable' ? 'offline' : 'refused' }),
       );
     })().catch(() => subscriber.next(UNAVAILABLE));
     return () => {

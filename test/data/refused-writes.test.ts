@@ -10,6 +10,13 @@ import { createDevice, type TestDevice } from '../helpers/device';
 import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../helpers/firestore-emulator';
 import { waitFor, waitForValue } from '../helpers/wait';
 import { makeClient } from '../helpers/fixtures';
+import { catalogueText } from '@/lib/http/error-catalogue';
+
+/** The catalogue's title of a replication error (what the shell would show). */
+const errorTitle = (e: unknown) => {
+  const mapped = mapFirestoreError(e);
+  return mapped ? catalogueText(mapped.status).title : String(e);
+};
 
 /**
  * Issue 12, "Replication never stalls": a write the server refuses is set aside with its
@@ -42,7 +49,7 @@ function owner(projectId: string) {
 const onServer = async (o: TestFirestoreClient, name: string, id: string) => (await getDoc(doc(o.firestore, name, id))).data();
 /** As the app starts it (session-sync): the rules keep the audit trail from atendentes, whose entries only go up. */
 const sync = (d: TestDevice, role: Role) => d.startSync(role === 'atendente' ? { pushOnly: ['logs'] } : {});
-const titles = (d: TestDevice) => d.errors.map((e) => mapFirestoreError(e)?.title ?? String(e));
+const titles = (d: TestDevice) => d.errors.map((e) => errorTitle(e));
 
 describe.skipIf(!server)('a write the server refuses', { timeout: 120_000 }, () => {
   it('is set aside with its reason; the later writes of the queue reach the server; discard and restore', async () => {

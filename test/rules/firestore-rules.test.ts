@@ -32,6 +32,13 @@ import {
 } from '../helpers/firestore-emulator';
 import { FIRM_COLLECTIONS, sampleData, sampleEdit, type FirmCollection } from '../helpers/fixtures';
 import { waitFor } from '../helpers/wait';
+import { catalogueText } from '@/lib/http/error-catalogue';
+
+/** The catalogue's title of a replication error (what the shell would show). */
+const errorTitle = (e: unknown) => {
+  const mapped = mapFirestoreError(e);
+  return mapped ? catalogueText(mapped.status).title : String(e);
+};
 
 /**
  * firestore.rules against the OFFICIAL Firestore emulator (FIRESTORE_EMULATOR_HOST, or the
@@ -591,7 +598,7 @@ describe.skipIf(!server)("firestore.rules: the app's own writes through the repl
       await restoreDoc(name, ids.get(name)!, opts);
     }
     await rep.awaitInSync(60_000);
-    expect(d.errors.map((e) => mapFirestoreError(e)?.title ?? String(e))).toEqual([]);
+    expect(d.errors.map((e) => errorTitle(e))).toEqual([]);
     expect(await rep.countPendingWrites()).toBe(0);
 
     for (const name of FIRM_COLLECTIONS) {

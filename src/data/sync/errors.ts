@@ -1,25 +1,15 @@
 /**
- * Maps replication/Firestore failures onto the spec's mutation error catalogue (§8).
- * Being offline is a sync status, not an error: `unavailable` / `deadline-exceeded` /
- * `cancelled` (and a browser that says it is offline) return null, and the shell shows
- * "offline".
+ * Maps replication/Firestore failures onto the entries of the spec's mutation error
+ * catalogue (§8), as codes: the words are the UI's (lib/http/error-catalogue.ts, shared with
+ * the HTTP client). Being offline is a sync status, not an error: `unavailable` /
+ * `deadline-exceeded` / `cancelled` (and a browser that says it is offline) return null, and
+ * the shell shows "offline".
  */
-import { MUTATION_ERROR_CATALOGUE, UNKNOWN_ERROR } from '@/lib/http/error-catalogue';
 
-export interface ErrorMessage {
-  /** The HTTP-like status the catalogue keys on (0 for "unknown"). */
+/** A failure as the catalogue keys it: the HTTP-like status (0 for "unknown"). */
+export interface SyncError {
   status: 400 | 401 | 403 | 404 | 500 | 0;
-  title: string;
-  description: string;
 }
-
-// The words are the UI's, in one place (lib/http/error-catalogue.ts, shared with the HTTP client).
-const CATALOGUE = {
-  ...(Object.fromEntries(
-    Object.entries(MUTATION_ERROR_CATALOGUE).map(([status, text]) => [status, { status: Number(status), ...text }]),
-  ) as { [S in keyof typeof MUTATION_ERROR_CATALOGUE]: ErrorMessage }),
-  0: { status: 0, ...UNKNOWN_ERROR },
-} satisfies Record<number, ErrorMessage>;
 
 /** Firestore (gRPC) status codes as the SDK names them. */
 const FIRESTORE_CODES = new Set([
@@ -65,22 +55,22 @@ export function isOfflineError(error: unknown): boolean {
   return code !== null && OFFLINE_CODES.has(code);
 }
 
-/** {title, description} for a toast, or null when the error is just being offline. */
-export function mapFirestoreError(error: unknown): ErrorMessage | null {
+/** The catalogue entry of a failure, or null when the error is just being offline. */
+export function mapFirestoreError(error: unknown): SyncError | null {
   const code = firestoreErrorCode(error);
-  if (code === null) return CATALOGUE[0];
+  if (code === null) return { status: 0 };
   if (OFFLINE_CODES.has(code)) return null;
   switch (code) {
     case 'permission-denied':
-      return CATALOGUE[403];
+      return { status: 403 };
     case 'unauthenticated':
-      return CATALOGUE[401];
+      return { status: 401 };
     case 'not-found':
-      return CATALOGUE[404];
+      return { status: 404 };
     case 'invalid-argument':
-      return CATALOGUE[400];
+      return { status: 400 };
     default:
       // Every other Firestore code is a failure on the server's side of the call.
-      return CATALOGUE[500];
+      return { status: 500 };
   }
 }

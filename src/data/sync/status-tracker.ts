@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import type { AppDatabase, CollectionName } from '../collections';
 import { nowIso } from '../clock';
-import { isOfflineError, mapFirestoreError, type ErrorMessage } from './errors';
+import { isOfflineError, mapFirestoreError, type SyncError } from './errors';
 import { makeStatus, type SyncStatus } from './status';
 import type { HealTracker } from './heals';
 
@@ -25,7 +25,7 @@ export interface StatusTrackerOptions {
 export class SyncStatusTracker {
   readonly status$ = new BehaviorSubject<SyncStatus>(makeStatus('conectando', { pendingWrites: null }));
   private lastSyncedAt: string | null = null;
-  private problem: ErrorMessage | 'offline' | null = null;
+  private problem: SyncError | 'offline' | null = null;
   private pending: number | null = null;
   private online = true;
   private leader: boolean;

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { ErrorMessage } from './errors';
+import type { SyncError } from './errors';
 
 /**
  * One observable for the shell's sync indicator. Codes only: the words shown for each
@@ -29,8 +29,8 @@ export interface SyncStatus {
   lastSyncedAt: string | null;
   /** Documents from the server skipped because they failed validation (see `logs`). */
   invalidDocuments: number;
-  /** The current error (phase 'erro'), already mapped to the spec's catalogue. */
-  error: ErrorMessage | null;
+  /** The current error (phase 'erro'), as its entry of the spec's catalogue (the UI words it). */
+  error: SyncError | null;
   /** False in a tab that is not the replication leader (another tab syncs for it). */
   leader: boolean;
   /** The local replica was found wiped by the browser and is being pulled again. */

@@ -1,6 +1,6 @@
 import { Box, DataList, Text } from '@chakra-ui/react';
 import type { SyncStatus } from '@/data';
-import { SYNC_PHASE_HINTS, SYNC_PHASE_LABELS, lastSyncText, pendingWritesText } from './describe-sync-status';
+import { SYNC_PHASE_HINTS, SYNC_PHASE_LABELS, lastSyncText, pendingWritesText, syncErrorText } from './describe-sync-status';
 import { RefusedWrites } from './RefusedWritesList';
 
 /**
@@ -42,7 +42,7 @@ export function SyncStatusDetails({ status }: { status: SyncStatus }) {
       </DataList.Root>
       {status.error && (
         <Text fontSize="sm" color="fg.error" mt="3" role="alert">
-          {status.error.title}: {status.error.description}
+          {syncErrorText(status.error)}
         </Text>
       )}
       {status.restoredAfterWipe && (

@@ -1,5 +1,6 @@
-import type { PendingLocalWork, SyncPhase, SyncStatus } from '@/data';
+import type { PendingLocalWork, SyncError, SyncPhase, SyncStatus } from '@/data';
 import { formatDateTime } from '@/lib/format';
+import { catalogueText } from '@/lib/http/error-catalogue';
 
 /**
  * The words of the sync status. The data layer publishes codes (`SyncStatus.phase`, counts,
@@ -93,8 +94,14 @@ export function syncStatusText(status: SyncStatus): string {
     const n = status.pendingWrites;
     return `${SYNC_PHASE_LABELS.sincronizando} · ${n} ${n === 1 ? 'pendente' : 'pendentes'}`;
   }
-  if (status.phase === 'erro' && status.error) return status.error.title;
+  if (status.phase === 'erro' && status.error) return catalogueText(status.error.status).title;
   return SYNC_PHASE_LABELS[status.phase];
+}
+
+/** The error of the details: the catalogue's title and description ('Sem permissão: Você não tem…'). */
+export function syncErrorText(error: SyncError): string {
+  const text = catalogueText(error.status);
+  return `${text.title}: ${text.description}`;
 }
 
 /** One line for screen readers: the indicator's text, pending writes, last sync. */

@@ -19,6 +19,11 @@ export const MUTATION_ERROR_CATALOGUE = {
 /** "Any other case" of the catalogue. */
 export const UNKNOWN_ERROR = { title: 'Erro desconhecido', description: 'Por favor tente novamente' } as const satisfies Required<ToastText>;
 
+/** The catalogue's words for a status (a failed write, the sync's error); 'Erro desconhecido' for any other. */
+export function catalogueText(status: number): Required<ToastText> {
+  return MUTATION_ERROR_CATALOGUE[status as keyof typeof MUTATION_ERROR_CATALOGUE] ?? UNKNOWN_ERROR;
+}
+
 /** Why a mutation that needs the server is disabled while offline (never queued silently). */
 export const NEEDS_CONNECTION_REASON = 'Disponível quando houver conexão';
 

@@ -41,7 +41,7 @@ export function useOpenTickets(): OpenTicketsState {
     setState({ kind: 'loading' });
     const sub = observeOpenTickets().subscribe((result) => {
       if (result.available) setState({ kind: 'ready', tickets: result.tickets.map(toOpenTicket) });
-      else setState({ kind: result.reason?.includes('offline') ? 'offline' : 'unavailable' });
+      else setState({ kind: result.reason === 'offline' ? 'offline' : 'unavailable' });
     });
     return () => sub.unsubscribe();
   }, [online]);

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Badge, Box, Button, Flex, Spinner, Tabs } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import { useDocument, useLiveQuery } from '@/data';
+import { useLiveQuery } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { EmptyState, useDeleteWithUndo } from '@/components/data-list';
+import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { ConfirmDialog } from '@/components/form';
+import { useRecordEditor } from '@/components/form/use-record-editor';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { ProcessesTab } from '@/features/processes';
 import { permissionReason } from '@/lib/permissions';
@@ -30,11 +30,10 @@ interface ClientEditPageProps {
 export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPageProps) {
   const { role } = useCurrentUser();
   const navigate = useNavigate();
-  const { data: client, loading } = useDocument('clients', id);
+  const editor = useRecordEditor('clients', id, 'Cliente');
+  const { record: client, loading } = editor;
   const { data: processes } = useLiveQuery('proccess', { selector: { clientId: id } });
   const { staff } = useStaffMembers();
-  const deleteClient = useDeleteWithUndo('clients', 'Cliente');
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const deleteReason = permissionReason(role, 'delete', 'clients');
 
   if (loading) {
@@ -46,18 +45,13 @@ export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPag
   }
   if (!client) {
     return (
-      <Box>
-        <PageHeader title="Cliente não encontrado" />
-        <EmptyState
-          title="Este cliente não existe ou foi excluído"
-          description="Se acabou de excluí-lo, use 'Desfazer' no aviso. Senão, procure-o na lista."
-          action={
-            <Button asChild colorPalette="blue" minH="11">
-              <Link to="/clientes">Ver clientes</Link>
-            </Button>
-          }
-        />
-      </Box>
+      <RecordNotFound
+        title="Cliente não encontrado"
+        subtitle="Este cliente não existe ou foi excluído"
+        description="Se acabou de excluí-lo, use 'Desfazer' no aviso. Senão, procure-o na lista."
+        backTo="/clientes"
+        backLabel="Ver clientes"
+      />
     );
   }
 
@@ -79,7 +73,7 @@ export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPag
             size="lg"
             disabled={Boolean(deleteReason)}
             title={deleteReason ?? undefined}
-            onClick={() => setConfirmDelete(true)}
+            onClick={editor.askDelete}
           >
             <Trash2 /> Excluir cliente
           </Button>
@@ -122,17 +116,12 @@ export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPag
       </Tabs.Root>
 
       <ConfirmDialog
-        open={confirmDelete}
+        open={editor.confirmingDelete}
         title="Excluir cliente?"
         confirmLabel="Excluir"
         destructive
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          void deleteClient(client.id, client.name).then((ok) => {
-            if (ok) void navigate({ to: '/clientes' });
-          });
-        }}
+        onCancel={editor.cancelDelete}
+        onConfirm={() => void editor.confirmDelete(client.name, () => void navigate({ to: '/clientes' }))}
       >
         “{client.name}” sairá da lista de clientes. Os processos e o histórico continuam guardados, e você pode desfazer logo em seguida.
       </ConfirmDialog>

@@ -5,8 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { CLIENT_KINDS, type ClientDoc } from '@/data';
 import { useForm } from '@/lib/forms/use-form';
 import { FormActions, FormField, MaskedInput, UnsavedChangesGuard } from '@/components/form';
-import { describeDataError } from '@/components/feedback/describe-error';
-import { notifyError, notifySuccess } from '@/lib/toaster';
+import { saveWithNotice, useFollowRecord } from '@/components/form/use-record-editor';
 import { UFS, UF_NAMES } from '@/lib/validation/uf';
 import { isValidCep } from '@/lib/validation/cep';
 import { ROLE_LABELS } from '@/config/roles';
@@ -44,13 +43,7 @@ export function ClientForm({ client, disabledReason, onSaved, onCancel }: Client
   const { staff } = useStaffMembers();
 
   // When the stored record changes under an untouched form (sync brought a newer version), show it.
-  const [loadedRev, setLoadedRev] = useState(client?.updatedAt);
-  useEffect(() => {
-    if (client && client.updatedAt !== loadedRev && !form.dirty) {
-      setLoadedRev(client.updatedAt);
-      form.reset(clientToForm(client));
-    }
-  }, [client, form, loadedRev]);
+  const adopt = useFollowRecord(form, client, clientToForm);
 
   const field = <K extends 'name' | 'email' | 'street' | 'number' | 'complement' | 'district' | 'city' | 'notes' | 'consentPurpose' | 'document'>(name: K) => ({
     name,
@@ -102,15 +95,10 @@ export function ClientForm({ client, disabledReason, onSaved, onCancel }: Client
         setDuplicateBlocked((prev) => ({ key: output.document, attempt: (prev?.attempt ?? 0) + 1 }));
         return;
       }
-      try {
-        const saved = client ? await updateClient(client.id, output, loaded.output) : await createClient(output);
-        setLoadedRev(saved.updatedAt);
-        form.reset(clientToForm(saved));
-        notifySuccess('Salvo');
-        onSaved(saved, !client);
-      } catch (error) {
-        notifyError(...describeDataError(error));
-      }
+      const saved = await saveWithNotice(() => (client ? updateClient(client.id, output, loaded.output) : createClient(output)));
+      if (!saved) return;
+      adopt(saved);
+      onSaved(saved, !client);
     });
   const submit = save(null);
 

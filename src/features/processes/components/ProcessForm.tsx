@@ -1,11 +1,10 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Box, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ProcessDoc, UserDoc } from '@/data';
 import { PROCESS_TYPES, type ProcessType } from '@/config/constants';
 import { useForm } from '@/lib/forms/use-form';
 import { FormActions, FormField, MaskedInput, UnsavedChangesGuard } from '@/components/form';
-import { describeDataError } from '@/components/feedback/describe-error';
-import { notifyError, notifySuccess } from '@/lib/toaster';
+import { saveWithNotice, useFollowRecord } from '@/components/form/use-record-editor';
 import { maskCnj, maskDate } from '@/lib/format';
 import { parseCnj, CNJ_BRANCHES } from '@/lib/validation/cnj';
 import { EMPTY_PROCESS_FORM, LEGAL_AREAS, processFormSchema, processToForm } from '../process-form';
@@ -29,13 +28,7 @@ export function ProcessForm({ clientId, process, staff, disabledReason, onSaved,
   const ids = useId();
 
   // Show a newer stored version (own timeline entry, sync) while the form is untouched.
-  const [loadedRev, setLoadedRev] = useState(process?.updatedAt);
-  useEffect(() => {
-    if (process && process.updatedAt !== loadedRev && !form.dirty) {
-      setLoadedRev(process.updatedAt);
-      form.reset(processToForm(process));
-    }
-  }, [process, form, loadedRev]);
+  const adopt = useFollowRecord(form, process, processToForm);
 
   const text = <K extends 'subject' | 'court' | 'legalArea' | 'currentStatus'>(name: K) => ({
     name,
@@ -52,15 +45,10 @@ export function ProcessForm({ clientId, process, staff, disabledReason, onSaved,
       : 'Opcional para processos extrajudiciais.';
 
   const submit = form.handleSubmit(async (output, loaded) => {
-    try {
-      const saved = process ? await updateProcess(process.id, output, loaded.output) : await createProcess(output);
-      setLoadedRev(saved.updatedAt);
-      form.reset(processToForm(saved));
-      notifySuccess('Salvo');
-      onSaved(saved, !process);
-    } catch (error) {
-      notifyError(...describeDataError(error));
-    }
+    const saved = await saveWithNotice(() => (process ? updateProcess(process.id, output, loaded.output) : createProcess(output)));
+    if (!saved) return;
+    adopt(saved);
+    onSaved(saved, !process);
   });
 
   return (

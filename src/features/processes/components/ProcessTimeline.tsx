@@ -6,9 +6,10 @@ import { useLiveQuery, type ProcessDoc, type ProcessStatusDoc } from '@/data';
 import { DATAJUD_SOURCE, hasUnseenDatajud, suggestsDeadline } from '@/lib/datajud/tracking';
 import { useForm } from '@/lib/forms/use-form';
 import { FormField, MaskedInput, ConfirmDialog } from '@/components/form';
+import { saveWithNotice } from '@/components/form/use-record-editor';
 import { EmptyState, useDeleteWithUndo } from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
-import { notifyError, notifySuccess } from '@/lib/toaster';
+import { notifyError } from '@/lib/toaster';
 import { formatDateTime, toIsoDay } from '@/lib/format';
 import { emptyTimelineForm, maskDateTime, STATUS_SUGGESTIONS, timelineEntrySchema } from '../timeline-form';
 import { addTimelineEntry } from '../api/process-writes';
@@ -148,13 +149,7 @@ function TimelineEntryForm({ process, onDone }: { process: ProcessDoc; onDone: (
   const listId = useId();
 
   const submit = form.handleSubmit(async (entry) => {
-    try {
-      await addTimelineEntry(process, entry);
-      notifySuccess('Salvo');
-      onDone();
-    } catch (error) {
-      notifyError(...describeDataError(error));
-    }
+    if (await saveWithNotice(() => addTimelineEntry(process, entry))) onDone();
   });
 
   return (

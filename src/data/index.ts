@@ -41,6 +41,14 @@ export {
   putPendingUploads, listPendingUploads, getPendingUpload, deletePendingUpload, closePendingUploadStores, countPendingUploads,
   type PendingUpload,
 } from './uploads/pending-uploads';
+// The upload queue: files kept on the device until Storage takes them, then linked into their message.
+export { enqueueUploads, processUploads, startUploadWorker, onQueueChange, type QueueOptions } from './uploads/queue';
+export { useUploadProgress, getUploadProgress, type UploadProgress, type UploadPhase, type UploadErrorCode } from './uploads/progress';
+export { storageIsAvailable, type Uploader } from './uploads/storage-uploader';
+// A long conversation's loaded window (queries the storage's index can answer).
+export {
+  windowQuery, loadMessageWindow, watchMessageWindow, peekMessageWindow, prefetchWindowStart, keepUnchanged, type WindowSnapshot,
+} from './message-window';
 
 // Online-only data.
 export { observeOpenTickets, type Ticket, type TicketsResult } from './tickets';

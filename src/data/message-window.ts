@@ -1,5 +1,6 @@
 import { firstValueFrom, type Subscription } from 'rxjs';
-import { findDocs, observeCollection, observeCount, type DocQuery, type MessageDoc } from '@/data';
+import type { MessageDoc } from './collections';
+import { findDocs, observeCollection, observeCount, type DocQuery } from './query';
 
 /**
  * Where the loaded window of a long conversation starts.

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storagePathFor, MAX_ATTACHMENT_BYTES } from '@/features/chats/attachments';
-import { uploadWith } from '@/features/chats/upload-queue/firebase-uploader';
-import type { PendingUpload } from '@/features/chats/upload-queue/store';
+import { uploadWith } from '@/data/uploads/storage-uploader';
+import type { PendingUpload } from '@/data/uploads/pending-uploads';
 // @ts-expect-error -- plain ESM module without type declarations
 import { findFirestoreJar } from '../../scripts/lib/firestore-emulator.mjs';
 // @ts-expect-error -- plain ESM module without type declarations

@@ -1,4 +1,4 @@
-import { getDoc, updateDoc } from '@/data';
+import { getDoc, updateDoc } from '../repository';
 
 /** Writes the download URL of an uploaded file into its message (the file stays identified by its Storage path). */
 export async function linkAttachmentUrl(messageId: string, storagePath: string, downloadUrl: string): Promise<void> {

@@ -6,7 +6,7 @@
  *
  * Raw IndexedDB on purpose: two operations do not justify a wrapper library.
  * Part of the data layer because logout and the device wipe count and remove it with the
- * replica (`wipe-local-data.ts`); the upload worker itself is the chats feature's.
+ * replica (`wipe-local-data.ts`); the upload worker is `queue.ts`.
  */
 import { Subject } from 'rxjs';
 

@@ -6,11 +6,14 @@ import { useSyncExternalStore } from 'react';
  */
 export type UploadPhase = 'aguardando' | 'enviando' | 'erro';
 
+/** Why the last attempt failed (the chats feature words it): Storage's code, or 'failed' for any other. */
+export type UploadErrorCode = 'unauthorized' | 'quota-exceeded' | 'retry-limit-exceeded' | 'failed';
+
 export interface UploadProgress {
   phase: UploadPhase;
   /** 0..1 while 'enviando'. */
   fraction: number;
-  error?: string;
+  error?: UploadErrorCode;
 }
 
 const state = new Map<string, UploadProgress>();

@@ -1,10 +1,10 @@
-import { linkAttachmentUrl } from '../api/link-attachment';
-import { firebaseUploader, storageIsAvailable, type Uploader } from './firebase-uploader';
-import { setUploadProgress } from './progress';
-import { deletePendingUpload, listPendingUploads, putPendingUploads, type PendingUpload } from './store';
+import { linkAttachmentUrl } from './link-attachment';
+import { firebaseUploader, storageIsAvailable, type Uploader } from './storage-uploader';
+import { setUploadProgress, type UploadErrorCode } from './progress';
+import { deletePendingUpload, listPendingUploads, putPendingUploads, type PendingUpload } from './pending-uploads';
 
 /**
- * The upload queue: files are stored on the device first (store.ts), the message is
+ * The upload queue: files are stored on the device first (pending-uploads.ts), the message is
  * written with `downloadUrl: null`, and this worker sends each file to Storage when it can,
  * then writes the download URL into the message. It runs when the chat screen opens,
  * whenever the browser comes back online, and right after a file is queued.
@@ -37,12 +37,12 @@ export async function enqueueUploads(uid: string, uploads: readonly PendingUploa
   queueChanged();
 }
 
-function describeUploadError(error: unknown): string {
+function uploadErrorCode(error: unknown): UploadErrorCode {
   const code = (error as { code?: string } | null)?.code ?? '';
-  if (code === 'storage/unauthorized') return 'Sem permissão para enviar o anexo';
-  if (code === 'storage/quota-exceeded') return 'Espaço de armazenamento esgotado';
-  if (code === 'storage/retry-limit-exceeded') return 'Conexão instável; nova tentativa quando a conexão voltar';
-  return 'Falha ao enviar o anexo; nova tentativa quando a conexão voltar';
+  if (code === 'storage/unauthorized') return 'unauthorized';
+  if (code === 'storage/quota-exceeded') return 'quota-exceeded';
+  if (code === 'storage/retry-limit-exceeded') return 'retry-limit-exceeded';
+  return 'failed';
 }
 
 async function drain(uid: string, options: QueueOptions): Promise<void> {
@@ -58,7 +58,7 @@ async function drain(uid: string, options: QueueOptions): Promise<void> {
       setUploadProgress(upload.storagePath, null);
       queueChanged();
     } catch (error) {
-      setUploadProgress(upload.storagePath, { phase: 'erro', fraction: 0, error: describeUploadError(error) });
+      setUploadProgress(upload.storagePath, { phase: 'erro', fraction: 0, error: uploadErrorCode(error) });
     }
   }
 }

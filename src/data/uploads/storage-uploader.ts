@@ -1,5 +1,5 @@
-import { getFirebaseApp, getFirebaseSettings } from '@/lib/firebase-app';
-import type { PendingUpload } from './store';
+import { getFirebaseSettings } from '@/lib/firebase-settings';
+import type { PendingUpload } from './pending-uploads';
 
 /** Uploads one file and resolves with its download URL; reports progress 0..1. */
 export type Uploader = (upload: PendingUpload, onProgress: (fraction: number) => void) => Promise<string>;
@@ -46,7 +46,11 @@ let emulatorConnected = false;
  * does not survive a reload, so after one the file is sent again from the device copy.
  */
 export const firebaseUploader: Uploader = async (upload, onProgress) => {
-  const { getStorage, ref, uploadBytesResumable, getDownloadURL, getMetadata, connectStorageEmulator } = await import('firebase/storage');
+  const [{ getStorage, ref, uploadBytesResumable, getDownloadURL, getMetadata, connectStorageEmulator }, { getFirebaseApp }] = await Promise.all([
+    import('firebase/storage'),
+    // Loaded here, not at the top: the data layer's entry point re-exports this module and the first screen needs no Firebase app.
+    import('@/lib/firebase-app'),
+  ]);
   const storage = getStorage(getFirebaseApp());
   const host = getFirebaseSettings().emulators.storage;
   if (host && !emulatorConnected) {

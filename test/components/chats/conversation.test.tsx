@@ -138,7 +138,7 @@ describe('conversation', () => {
     expect(message?.attachments).toEqual([
       { name: 'procuracao.pdf', type: 'application/pdf', size: file.size, storagePath: expect.stringMatching(/^chats\/.+\/0-procuracao\.pdf$/), downloadUrl: null },
     ]);
-    const { listPendingUploads } = await import('@/features/chats/upload-queue/store');
+    const { listPendingUploads } = await import('@/data/uploads/pending-uploads');
     expect((await listPendingUploads(user.uid)).map((u) => u.name)).toEqual(['procuracao.pdf']);
   });
 });

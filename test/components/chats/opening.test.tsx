@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MessageDoc } from '@/data';
 import { INITIAL_WINDOW } from '@/features/chats/hooks/use-messages';
-import { keepUnchanged, peekMessageWindow } from '@/features/chats/message-window';
+import { keepUnchanged, peekMessageWindow } from '@/data/message-window';
 import { renderScreen } from '../../support/render';
 import { ChatsHarness, openChatsDatabase, seedChat, seedClient, seedMessage, setUpChatsTests } from './support';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { uploadWith, type StorageCalls } from '@/features/chats/upload-queue/firebase-uploader';
-import type { PendingUpload } from '@/features/chats/upload-queue/store';
+import { uploadWith, type StorageCalls } from '@/data/uploads/storage-uploader';
+import type { PendingUpload } from '@/data/uploads/pending-uploads';
 
 const upload: PendingUpload = {
   id: 'chats/c1/m1/0-rg.pdf',

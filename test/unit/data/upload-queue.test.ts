@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { chatInputSchema, closeSessionDatabase, createDoc, getDoc, messageInputSchema, openSessionDatabase } from '@/data';
-import { enqueueUploads, processUploads } from '@/features/chats/upload-queue/queue';
-import { getUploadProgress } from '@/features/chats/upload-queue/progress';
-import { closePendingUploadStores, listPendingUploads, type PendingUpload } from '@/features/chats/upload-queue/store';
+import { enqueueUploads, processUploads } from '@/data/uploads/queue';
+import { getUploadProgress } from '@/data/uploads/progress';
+import { uploadErrorText } from '@/features/chats/upload-text';
+import { closePendingUploadStores, listPendingUploads, type PendingUpload } from '@/data/uploads/pending-uploads';
 
 let uid: string;
 let n = 0;
@@ -68,7 +69,8 @@ describe('upload queue', () => {
     expect(offline).not.toHaveBeenCalled();
 
     await processUploads(uid, { uploader: async () => Promise.reject(Object.assign(new Error('rede'), { code: 'storage/retry-limit-exceeded' })), storageAvailable: () => true, online: () => true });
-    expect(getUploadProgress(upload.storagePath)).toMatchObject({ phase: 'erro', error: 'Conexão instável; nova tentativa quando a conexão voltar' });
+    expect(getUploadProgress(upload.storagePath)).toMatchObject({ phase: 'erro', error: 'retry-limit-exceeded' });
+    expect(uploadErrorText(getUploadProgress(upload.storagePath)?.error)).toBe('Conexão instável; nova tentativa quando a conexão voltar');
     expect(await listPendingUploads(uid)).toHaveLength(1);
 
     await closePendingUploadStores(); // what a reload does to the open handles; the data stays

@@ -12,7 +12,8 @@ export interface DeviceLogoutOptions extends DeviceLogoutDeps {
 }
 
 function sendQueuedAttachments(uid: string): void {
-  void import('@/features/chats').then((chats) => chats.processUploads(uid)).catch(() => undefined);
+  // The queue is the data layer's (loaded lazily: this hook is on the shell, which does not import it statically).
+  void import('@/data').then((data) => data.processUploads(uid)).catch(() => undefined);
 }
 
 /**

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { assertMessagingConsent, createDoc, getDoc, messageInputSchema, updateDoc, type ChatDoc, type MessageDoc } from '@/data';
+import {
+  assertMessagingConsent, createDoc, enqueueUploads, getDoc, messageInputSchema, processUploads, updateDoc, type ChatDoc, type MessageDoc, type PendingUpload,
+} from '@/data';
 import { toPlainText } from '@/lib/text-styles';
 import { AttachmentError, attachmentProblem, storagePathFor } from '../attachments';
-import { enqueueUploads, processUploads } from '../upload-queue/queue';
-import type { PendingUpload } from '../upload-queue/store';
 
 export interface SendMessageInput {
   chat: Pick<ChatDoc, 'id'>;

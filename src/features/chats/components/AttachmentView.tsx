@@ -1,11 +1,10 @@
 import { Box, Flex, Image, Link, Progress, Text } from '@chakra-ui/react';
 import { FileText, HardDrive, ShieldAlert } from 'lucide-react';
-import type { MessageDoc } from '@/data';
+import { storageIsAvailable, useUploadProgress, type MessageDoc } from '@/data';
 import { isStorageDownloadUrl } from '@/lib/storage-url';
 import { formatBytes } from '../attachments';
 import { useLocalAttachment } from '../hooks/use-local-attachment';
-import { storageIsAvailable } from '../upload-queue/firebase-uploader';
-import { useUploadProgress } from '../upload-queue/progress';
+import { uploadErrorText } from '../upload-text';
 
 type Attachment = MessageDoc['attachments'][number];
 
@@ -69,7 +68,7 @@ export function AttachmentView({ attachment, uid }: { attachment: Attachment; ui
   if (!local.present) note = 'Anexo ainda não enviado pelo aparelho de origem';
   else if (!storageIsAvailable()) note = STORED_ON_DEVICE_MESSAGE;
   else if (progress?.phase === 'enviando') note = `Enviando anexo… ${Math.round(progress.fraction * 100)}%`;
-  else if (progress?.phase === 'erro') note = progress.error ?? 'Falha ao enviar o anexo';
+  else if (progress?.phase === 'erro') note = uploadErrorText(progress.error);
   else note = 'Anexo guardado neste aparelho — será enviado quando houver conexão';
 
   return (

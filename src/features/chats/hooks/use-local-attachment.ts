@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onQueueChange } from '../upload-queue/queue';
-import { getPendingUpload } from '../upload-queue/store';
+import { getPendingUpload, onQueueChange } from '@/data';
 
 export interface LocalAttachment {
   /** This device holds the file (waiting for Storage). */

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { observeCollection, type MessageDoc } from '@/data';
-import { keepUnchanged, loadMessageWindow, peekMessageWindow, windowQuery } from '../message-window';
+import { keepUnchanged, loadMessageWindow, observeCollection, peekMessageWindow, windowQuery, type MessageDoc } from '@/data';
 
 /** Newest messages loaded on open: more than a tall screen holds, few enough to paint at once. */
 export const INITIAL_WINDOW = 60;
@@ -28,7 +27,7 @@ interface WindowState {
 
 /**
  * The conversation's newest messages, live, in a window that grows as the reader scrolls
- * up (see message-window.ts for why the window is a time range). Opening a 5,000-message
+ * up (see src/data/message-window.ts for why the window is a time range). Opening a 5,000-message
  * conversation reads and renders only the newest page, and every live update (a new
  * message, a read mark) re-emits the window, not the whole history.
  *

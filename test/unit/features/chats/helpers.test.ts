@@ -5,7 +5,7 @@ import { countByStatus, filterChats, type ChatListItem } from '@/features/chats/
 import { chatPlaceholderValues } from '@/lib/text-styles';
 import { findSlashToken, insertBlock, replaceRange } from '@/features/chats/composer-text';
 import { messageState } from '@/features/chats/message-state';
-import { findWindowStart } from '@/features/chats/message-window';
+import { findWindowStart } from '@/data/message-window';
 import { previewOf } from '@/features/chats/api/send-message';
 import { fillPlaceholders } from '@/lib/text-styles';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import { AccessStatusScreen } from '@/features/auth/components/AccessStatusScreen';
+import { AccessStatusPage } from '@/features/auth/components/AccessStatusPage';
 import { useOnlineStatus } from '@/lib/hooks/use-online-status';
 
 /** A signed-in account without access (pending, refused or disabled) waits here; the guard sends it on once an admin approves. */
@@ -19,7 +19,7 @@ function AccessStatusRoute() {
   const online = useOnlineStatus();
   const router = useRouter();
   return (
-    <AccessStatusScreen
+    <AccessStatusPage
       user={user}
       online={online}
       onLogout={async () => {

@@ -1,2 +1,2 @@
-export { ProfileScreen, type ProfileScreenProps } from './components/ProfileScreen';
+export { ProfilePage, type ProfilePageProps } from './components/ProfilePage';
 export { usePendingAccessRequests } from './api/team';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeScreen } from '@/features/home';
+import { HomePage } from '@/features/home';
 
 export const Route = createFileRoute('/_app/')({
-  component: HomeScreen,
+  component: HomePage,
 });

@@ -3,7 +3,7 @@
 // or disabled — what it says, online and offline, and its way out ("Sair").
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { AccessStatusScreen } from '@/features/auth/components/AccessStatusScreen';
+import { AccessStatusPage } from '@/features/auth/components/AccessStatusPage';
 import type { StoredUser } from '@/features/auth/session-storage';
 import { renderScreen, TEST_USER } from '../../support/render';
 
@@ -11,9 +11,9 @@ afterEach(() => cleanup());
 
 const user = (status: StoredUser['status'], role: StoredUser['role'] = 'advogado'): StoredUser => ({ ...TEST_USER, role, status });
 
-describe('AccessStatusScreen', () => {
+describe('AccessStatusPage', () => {
   it('pending: names the requested role, says an admin must approve, and that the screen follows by itself', async () => {
-    await renderScreen(<AccessStatusScreen user={user('pending')} online onLogout={vi.fn()} />, { path: '/aguardando-aprovacao', user: user('pending') });
+    await renderScreen(<AccessStatusPage user={user('pending')} online onLogout={vi.fn()} />, { path: '/aguardando-aprovacao', user: user('pending') });
     expect(await screen.findByRole('heading', { name: 'Cadastro aguardando aprovação' })).toBeTruthy();
     expect(screen.getByText(/Seu pedido de acesso como Advogado\(a\) foi enviado\. Um administrador do escritório precisa aprovar/)).toBeTruthy();
     expect(screen.getByText('Esta tela se atualiza sozinha quando o cadastro for aprovado.')).toBeTruthy();
@@ -22,7 +22,7 @@ describe('AccessStatusScreen', () => {
 
   it('pending offline: says the approval shows up once the device reconnects; "Sair" still works', async () => {
     const onLogout = vi.fn();
-    await renderScreen(<AccessStatusScreen user={user('pending', 'atendente')} online={false} onLogout={onLogout} />, { path: '/aguardando-aprovacao', user: user('pending') });
+    await renderScreen(<AccessStatusPage user={user('pending', 'atendente')} online={false} onLogout={onLogout} />, { path: '/aguardando-aprovacao', user: user('pending') });
     expect(await screen.findByText('Sem conexão: a aprovação aparecerá aqui quando o dispositivo voltar a se conectar.')).toBeTruthy();
     expect(screen.getByText(/como Atendente foi enviado/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
@@ -30,11 +30,11 @@ describe('AccessStatusScreen', () => {
   });
 
   it('refused and disabled accounts are told so, without the waiting notice', async () => {
-    await renderScreen(<AccessStatusScreen user={user('refused')} online onLogout={vi.fn()} />, { path: '/aguardando-aprovacao', user: user('refused') });
+    await renderScreen(<AccessStatusPage user={user('refused')} online onLogout={vi.fn()} />, { path: '/aguardando-aprovacao', user: user('refused') });
     expect(await screen.findByRole('heading', { name: 'Cadastro recusado' })).toBeTruthy();
     expect(screen.queryByText(/atualiza sozinha/)).toBeNull();
     cleanup();
-    await renderScreen(<AccessStatusScreen user={user('disabled')} online onLogout={vi.fn()} />, { path: '/aguardando-aprovacao', user: user('disabled') });
+    await renderScreen(<AccessStatusPage user={user('disabled')} online onLogout={vi.fn()} />, { path: '/aguardando-aprovacao', user: user('disabled') });
     expect(await screen.findByRole('heading', { name: 'Acesso desativado' })).toBeTruthy();
     expect(screen.getByText(/desativou o seu acesso/)).toBeTruthy();
   });

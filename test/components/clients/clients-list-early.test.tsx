@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { requireDatabase } from '@/data';
-import { ClientsList } from '@/features/clients';
+import { ClientListPage } from '@/features/clients';
 import { makeClient } from '../../helpers/fixtures';
 import { firstColumnNames } from '../../support/table';
 import { renderScreen } from '../../support/render';
@@ -36,7 +36,7 @@ const rowNames = firstColumnNames;
 
 describe('clients list before its search index is ready', () => {
   it('shows the plain list page by page from the storage, in the list’s order, and searching waits for the index', async () => {
-    await renderScreen(<ClientsList />, { path: '/clientes' });
+    await renderScreen(<ClientListPage />, { path: '/clientes' });
     const results = await screen.findByTestId('client-results');
     await waitFor(() => expect(rowNames()).toHaveLength(10));
     expect(results.getAttribute('aria-busy')).toBe('false');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { firstColumnNames } from '../../support/table';
 import { createDoc, getDoc, requireDatabase, type ClientDoc } from '@/data';
-import { ClientsList } from '@/features/clients';
+import { ClientListPage } from '@/features/clients';
 import { renderScreen, TEST_USER } from '../../support/render';
 import { closeSessionDatabase, openFreshDatabase } from './helpers';
 
@@ -51,7 +51,7 @@ const rowNames = firstColumnNames;
 const search = (term: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value: term } });
 
 async function renderList(user = TEST_USER) {
-  const r = await renderScreen(<ClientsList />, { path: '/clientes', user });
+  const r = await renderScreen(<ClientListPage />, { path: '/clientes', user });
   await screen.findByText('Cliente 001');
   return r;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, openSessionDatabase } from '@/data';
-import { AgendaScreen, type AgendaSearch } from '@/features/events/components/AgendaScreen';
+import { AgendaPage, type AgendaSearch } from '@/features/events/components/AgendaPage';
 import { parseIcs } from '@/lib/ics';
 import { toaster } from '@/lib/toaster';
 import { renderScreen } from '../../support/render';
@@ -27,7 +27,7 @@ afterEach(async () => {
 /** The route keeps the search params; here a state does, so the views can be switched. */
 function Harness({ initial }: { initial: AgendaSearch }) {
   const [search, setSearch] = useState(initial);
-  return <AgendaScreen search={search} onSearchChange={setSearch} today="2025-05-06" />;
+  return <AgendaPage search={search} onSearchChange={setSearch} today="2025-05-06" />;
 }
 
 async function seedMay() {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, openSessionDatabase, syncStatus$, type EditableOf } from '@/data';
-import { HomeScreen } from '@/features/home';
+import { HomePage } from '@/features/home';
 import { localDayRange } from '@/features/home/day-range';
 import { toaster } from '@/lib/toaster';
 import { renderScreen } from '../../support/render';
@@ -66,7 +66,7 @@ describe('home cards', () => {
     await createDoc('events', event('Audiência de amanhã', at(1, 9), at(1, 10)));
     await createDoc('events', event('Audiência de ontem', at(-1, 9), at(-1, 10)));
 
-    await renderScreen(<HomeScreen />);
+    await renderScreen(<HomePage />);
     const agenda = card('agenda');
     const links = await agenda.findAllByRole('link', { name: /Audiência trabalhista|Reunião com a padaria|Perícia/ });
     expect(links.map((l) => l.textContent)).toEqual([
@@ -90,7 +90,7 @@ describe('home cards', () => {
     await createDoc('lembrets', reminder('Já feito', at(-1, 10), 'concluido'));
     await createDoc('lembrets', reminder('Semana que vem', at(7, 10)));
 
-    await renderScreen(<HomeScreen />);
+    await renderScreen(<HomePage />);
     const reminders = card('lembretes');
     const overdue = await reminders.findByRole('link', { name: /Cobrar documentos/ });
     expect(overdue.textContent).toContain('Atrasado');
@@ -110,7 +110,7 @@ describe('home cards', () => {
     const unread = await createDoc('chats', { clientId: maria.id, status: 'aberto', assignedUid: null, lastMessagePreview: 'Preciso levar testemunha?', lastMessageAt: at(0, 8), unreadStaff: 2, unreadClient: 0 });
     await createDoc('chats', { clientId: joao.id, status: 'aberto', assignedUid: null, lastMessagePreview: 'Obrigado!', lastMessageAt: at(0, 9), unreadStaff: 0, unreadClient: 0 });
 
-    await renderScreen(<HomeScreen />);
+    await renderScreen(<HomePage />);
     const chats = card('chats');
     const row = await chats.findByRole('link', { name: /Preciso levar testemunha\?/ });
     expect(await within(row).findByText('Maria Santos')).toBeTruthy();
@@ -126,7 +126,7 @@ describe('home cards', () => {
     await createDoc('status_proccess', entry('Petição inicial protocolada', at(-30, 10)));
     await createDoc('status_proccess', entry('Audiência designada', at(-1, 15)));
 
-    await renderScreen(<HomeScreen />);
+    await renderScreen(<HomePage />);
     const updates = card('processos');
     const rows = await updates.findAllByRole('link', { name: /Audiência designada|Petição inicial/ });
     expect(rows[0]!.textContent).toContain('Audiência designada');
@@ -135,7 +135,7 @@ describe('home cards', () => {
   });
 
   it('says what to do when a card has nothing, and updates live when a record arrives', async () => {
-    await renderScreen(<HomeScreen />);
+    await renderScreen(<HomePage />);
     expect(await card('agenda').findByText('Nenhum compromisso para hoje.')).toBeTruthy();
     expect(card('agenda').getByRole('link', { name: /Novo evento/ }).getAttribute('href')).toBe('/eventos/cadastrar');
     expect(card('lembretes').getByText('Nenhum lembrete pendente para hoje.')).toBeTruthy();
@@ -149,13 +149,13 @@ describe('home cards', () => {
 
   it('explains that tickets need a connection when the device is offline', async () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
-    await renderScreen(<HomeScreen />);
+    await renderScreen(<HomePage />);
     expect(await card('chamados').findByText(/Sem conexão\. Os chamados abertos pelo aplicativo aparecem aqui quando a conexão voltar\./)).toBeTruthy();
   });
 
   it('shows the sync phase, pending writes and last sync time', async () => {
     syncStatus$.next({ ...initialSync, phase: 'offline', pendingWrites: 3, lastSyncedAt: at(0, 11, 45) });
-    await renderScreen(<HomeScreen />);
+    await renderScreen(<HomePage />);
     const sync = card('sincronizacao');
     expect((await sync.findAllByText('Offline')).length).toBeGreaterThan(0);
     expect(sync.getByText(/Sem conexão: você pode continuar trabalhando/)).toBeTruthy();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, findDocs, getDoc, openSessionDatabase, syncStatus$ } from '@/data';
 import type { StoredUser } from '@/features/auth/session-storage';
-import { ProfileScreen } from '@/features/profile';
+import { ProfilePage } from '@/features/profile';
 import { PasswordChangeError } from '@/features/profile/api/change-password';
 import { DeviceSection } from '@/features/profile/components/DeviceSection';
 import { PasswordForm } from '@/features/profile/components/PasswordForm';
@@ -146,7 +146,7 @@ describe('team list', () => {
     await addUser(admin);
     await addUser({ ...TEST_USER, uid: 'colleague', displayName: 'Juliana Alves', email: 'ju@exemplo.com.br', role: 'atendente' });
     await addUser({ ...TEST_USER, uid: 'app-client', displayName: 'Cliente do App', email: 'c@exemplo.com.br', role: 'cliente' });
-    await renderScreen(<ProfileScreen onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, { path: '/perfil', user: admin });
+    await renderScreen(<ProfilePage onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, { path: '/perfil', user: admin });
 
     const team = within(screen.getByTestId('profile-equipe'));
     const select = (await team.findByLabelText('Função de Juliana Alves')) as HTMLSelectElement;
@@ -163,7 +163,7 @@ describe('team list', () => {
     await addUser(admin);
     await addUser({ ...TEST_USER, uid: 'request-1', displayName: 'Rafael Pedido', email: 'rafael@exemplo.com.br', role: 'advogado', status: 'pending' });
     await addUser({ ...TEST_USER, uid: 'request-2', displayName: 'Sofia Estranha', email: 'sofia@exemplo.com.br', role: 'atendente', status: 'pending' });
-    await renderScreen(<ProfileScreen onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, { path: '/perfil', user: admin });
+    await renderScreen(<ProfilePage onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, { path: '/perfil', user: admin });
 
     const requests = within(await screen.findByRole('table', { name: 'Pedidos de acesso' }));
     expect(requests.getByText('Rafael Pedido')).toBeTruthy();
@@ -195,7 +195,7 @@ describe('team list', () => {
     const admin = me({ role: 'admin' });
     await addUser(admin);
     await addUser({ ...TEST_USER, uid: 'colleague', displayName: 'Juliana Alves', email: 'ju@exemplo.com.br', role: 'advogado' });
-    await renderScreen(<ProfileScreen onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, { path: '/perfil', user: admin });
+    await renderScreen(<ProfilePage onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, { path: '/perfil', user: admin });
 
     const own = (await screen.findByRole('button', { name: `Desativar ${admin.displayName}` })) as HTMLButtonElement;
     expect(own.disabled).toBe(true);
@@ -213,7 +213,7 @@ describe('team list', () => {
   it('is not shown to other roles', async () => {
     const lawyer = me({ role: 'advogado' });
     await addUser(lawyer);
-    await renderScreen(<ProfileScreen onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, { path: '/perfil', user: lawyer });
+    await renderScreen(<ProfilePage onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, { path: '/perfil', user: lawyer });
     expect(await screen.findByRole('heading', { name: 'Dados pessoais' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Equipe' })).toBeNull();
   });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EVENT_KINDS } from '@/config/event-kinds';
 import { AGENDA_VIEWS, isIsoDay } from '@/features/events/agenda-search';
-import { AgendaScreen } from '@/features/events/components/AgendaScreen';
+import { AgendaPage } from '@/features/events/components/AgendaPage';
 
 // Bad values in a shared link fall back to the defaults instead of failing the page.
 const searchSchema = v.object({
@@ -20,5 +20,5 @@ export const Route = createFileRoute('/_app/eventos/')({
 function EventsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <AgendaScreen search={search} onSearchChange={(next) => navigate({ search: next, replace: true })} />;
+  return <AgendaPage search={search} onSearchChange={(next) => navigate({ search: next, replace: true })} />;
 }

@@ -1,16 +1,16 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { ProfileScreen } from '@/features/profile';
+import { ProfilePage } from '@/features/profile';
 
 export const Route = createFileRoute('/_app/perfil/')({
-  component: ProfilePage,
+  component: ProfileRoute,
 });
 
 /** Wires the profile to the session held in the router context (same sign-out as the shell). */
-function ProfilePage() {
+function ProfileRoute() {
   const { auth, authService, queryClient } = Route.useRouteContext();
   const router = useRouter();
   return (
-    <ProfileScreen
+    <ProfilePage
       onUserSaved={(user) => {
         auth.setUser(user);
         // The layout's context captured the user at load: reload it so the shell shows the new name.

@@ -14,7 +14,7 @@ import { SyncCard } from './SyncCard';
 import { TicketsCard } from './TicketsCard';
 
 /** The day at a glance: what is scheduled, due, unread and new, all from the local replica. */
-export function HomeScreen() {
+export function HomePage() {
   const user = useCurrentUser();
   const now = useNow();
   const firstName = user.displayName.trim().split(/\s+/)[0] ?? '';

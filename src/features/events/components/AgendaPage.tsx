@@ -20,7 +20,7 @@ export interface AgendaSearch {
   responsavel?: string;
 }
 
-interface AgendaScreenProps {
+interface AgendaPageProps {
   search: AgendaSearch;
   /** Replaces the search params (the route owns the URL). */
   onSearchChange: (next: AgendaSearch) => void;
@@ -33,7 +33,7 @@ interface AgendaScreenProps {
  * in the URL (so a view can be bookmarked or shared on the tablet), and the visible
  * period exportable as an .ics file for the device's own calendar.
  */
-export function AgendaScreen({ search, onSearchChange, today = todayDay() }: AgendaScreenProps) {
+export function AgendaPage({ search, onSearchChange, today = todayDay() }: AgendaPageProps) {
   const user = useCurrentUser();
   const view = search.view ?? 'mes';
   const date = search.data ?? today;

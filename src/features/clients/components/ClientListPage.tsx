@@ -64,7 +64,7 @@ const ClientFilterSelects = memo(function ClientFilterSelects({ filters, setFilt
 });
 
 /** /clientes: search by name, CPF/CNPJ, e-mail or phone as you type, over the whole local replica. */
-export function ClientsList() {
+export function ClientListPage() {
   const { role } = useCurrentUser();
   const navigate = useNavigate();
   const list = useListState<ClientFilters>({ sortKey: 'name', filters: EMPTY_FILTERS });

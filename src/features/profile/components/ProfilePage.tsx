@@ -11,14 +11,14 @@ import { ProfileSection } from './ProfileSection';
 import { TeamSection } from './TeamSection';
 import { ThemeChoice } from './ThemeChoice';
 
-export interface ProfileScreenProps {
+export interface ProfilePageProps {
   /** Stores the saved user in the session (the router context's auth.setUser). */
   onUserSaved: (user: StoredUser) => void;
   /** Signs out, clears cached look-ups and goes to /entrar. */
   onSignOut: () => Promise<void>;
 }
 
-export function ProfileScreen({ onUserSaved, onSignOut }: ProfileScreenProps) {
+export function ProfilePage({ onUserSaved, onSignOut }: ProfilePageProps) {
   const user = useCurrentUser();
   return (
     <>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Code, Heading, List, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { FileSignature, ShieldCheck } from 'lucide-react';
-import { appendLog, requireDatabase } from '@/data';
 import { formatDate } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { isExpired, isIcpBrasil, loadWebPki, sha256Base64, type PkiCertificate, type WebPkiClient } from '../signature/web-pki';
-import { signatureLogEntries, type SignatureRecord } from '../signature/signature-log';
+import type { SignatureRecord } from '../signature/signature-log';
+import { recordSignature } from '../api/record-signature';
 
 type PanelState =
   | { step: 'idle' }
@@ -87,8 +87,7 @@ export function SignaturePanel({ layoutId, layoutName, clientId, documentText, b
         issuerName: cert.issuerName,
         thumbprint: cert.thumbprint,
       };
-      const db = requireDatabase();
-      for (const entry of signatureLogEntries(record, actorUid)) await appendLog(db, entry);
+      await recordSignature(record, actorUid);
       setState({ step: 'signed', record });
       notifySuccess('Documento assinado', `Assinatura de ${record.signerName} registrada nos logs.`);
     } catch (error) {

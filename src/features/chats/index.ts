@@ -1,1 +1,1 @@
-export { ChatsScreen, type ChatsScreenProps } from './components/ChatsScreen';
+export { ChatsPage, type ChatsPageProps } from './components/ChatsPage';

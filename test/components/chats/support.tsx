@@ -6,7 +6,7 @@ import {
   chatInputSchema, closeSessionDatabase, createDoc, messageInputSchema, openSessionDatabase,
   type ChatDoc, type ClientDoc, type EditableOf, type MessageDoc,
 } from '@/data';
-import { ChatsScreen } from '@/features/chats';
+import { ChatsPage } from '@/features/chats';
 import { TEST_USER } from '../../support/render';
 import { makeClient } from '../../helpers/fixtures';
 
@@ -50,7 +50,7 @@ export function seedMessage(chatId: string, patch: Partial<MessageDoc> & { text:
 export function ChatsHarness() {
   const search = useSearch({ strict: false }) as { conversa?: string; situacao?: 'aberto' | 'aguardando' | 'encerrado' };
   const navigate = useNavigate();
-  return <ChatsScreen chatId={search.conversa} status={search.situacao} onNavigate={(s) => void navigate({ to: '.', search: s as never })} />;
+  return <ChatsPage chatId={search.conversa} status={search.situacao} onNavigate={(s) => void navigate({ to: '.', search: s as never })} />;
 }
 
 /**

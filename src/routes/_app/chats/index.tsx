@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ChatsScreen } from '@/features/chats';
+import { ChatsPage } from '@/features/chats';
 
 const searchSchema = v.object({
   conversa: v.optional(v.pipe(v.string(), v.maxLength(128))),
@@ -15,5 +15,5 @@ export const Route = createFileRoute('/_app/chats/')({
 function ChatsRoute() {
   const { conversa, situacao } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ChatsScreen chatId={conversa} status={situacao} onNavigate={(search) => void navigate({ search })} />;
+  return <ChatsPage chatId={conversa} status={situacao} onNavigate={(search) => void navigate({ search })} />;
 }

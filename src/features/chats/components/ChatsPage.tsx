@@ -30,7 +30,7 @@ const PHONE_CONVERSATION_PANE = { display: { base: 'none', md: 'flex' }, '&[data
 /** Conversations at the top of the list whose newest messages are kept ready (see below). */
 const PREPARED_CONVERSATIONS = 3;
 
-export interface ChatsScreenProps {
+export interface ChatsPageProps {
   /** The open conversation (the route's `?conversa=`). */
   chatId?: string;
   /** The list filter (the route's `?situacao=`). */
@@ -42,7 +42,7 @@ export interface ChatsScreenProps {
  * /chats. Tablet and up: the conversation list beside the open conversation. Phones: the
  * list, or the conversation with a back button — one at a time, same URL scheme.
  */
-export function ChatsScreen({ chatId, status = 'todos', onNavigate }: ChatsScreenProps) {
+export function ChatsPage({ chatId, status = 'todos', onNavigate }: ChatsPageProps) {
   const user = useCurrentUser();
   const { items, loading } = useChatList();
   const [newChatOpen, setNewChatOpen] = useState(false);

@@ -5,6 +5,7 @@ export {
   type SessionDatabaseOptions,
 } from './session';
 export { getLocalUserProfile, saveUserProfile, type UserProfileInput } from './users/user-profiles';
+export { useStaff, type Staff } from './users/staff';
 export { fetchUserProfileFromServer, createPendingProfile, watchOwnProfile } from './users/server-profile';
 
 // Collections: schemas, document types, form schemas, labels.

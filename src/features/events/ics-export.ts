@@ -1,6 +1,7 @@
 import { EVENT_KIND_LABELS } from './labels';
 import { buildIcs, icsFileName, ICS_MIME_TYPE, type IcsEvent } from '@/lib/ics';
 import { type EventDoc } from '@/data';
+import { downloadTextFile } from '@/lib/download';
 
 /** One agenda event as an iCalendar VEVENT: the kind leads the title, a 1-hour alarm for timed events. */
 export function toIcsEvent(e: EventDoc, extra: { clientName?: string } = {}): IcsEvent {
@@ -26,23 +27,6 @@ export function eventsToIcs(events: readonly EventDoc[], calendarName: string, c
   );
 }
 
-/**
- * Hands a file to the browser. On tablets the download opens the calendar app's import
- * (iOS/Android offer "Adicionar ao calendário" for text/calendar).
- */
-export function downloadText(text: string, fileName: string, mime = ICS_MIME_TYPE): void {
-  const blob = new Blob([text], { type: mime });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoke later: some browsers start the download asynchronously.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export function downloadIcs(events: readonly EventDoc[], title: string, clientNames?: ReadonlyMap<string, string>): void {
-  downloadText(eventsToIcs(events, title, clientNames), icsFileName(title));
+  downloadTextFile(icsFileName(title), eventsToIcs(events, title, clientNames), ICS_MIME_TYPE);
 }

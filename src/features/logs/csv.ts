@@ -2,6 +2,7 @@ import { LOG_ACTION_LABELS } from './labels';
 import type { LogDoc } from '@/data';
 import { type LogAction } from '@/data';
 import { formatDateTime } from '@/lib/format';
+import { downloadTextFile } from '@/lib/download';
 import { collectionLabel } from './labels';
 import { conflictSummary, fieldLabel } from './conflict-text';
 
@@ -50,13 +51,5 @@ export function csvFileName(now = new Date()): string {
 
 /** Hands the text to the browser as a file download. */
 export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadTextFile(fileName, text, 'text/csv;charset=utf-8');
 }

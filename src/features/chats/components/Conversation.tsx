@@ -14,7 +14,7 @@ import { assignChat, changeChatStatus } from '../api/update-chat';
 import type { ChatListItem, ChatStatus } from '../chat-list';
 import { useLiveDocument } from '../hooks/use-live-document';
 import { useMessageWindow } from '../hooks/use-messages';
-import { useStaff } from '../hooks/use-staff';
+import { useStaff } from '@/data';
 import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageList } from './MessageList';
@@ -32,7 +32,7 @@ export function Conversation({ chatId, known, onBack }: ConversationProps) {
   const chat = useLiveDocument('chats', chatId, known?.chat);
   const clientId = chat.data?.clientId;
   const client = useLiveDocument('clients', clientId, known?.client);
-  const staff = useStaff();
+  const { staff } = useStaff();
 
   const canWrite = can(user.role, 'create', 'messages');
   const canManage = can(user.role, 'update', 'chats');

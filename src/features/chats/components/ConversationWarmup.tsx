@@ -4,7 +4,7 @@ import type { MessageDoc } from '@/data';
 import { storageDownloadUrl } from '@/lib/storage-url';
 import type { ChatListItem } from '../chat-list';
 import { whenIdle } from '@/lib/when-idle';
-import { useStaff } from '../hooks/use-staff';
+import { useStaff } from '@/data';
 import { Composer } from './Composer';
 import { ConversationFrame } from './Conversation';
 import { ConversationHeader } from './ConversationHeader';
@@ -56,7 +56,7 @@ function sampleMessages(chatId: string, uid: string): MessageDoc[] {
 }
 
 function Warmup({ item, user, onDone }: { item: ChatListItem; user: { uid: string; displayName: string; email: string; phoneNumber: string }; onDone: () => void }) {
-  const staff = useStaff();
+  const { staff } = useStaff();
   const [messages] = useState(() => sampleMessages(item.chat.id, user.uid));
   useEffect(() => {
     // Mounted (styles inserted, effects run): leave after the frame that lays it out.

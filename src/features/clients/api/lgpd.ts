@@ -92,18 +92,6 @@ export async function exportClientData(client: ClientDoc): Promise<{ fileName: s
   return { fileName: exportFileName(client.name), json, data };
 }
 
-/** Starts the browser download of a text file. */
-export function downloadTextFile(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export const ANONYMOUS_PREFIX = 'Cliente anonimizado';
 
 export function isAnonymised(client: Pick<ClientDoc, 'name' | 'document'>): boolean {

@@ -11,7 +11,7 @@ import { ProcessesTab } from '@/features/processes';
 import { permissionReason } from '@/lib/permissions';
 import { formatCpfCnpj } from '@/lib/format';
 import { CLIENT_TAB_LABELS, CLIENT_TABS, type ClientTab } from '../client-tabs';
-import { useStaffMembers } from '../api/use-staff-members';
+import { useStaff } from '@/data';
 import { isAnonymised } from '../api/lgpd';
 import { ClientForm } from './ClientForm';
 import { ClientAgendaTab } from './ClientAgendaTab';
@@ -33,7 +33,7 @@ export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPag
   const editor = useRecordEditor('clients', id, 'Cliente');
   const { record: client, loading } = editor;
   const { data: processes } = useLiveQuery('proccess', { selector: { clientId: id } });
-  const { staff } = useStaffMembers();
+  const { staff } = useStaff();
   const deleteReason = permissionReason(role, 'delete', 'clients');
 
   if (loading) {

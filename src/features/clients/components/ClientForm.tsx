@@ -14,7 +14,7 @@ import { clientFormSchema, clientToForm, DEFAULT_CONSENT_PURPOSE, EMPTY_CLIENT_F
 import { createClient, updateClient } from '../api/save-client';
 import { useCategories } from '../api/use-categories';
 import { useDuplicateClients } from '../api/use-duplicate-clients';
-import { useStaffMembers } from '../api/use-staff-members';
+import { useStaff } from '@/data';
 import { useCepLookup } from '../cep/use-cep-lookup';
 
 interface ClientFormProps {
@@ -40,7 +40,7 @@ export function ClientForm({ client, disabledReason, onSaved, onCancel }: Client
   const form = useForm(schema, client ? clientToForm(client) : EMPTY_CLIENT_FORM);
   const { values, setValue, errors } = form;
   const { categories } = useCategories();
-  const { staff } = useStaffMembers();
+  const { staff } = useStaff();
 
   // When the stored record changes under an untouched form (sync brought a newer version), show it.
   const adopt = useFollowRecord(form, client, clientToForm);

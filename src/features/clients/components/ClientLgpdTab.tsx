@@ -12,7 +12,8 @@ import { formatDateTime } from '@/lib/format';
 import * as v from 'valibot';
 import { optionalString } from '@/lib/validation/schemas';
 import { MESSAGES } from '@/lib/validation/messages';
-import { anonymiseClient, downloadTextFile, exportClientData, isAnonymised, saveConsent } from '../api/lgpd';
+import { anonymiseClient, exportClientData, isAnonymised, saveConsent } from '../api/lgpd';
+import { downloadTextFile } from '@/lib/download';
 import { ConsentFields } from './ClientForm';
 
 const consentSchema = v.pipe(
@@ -33,7 +34,7 @@ export function ClientLgpdTab({ client, role }: { client: ClientDoc; role: Staff
     setExporting(true);
     try {
       const { fileName, json } = await exportClientData(client);
-      downloadTextFile(fileName, json);
+      downloadTextFile(fileName, json, 'application/json;charset=utf-8');
       notifySuccess('Dados exportados', fileName);
     } catch (error) {
       notifyError(...describeDataError(error));

@@ -10,7 +10,7 @@ import { can, permissionReason } from '@/lib/permissions';
 import { formatCpfCnpj, formatDate, formatTime, maskPhone } from '@/lib/format';
 import { arrangeClients, canShowBeforeIndex, pageOrderBeforeIndex, EMPTY_FILTERS, hasFilters, NO_RESPONSIBLE, normalizeSearchTerm, pageBeforeIndex, type ClientFilters, type ClientSortKey } from '../client-list';
 import { useCategories } from '../api/use-categories';
-import { useStaffMembers } from '../api/use-staff-members';
+import { useStaff } from '@/data';
 
 /** Every match, not just the first page: filters, sorting and the count need them all. */
 const ALL = Number.MAX_SAFE_INTEGER;
@@ -74,7 +74,7 @@ export function ClientListPage() {
   const [indexWanted, setIndexWanted] = useState(false);
   const { data: matches, loading, term: answeredTerm } = useClientSearch(normalizeSearchTerm(list.deferredSearch), ALL, { start: indexWanted });
   const { categories, byId: categoryById } = useCategories();
-  const { staff, byUid: staffByUid } = useStaffMembers();
+  const { staff, byUid: staffByUid } = useStaff();
   const deleteClient = useDeleteWithUndo('clients', 'Cliente');
   const [pendingDelete, setPendingDelete] = useState<ClientDoc | null>(null);
 

@@ -10,7 +10,7 @@ import { can, permissionReason } from '@/lib/permissions';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { AGENDA_VIEWS, AGENDA_VIEW_LABELS, agendaRange, capitalize, dayStart, eventsInDays, queryBounds, shiftDate, todayDay, type AgendaView, type IsoDay } from '../agenda';
 import { downloadIcs } from '../ics-export';
-import { useStaffUsers } from '../hooks/use-staff';
+import { useStaff } from '@/data';
 import { ListView, MonthView, WeekView } from './AgendaViews';
 
 export interface AgendaSearch {
@@ -39,7 +39,7 @@ export function AgendaPage({ search, onSearchChange, today = todayDay() }: Agend
   const date = search.data ?? today;
   const range = useMemo(() => agendaRange(view, date), [view, date]);
   const bounds = useMemo(() => queryBounds(range), [range]);
-  const { users, nameOf } = useStaffUsers();
+  const { staff: users, nameOf } = useStaff();
 
   const { data: inBounds, loading } = useLiveQuery('events', {
     selector: { start: { $gte: bounds.from, $lte: bounds.to } },

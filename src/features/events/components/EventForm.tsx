@@ -9,9 +9,8 @@ import { toBr } from '@/lib/deadlines';
 import { eventFormSchema, toEventInput, type EventFormValues } from '../event-form';
 import { findOverlaps } from '../overlaps';
 import { isIsoDay } from '../agenda';
-import { useStaffUsers } from '../hooks/use-staff';
-import { ClientPicker } from './ClientPicker';
-import { ProcessSelect } from './ProcessSelect';
+import { useStaff } from '@/data';
+import { ClientPicker, ProcessSelect } from '@/components/pickers';
 import { DeadlineHelper } from './DeadlineHelper';
 
 interface EventFormProps {
@@ -36,7 +35,7 @@ function whenText(e: EventDoc): string {
 export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason }: EventFormProps) {
   const form = useForm(eventFormSchema, initial);
   const { values, setValue, touch, errors } = form;
-  const { users } = useStaffUsers();
+  const { staff: users } = useStaff();
 
   // Everything booked to the same person; the overlap itself is decided in memory.
   const { data: sameResponsible } = useLiveQuery('events', { selector: { responsibleUid: values.responsibleUid || '__none__' } });

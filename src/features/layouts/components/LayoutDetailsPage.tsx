@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/format';
 import { notify, notifyError, notifySuccess } from '@/lib/toaster';
 import { can } from '@/lib/permissions';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
-import { ClientPicker, ProcessSelect } from '@/features/events';
+import { ClientPicker, ProcessSelect } from '@/components/pickers';
 import { useFirmSettings } from '../firm-settings';
 import { placeholderValues } from '../placeholder-values';
 import { SIGNATURE_HEAD_PREFIX } from '../signature/signature-log';

@@ -1,9 +1,10 @@
-import { ROLE_LABELS, STAFF_ROLES, staffStatusOf, type StaffRole } from '@/config/roles';
-import { updateDoc, useLiveQuery, type UserDoc } from '@/data';
+import { ROLE_LABELS, staffStatusOf, type StaffRole } from '@/config/roles';
+import { updateDoc, useStaff, type UserDoc } from '@/data';
 
 /** The firm's staff (client accounts of the mobile app live in `users` too, and are left out). */
-export function useTeam() {
-  return useLiveQuery('users', { selector: { role: { $in: [...STAFF_ROLES] } }, sort: [{ displayName: 'asc' }] });
+export function useTeam(): { data: UserDoc[]; loading: boolean } {
+  const { staff, loading } = useStaff();
+  return { data: staff, loading };
 }
 
 /** Sign-ups waiting for an admin (the profile's badge and the team's first list). */

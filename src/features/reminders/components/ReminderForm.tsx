@@ -5,7 +5,7 @@ import { CONSENT_REQUIRED_TITLE, ConsentRequiredNotice } from '@/components/feed
 import { DateInput, FormActions, FormField, TimeInput, UnsavedChangesGuard } from '@/components/form';
 import { StyledTextEditor } from '@/components/rich-text';
 import { useForm } from '@/lib/forms/use-form';
-import { ClientPicker } from '@/features/events';
+import { ClientPicker } from '@/components/pickers';
 import { reminderFormSchema, type ReminderFormValues } from '../reminder-form';
 
 interface ReminderFormProps {

@@ -4,7 +4,7 @@ import { Search, X } from 'lucide-react';
 import { useClientSearch, useDocument } from '@/data';
 import { formatCpfCnpj } from '@/lib/format';
 
-interface ClientPickerProps {
+export interface ClientPickerProps {
   /** Visible label (also the accessible name of the search box). */
   label: string;
   value: string;

@@ -1,0 +1,3 @@
+/** Pickers shared by the forms of several features (events, reminders, layouts). */
+export { ClientPicker, type ClientPickerProps } from './ClientPicker';
+export { ProcessSelect } from './ProcessSelect';

@@ -7,7 +7,7 @@ import { notifyError } from '@/lib/toaster';
  * Firebase Auth, loaded on demand: the guards route from the cached session, so neither /entrar
  * nor a signed-in start needs Auth before first paint (startSessionWatch loads it right after).
  */
-const loadFirebaseAuth = () => import('@/features/auth/api/firebase-auth').then((m) => m.getFirebaseAuth());
+const loadFirebaseAuth = () => import('@/lib/firebase-auth').then((m) => m.getFirebaseAuth());
 
 /** App-wide singletons, created once outside React (the router context carries them). */
 export const authStore = createAuthStore();

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MESSAGES, cpfDigits, isValidOab, newPassword, normalizeOab, phoneDigits, requiredString } from '@/lib/validation';
-import type { StoredUser } from '@/features/auth/session-storage';
+import type { StoredUser } from '@/features/auth';
 
 /** What the profile form edits. The OAB is two fields: the section (UF) and the number. */
 export interface ProfileFormValues {

@@ -7,8 +7,8 @@ import { describeDataError } from '@/components/feedback/describe-error';
 import { permissionReason, type Area } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/toaster';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
-import { areaOf, collectionLabel } from '@/features/logs/labels';
+import { useCurrentUser } from '@/features/auth';
+import { areaOf, collectionLabel } from '@/features/logs';
 import { REFUSED_KIND_ACTIONS, REFUSED_KIND_LABELS, refusalReason, refusedCountText, refusedWriteTitle } from './refused-writes-text';
 
 /** Why "Restaurar" is not available to this person now (null: it is). */

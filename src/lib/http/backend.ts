@@ -25,7 +25,7 @@ let idTokenSource: (() => Promise<string | null>) | undefined;
 
 /**
  * How the backend client gets the signed-in person's ID token: registered by Auth when it is
- * created (features/auth/api/firebase-auth.ts), so this module never initialises Auth itself
+ * created (lib/firebase-auth.ts), so this module never initialises Auth itself
  * (getAuth() would, with the popup resolver the app deliberately leaves out).
  */
 export function setBackendIdTokenSource(source: () => Promise<string | null>): void {

@@ -8,7 +8,7 @@ import {
 } from '@/components/data-list';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { useCategoryUsage } from '../hooks/use-category-usage';
 import { CategoryChip } from './CategoryChip';
 import { CategoryDeleteDialog } from './CategoryDeleteDialog';

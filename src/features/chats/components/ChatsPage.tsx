@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { can } from '@/lib/permissions';
 import { notifyError } from '@/lib/toaster';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { startChatWith } from '../api/start-chat';
 import type { ChatStatus, ChatStatusFilter } from '../chat-list';
 import { useChatList } from '../hooks/use-chat-list';

@@ -7,7 +7,7 @@ import { describeDataError } from '@/components/feedback/describe-error';
 import { CONSENT_REQUIRED_TITLE, ConsentRequiredNotice } from '@/components/feedback/ConsentRequiredNotice';
 import { can, permissionReason } from '@/lib/permissions';
 import { notifyError } from '@/lib/toaster';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { markChatRead } from '../api/mark-read';
 import { sendMessage } from '../api/send-message';
 import { assignChat, changeChatStatus } from '../api/update-chat';

@@ -9,7 +9,7 @@ import { ConfirmDialog, FormField } from '@/components/form';
 import { notifyBackendError, useServerAction } from '@/lib/http';
 import { chatPlaceholderValues, placeholderLabel, placeholderToken, type SenderInfo } from '@/lib/text-styles';
 import { notify, notifyError, notifySuccess } from '@/lib/toaster';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { inviteClientToApp } from '../api/invite-to-app';
 import { revokeClientAppAccess } from '../api/revoke-app-access';
 import { APP_ACCESS_ROLE_REASON, APP_ACCESS_ROLES, APP_LINK_PLACEHOLDER, inviteMessage, whatsAppNumber, whatsAppUrl } from '../app-invite';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { permissionReason } from '@/lib/permissions';
 import { ClientForm } from './ClientForm';
 

@@ -5,7 +5,7 @@ import { Trash2, Users } from 'lucide-react';
 import { useClientSearch, useOrderedPage, type CategoryDoc, type ClientDoc, type UserDoc } from '@/data';
 import { DataTable, ListEmptyState, ListPageHeader, ListToolbar, Pagination, paginate, useDeleteWithUndo, useListState, type Column, type Page, type SortDirection } from '@/components/data-list';
 import { ConfirmDialog } from '@/components/form';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatCpfCnpj, formatDate, formatTime, maskPhone } from '@/lib/format';
 import { arrangeClients, canShowBeforeIndex, pageOrderBeforeIndex, EMPTY_FILTERS, hasFilters, NO_RESPONSIBLE, normalizeSearchTerm, pageBeforeIndex, type ClientFilters, type ClientSortKey } from '../client-list';

@@ -7,7 +7,7 @@ import { EVENT_KINDS, useLiveQuery, type EventDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { EmptyState } from '@/components/data-list';
 import { can, permissionReason } from '@/lib/permissions';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { AGENDA_VIEWS, AGENDA_VIEW_LABELS, agendaRange, capitalize, dayStart, eventsInDays, queryBounds, shiftDate, todayDay, type AgendaView, type IsoDay } from '../agenda';
 import { downloadIcs } from '../ics-export';
 import { useStaff } from '@/data';

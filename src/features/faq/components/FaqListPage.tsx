@@ -12,7 +12,7 @@ import { PAGE_SIZE } from '@/config/constants';
 import { can, permissionReason } from '@/lib/permissions';
 import { notifyError } from '@/lib/toaster';
 import { toPlainText } from '@/lib/text-styles';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { CategoryChip } from '@/features/categories';
 import { byDisplayOrder, planMove } from '../reorder';
 import { applyOrderChanges } from '../api/move-faq';

@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { formatLongDate } from '@/lib/format';
 import { useNow } from '@/lib/hooks/use-now';
 import { AgendaCard } from './AgendaCard';

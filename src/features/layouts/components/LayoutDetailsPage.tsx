@@ -10,7 +10,7 @@ import { fillPlaceholders, toPlainText } from '@/lib/text-styles';
 import { formatDateTime } from '@/lib/format';
 import { notify, notifyError, notifySuccess } from '@/lib/toaster';
 import { can } from '@/lib/permissions';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { ClientPicker, ProcessSelect } from '@/components/pickers';
 import { useFirmSettings } from '../firm-settings';
 import { placeholderValues } from '../placeholder-values';

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/form';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import { toPlainText } from '@/lib/text-styles';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { STARTER_TEMPLATES } from '../starters';
 
 export function LayoutListPage() {

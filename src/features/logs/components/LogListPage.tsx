@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/format';
 import { isValidIsoDate } from '@/lib/validation/date';
 import { MESSAGES } from '@/lib/validation/messages';
 import { notifySuccess } from '@/lib/toaster';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { COLLECTION_LABELS, areaOf, collectionLabel } from '../labels';
 import { csvFileName, downloadCsv, logsToCsv } from '../csv';
 import { periodError, periodRange } from '../period';

@@ -1,5 +1,5 @@
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
-import { getFirebaseAuth } from '@/features/auth/api/firebase-auth';
+import { getFirebaseAuth } from '@/lib/firebase-auth';
 
 export const OFFLINE_PASSWORD_MESSAGE = 'Sem conexão. A troca de senha precisa do servidor: conecte-se à internet e tente de novo.';
 

@@ -1,5 +1,5 @@
 import { updateDoc } from '@/data';
-import type { StoredUser } from '@/features/auth/session-storage';
+import type { StoredUser } from '@/features/auth';
 import type { ProfileValues } from '../profile-schema';
 
 /**

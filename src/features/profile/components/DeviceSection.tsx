@@ -3,9 +3,8 @@ import { Alert, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { LogOut, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/form/ConfirmDialog';
 import { nothingPending, readPendingLocalWork, usePendingLocalWork, useSyncStatus, wipeLocalData, type PendingLocalWork } from '@/data';
-import { logoutAndClearDevice } from '@/features/auth/api/device-logout';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
-import { useDeviceLogout } from '@/features/auth/hooks/use-device-logout';
+import { useCurrentUser } from '@/features/auth';
+import { logoutAndClearDevice, useDeviceLogout } from '@/features/auth/device';
 import { pendingWorkLines, pendingWritesText } from '@/features/sync-status';
 import { notifyError } from '@/lib/toaster';
 

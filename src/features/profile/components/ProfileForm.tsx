@@ -4,7 +4,7 @@ import { MaskedInput } from '@/components/form/MaskedInput';
 import { UnsavedChangesGuard } from '@/components/form/UnsavedChangesGuard';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { UFS } from '@/lib/validation/uf';
-import type { StoredUser } from '@/features/auth/session-storage';
+import type { StoredUser } from '@/features/auth';
 import { maskPhone } from '@/lib/format';
 import { useForm } from '@/lib/forms/use-form';
 import { notifyError, notifySuccess } from '@/lib/toaster';

@@ -1,8 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { ROLE_LABELS } from '@/config/roles';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
-import type { StoredUser } from '@/features/auth/session-storage';
+import { useCurrentUser, type StoredUser } from '@/features/auth';
 import { can } from '@/lib/permissions';
 import { DeviceSection } from './DeviceSection';
 import { PasswordForm } from './PasswordForm';

@@ -14,7 +14,7 @@ import { formatDate, formatDateTime, relativeDayLabel } from '@/lib/format';
 import { toPlainText } from '@/lib/text-styles';
 import { backend } from '@/lib/http';
 import { useNow } from '@/lib/hooks/use-now';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { groupReminders, REMINDER_GROUPS, REMINDER_GROUP_LABELS, type ReminderGroup } from '../grouping';
 import { NotificationPermission } from './NotificationPermission';
 import { deliveryFailureNotice } from '../delivery-error';

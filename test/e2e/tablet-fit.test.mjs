@@ -14,8 +14,14 @@ const measure = (page, rowsSelector) =>
   page.evaluate((selector) => {
     const rows = [...document.querySelectorAll(selector)];
     const box = rows[0]?.closest('table')?.parentElement;
+    // What sticks out on the right, innermost first, to say why the page scrolls sideways.
+    const sticking = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 0.5))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''} "${(el.textContent ?? '').trim().slice(0, 60)}"`);
     return {
       rows: rows.length,
+      sticking,
       pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
       listOverflow: box ? box.scrollWidth - box.clientWidth : NaN,
       fullyVisible: rows.filter((r) => r.getBoundingClientRect().bottom <= window.innerHeight).length,
@@ -52,7 +58,7 @@ describe('lists fit tablet and phone', () => {
     await openMyClients(page, uid);
     await page.locator('[data-testid=client-results] tbody tr').nth(9).waitFor();
     const m = await measure(page, '[data-testid=client-results] tbody tr');
-    assert.equal(m.pageOverflow, 0, 'the page does not scroll sideways');
+    assert.equal(m.pageOverflow, 0, `the page does not scroll sideways; sticking out: ${m.sticking.join(' | ')}`);
     assert.ok(m.listOverflow <= 0, `the table fits its box (over by ${m.listOverflow}px)`);
     assert.ok(m.fullyVisible >= 6, `clients fully on screen: ${m.fullyVisible}`);
   });
@@ -63,7 +69,7 @@ describe('lists fit tablet and phone', () => {
     try {
       await openMyClients(page, uid);
       const clients = await measure(page, '[data-testid=client-results] tbody tr');
-      assert.equal(clients.pageOverflow, 0, 'the client list page does not scroll sideways');
+      assert.equal(clients.pageOverflow, 0, `the client list page does not scroll sideways; sticking out: ${clients.sticking.join(' | ')}`);
       assert.ok(clients.listOverflow <= 0, `the client cards fit (over by ${clients.listOverflow}px)`);
       // Each card names its fields: the column's name is shown beside the value.
       const label = await page.locator('[data-testid=client-results] tbody tr td[data-label="CPF/CNPJ"]').first().evaluate((td) => getComputedStyle(td, '::before').content);
@@ -72,7 +78,7 @@ describe('lists fit tablet and phone', () => {
       await page.goto('/logs');
       await page.locator('main tbody tr').first().waitFor();
       const logs = await measure(page, 'main tbody tr');
-      assert.equal(logs.pageOverflow, 0, 'the logs page does not scroll sideways');
+      assert.equal(logs.pageOverflow, 0, `the logs page does not scroll sideways; sticking out: ${logs.sticking.join(' | ')}`);
       assert.ok(logs.listOverflow <= 0, `the log cards fit (over by ${logs.listOverflow}px)`);
     } finally {
       await page.setViewportSize({ width: 1024, height: 768 });
@@ -90,8 +96,8 @@ describe('lists fit tablet and phone', () => {
         await page.locator('main h1').first().waitFor();
         // The lists fill from the replica right after the heading: let them paint.
         await page.waitForTimeout(500);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        assert.equal(overflow, 0, `${path} does not scroll sideways at 200% zoom (over by ${overflow}px)`);
+        const m = await measure(page, 'main tbody tr');
+        assert.equal(m.pageOverflow, 0, `${path} does not scroll sideways at 200% zoom; sticking out: ${m.sticking.join(' | ')}`);
       }
       await page.getByRole('button', { name: 'Abrir menu' }).click();
       const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Navegação principal' });

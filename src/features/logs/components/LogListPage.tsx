@@ -117,7 +117,8 @@ function AuditLog() {
       header: 'Ação',
       sortable: true,
       render: (l) => (
-        <Badge colorPalette={ACTION_COLORS[l.action as LogAction] ?? 'gray'} variant="subtle">
+        // Badges don't wrap by default; 'Alteração recusada pelo servidor' is wider than a phone's card.
+        <Badge colorPalette={ACTION_COLORS[l.action as LogAction] ?? 'gray'} variant="subtle" whiteSpace="normal" h="auto" py="0.5">
           {LOG_ACTION_LABELS[l.action as LogAction] ?? l.action}
         </Badge>
       ),

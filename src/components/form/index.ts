@@ -5,3 +5,5 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';
 export { DateInput } from './DateInput';
 export { TimeInput } from './TimeInput';
+export { DeleteRecordButton } from './DeleteRecordButton';
+export { useRecordEditor, saveWithNotice, useFollowRecord, type RecordEditor } from './use-record-editor';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useDocument, type WritableCollectionName } from '@/data';
+import { useDocument, type DocOf, type WritableCollectionName } from '@/data';
 import { useDeleteWithUndo } from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError, notifySuccess } from '@/lib/toaster';
@@ -20,6 +20,20 @@ export async function saveWithNotice<T>(write: () => Promise<T>, onError?: (erro
   }
 }
 
+export interface RecordEditor<Doc = unknown> {
+  /** The stored record, live; null while loading, when creating (`id` null) or when it is not there. */
+  record: Doc | null;
+  loading: boolean;
+  /** An id was given and the record is not on this device (deleted, or a stale link). */
+  notFound: boolean;
+  save: typeof saveWithNotice;
+  confirmingDelete: boolean;
+  askDelete: () => void;
+  cancelDelete: () => void;
+  /** The confirmation's answer: deletes (with 'Desfazer') and, when it did, runs `then` (e.g. back to the list). */
+  confirmDelete: (name: string, then: () => unknown) => Promise<void>;
+}
+
 /**
  * What every create/edit page needs: the stored record (live; `id` null when creating), whether
  * it is missing, a save with the 'Salvo' notice, and a delete behind a confirmation that can be
@@ -28,12 +42,11 @@ export async function saveWithNotice<T>(write: () => Promise<T>, onError?: (erro
  *
  * `label` names the record in the delete toast ("Evento", "Lembrete"…).
  */
-export function useRecordEditor<N extends WritableCollectionName>(collection: N, id: string | null, label: string) {
+export function useRecordEditor<N extends WritableCollectionName>(collection: N, id: string | null, label: string): RecordEditor<DocOf<N>> {
   const { data: record, loading } = useDocument(collection, id);
   const deleteWithUndo = useDeleteWithUndo(collection, label);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  /** The confirmation dialog's answer: deletes (with 'Desfazer') and, when it did, runs `then` (e.g. back to the list). */
   const confirmDelete = useCallback(
     async (name: string, then: () => unknown) => {
       setConfirmingDelete(false);

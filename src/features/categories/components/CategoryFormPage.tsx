@@ -4,7 +4,7 @@ import type { CategoryDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { PermissionNotice } from '@/components/data-list';
-import { saveWithNotice, useRecordEditor } from '@/components/form/use-record-editor';
+import { saveWithNotice, useRecordEditor } from '@/components/form';
 import { permissionReason } from '@/lib/permissions';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { DEFAULT_CATEGORY_COLOR } from '../palette';

@@ -1,6 +1,5 @@
-import { Badge, Box, Button, Flex, Spinner, Tabs } from '@chakra-ui/react';
+import { Badge, Box, Flex, Spinner, Tabs } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
 import { useLiveQuery } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RecordNotFound } from '@/components/layout/RecordNotFound';
@@ -67,16 +66,17 @@ export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPag
           </Flex>
         }
         actions={
-          <Button
-            variant="outline"
-            colorPalette="red"
+          <DeleteRecordButton
+            editor={editor}
+            name={client.name}
+            disabledReason={deleteReason}
+            label="Excluir cliente"
             size="lg"
-            disabled={Boolean(deleteReason)}
-            title={deleteReason ?? undefined}
-            onClick={editor.askDelete}
+            question="Excluir cliente?"
+            onDeleted={() => void navigate({ to: '/clientes' })}
           >
-            <Trash2 /> Excluir cliente
-          </Button>
+            “{client.name}” sairá da lista de clientes. Os processos e o histórico continuam guardados, e você pode desfazer logo em seguida.
+          </DeleteRecordButton>
         }
       />
       <Tabs.Root value={tab} onValueChange={(e) => onNavigate({ tab: e.value as ClientTab })} lazyMount unmountOnExit variant="line" size="lg">
@@ -114,17 +114,6 @@ export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPag
           <ClientLgpdTab client={client} role={role} />
         </Tabs.Content>
       </Tabs.Root>
-
-      <ConfirmDialog
-        open={editor.confirmingDelete}
-        title="Excluir cliente?"
-        confirmLabel="Excluir"
-        destructive
-        onCancel={editor.cancelDelete}
-        onConfirm={() => void editor.confirmDelete(client.name, () => void navigate({ to: '/clientes' }))}
-      >
-        “{client.name}” sairá da lista de clientes. Os processos e o histórico continuam guardados, e você pode desfazer logo em seguida.
-      </ConfirmDialog>
     </Box>
   );
 }

@@ -4,8 +4,7 @@ import { Alert, Box, Button, Checkbox, Fieldset, Flex, Heading, HStack, Input, L
 import { Link } from '@tanstack/react-router';
 import { CLIENT_KINDS, type ClientDoc } from '@/data';
 import { useForm } from '@/lib/forms/use-form';
-import { FormActions, FormField, MaskedInput, UnsavedChangesGuard } from '@/components/form';
-import { saveWithNotice, useFollowRecord } from '@/components/form/use-record-editor';
+import { FormActions, FormField, MaskedInput, UnsavedChangesGuard, saveWithNotice, useFollowRecord } from '@/components/form';
 import { UFS, UF_NAMES } from '@/lib/validation/uf';
 import { isValidCep } from '@/lib/validation/cep';
 import { ROLE_LABELS } from '@/config/roles';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Spinner, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { CalendarPlus, Trash2 } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RecordNotFound } from '@/components/layout/RecordNotFound';
-import { ConfirmDialog } from '@/components/form';
-import { saveWithNotice, useRecordEditor } from '@/components/form/use-record-editor';
+import { DeleteRecordButton, saveWithNotice, useRecordEditor } from '@/components/form';
 import { permissionReason } from '@/lib/permissions';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { blankEvent, fromEventDoc, type EventFormValues } from '../event-form';
@@ -73,9 +72,9 @@ export function EventEditPage({ id }: { id: string }) {
             <Button variant="outline" minH="11" onClick={() => downloadIcs([event], event.title)}>
               <CalendarPlus size={18} aria-hidden /> Exportar (.ics)
             </Button>
-            <Button variant="outline" colorPalette="red" minH="11" disabled={Boolean(deleteReason)} title={deleteReason ?? undefined} onClick={editor.askDelete}>
-              <Trash2 size={18} aria-hidden /> Excluir
-            </Button>
+            <DeleteRecordButton editor={editor} name={event.title} disabledReason={deleteReason} question="Excluir evento?" onDeleted={back}>
+              “{event.title}” sairá da agenda. Você poderá desfazer logo em seguida.
+            </DeleteRecordButton>
           </>
         }
       />
@@ -90,16 +89,6 @@ export function EventEditPage({ id }: { id: string }) {
           if (await saveWithNotice(() => saveEvent(values, { id, loaded }))) await back(values.startDay);
         }}
       />
-      <ConfirmDialog
-        open={editor.confirmingDelete}
-        title="Excluir evento?"
-        confirmLabel="Excluir"
-        destructive
-        onCancel={editor.cancelDelete}
-        onConfirm={() => editor.confirmDelete(event.title, back)}
-      >
-        “{event.title}” sairá da agenda. Você poderá desfazer logo em seguida.
-      </ConfirmDialog>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Spinner, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RecordNotFound } from '@/components/layout/RecordNotFound';
-import { saveWithNotice, useRecordEditor } from '@/components/form/use-record-editor';
+import { saveWithNotice, useRecordEditor } from '@/components/form';
 import { permissionReason } from '@/lib/permissions';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { starterById } from '../starters';

@@ -3,8 +3,7 @@ import { Box, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/re
 import type { ProcessDoc, UserDoc } from '@/data';
 import { PROCESS_TYPES, type ProcessType } from '@/config/constants';
 import { useForm } from '@/lib/forms/use-form';
-import { FormActions, FormField, MaskedInput, UnsavedChangesGuard } from '@/components/form';
-import { saveWithNotice, useFollowRecord } from '@/components/form/use-record-editor';
+import { FormActions, FormField, MaskedInput, UnsavedChangesGuard, saveWithNotice, useFollowRecord } from '@/components/form';
 import { maskCnj, maskDate } from '@/lib/format';
 import { parseCnj, CNJ_BRANCHES } from '@/lib/validation/cnj';
 import { EMPTY_PROCESS_FORM, LEGAL_AREAS, processFormSchema, processToForm } from '../process-form';

@@ -5,8 +5,7 @@ import { Bell, CalendarPlus, Eye, EyeOff, Landmark, Plus, Trash2 } from 'lucide-
 import { useLiveQuery, type ProcessDoc, type ProcessStatusDoc } from '@/data';
 import { DATAJUD_SOURCE, hasUnseenDatajud, suggestsDeadline } from '@/lib/datajud/tracking';
 import { useForm } from '@/lib/forms/use-form';
-import { FormField, MaskedInput, ConfirmDialog } from '@/components/form';
-import { saveWithNotice } from '@/components/form/use-record-editor';
+import { FormField, MaskedInput, ConfirmDialog, saveWithNotice } from '@/components/form';
 import { EmptyState, useDeleteWithUndo } from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError } from '@/lib/toaster';

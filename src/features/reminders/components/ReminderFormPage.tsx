@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Button, Spinner, Stack } from '@chakra-ui/react';
+import { Spinner, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RecordNotFound } from '@/components/layout/RecordNotFound';
-import { ConfirmDialog } from '@/components/form';
-import { saveWithNotice, useRecordEditor } from '@/components/form/use-record-editor';
+import { DeleteRecordButton, saveWithNotice, useRecordEditor } from '@/components/form';
 import { permissionReason } from '@/lib/permissions';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { blankReminder, fromReminderDoc, reminderValuesOf } from '../reminder-form';
@@ -48,9 +46,9 @@ export function ReminderEditPage({ id }: { id: string }) {
         title="Editar lembrete"
         subtitle={reminder.title}
         actions={
-          <Button variant="outline" colorPalette="red" minH="11" disabled={Boolean(deleteReason)} title={deleteReason ?? undefined} onClick={editor.askDelete}>
-            <Trash2 size={18} aria-hidden /> Excluir
-          </Button>
+          <DeleteRecordButton editor={editor} name={reminder.title} disabledReason={deleteReason} question="Excluir lembrete?" onDeleted={back}>
+            “{reminder.title}” será excluído. Você poderá desfazer logo em seguida.
+          </DeleteRecordButton>
         }
       />
       <ReminderForm
@@ -63,16 +61,6 @@ export function ReminderEditPage({ id }: { id: string }) {
           if (await saveWithNotice(() => updateReminder(id, reminderValuesOf(values), reminderValuesOf(loaded)))) await back();
         }}
       />
-      <ConfirmDialog
-        open={editor.confirmingDelete}
-        title="Excluir lembrete?"
-        confirmLabel="Excluir"
-        destructive
-        onCancel={editor.cancelDelete}
-        onConfirm={() => editor.confirmDelete(reminder.title, back)}
-      >
-        “{reminder.title}” será excluído. Você poderá desfazer logo em seguida.
-      </ConfirmDialog>
     </Stack>
   );
 }

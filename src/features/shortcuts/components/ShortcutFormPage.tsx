@@ -5,7 +5,7 @@ import { DataError, type ShortcutDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { PermissionNotice } from '@/components/data-list';
-import { saveWithNotice, useRecordEditor } from '@/components/form/use-record-editor';
+import { saveWithNotice, useRecordEditor } from '@/components/form';
 import { permissionReason } from '@/lib/permissions';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { saveShortcut } from '../api/save-shortcut';

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /**
  * Import boundaries (bulletproof-react style):
@@ -14,6 +15,34 @@ const dataOnly = [
   { group: ['firebase/firestore', 'firebase/firestore/*', '@firebase/firestore'], message: 'Só a camada de dados (src/data) usa o Firestore.' },
 ];
 
+/**
+ * Feature boundaries: a feature imports another only through its `index.ts` (`@/features/x`).
+ * A few features also have a second, lighter entry, kept apart from the index so that
+ * importing it does not bring the feature's screens (or Firebase Auth, or the data layer)
+ * into a screen that needs one small thing.
+ */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const SECOND_ENTRIES = ['@/features/auth/device', '@/features/processes/datajud-text'];
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...dataOnly,
+          {
+            group: ['@/features/*/**', `!@/features/${feature}/**`, ...SECOND_ENTRIES.map((entry) => `!${entry}`)],
+            message: "Outra feature só pelo seu index.ts ('@/features/<nome>'): o que ela compartilha, ela exporta ali.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'docs', 'functions/lib'] },
   js.configs.recommended,
@@ -24,7 +53,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -33,6 +61,7 @@ export default tseslint.config(
     ignores: ['src/data/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: dataOnly }] },
   },
+  ...featureBoundaries,
   {
     files: ['src/routes/**/*.{ts,tsx}'],
     rules: {

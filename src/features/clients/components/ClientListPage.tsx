@@ -87,6 +87,8 @@ export function ClientListPage() {
   const earlyFailed = early.error !== null;
   useEffect(() => {
     if (indexWanted) return;
+    // A latch set after the commit on purpose: the search index is built once the early page is painted (or cannot be read), never during that render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (!readEarly || earlyFailed) return setIndexWanted(true);
     if (!earlyShown) return;
     let timer: ReturnType<typeof setTimeout> | undefined;

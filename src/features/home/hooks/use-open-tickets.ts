@@ -17,6 +17,9 @@ export type OpenTicketsState =
   | { kind: 'error'; retry: () => void }
   | { kind: 'ready'; tickets: OpenTicket[] };
 
+const LOADING: OpenTicketsState = { kind: 'loading' };
+const OFFLINE: OpenTicketsState = { kind: 'offline' };
+
 function toOpenTicket(ticket: Ticket): OpenTicket {
   return {
     id: ticket.id,
@@ -32,18 +35,18 @@ function toOpenTicket(ticket: Ticket): OpenTicket {
  */
 export function useOpenTickets(): OpenTicketsState {
   const online = useOnlineStatus();
-  const [state, setState] = useState<OpenTicketsState>({ kind: 'loading' });
+  const [state, setState] = useState<OpenTicketsState>(LOADING);
   useEffect(() => {
-    if (!online) {
-      setState({ kind: 'offline' });
-      return;
-    }
-    setState({ kind: 'loading' });
+    if (!online) return;
     const sub = observeOpenTickets().subscribe((result) => {
       if (result.available) setState({ kind: 'ready', tickets: result.tickets.map(toOpenTicket) });
       else setState({ kind: result.reason === 'offline' ? 'offline' : 'unavailable' });
     });
-    return () => sub.unsubscribe();
+    return () => {
+      sub.unsubscribe();
+      // Back online later: loading until the server answers again.
+      setState(LOADING);
+    };
   }, [online]);
-  return state;
+  return online ? state : OFFLINE;
 }

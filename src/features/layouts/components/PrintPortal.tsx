@@ -23,6 +23,8 @@ export function PrintPortal({ children }: { children: ReactNode }) {
     el.setAttribute('data-testid', 'print-root');
     el.setAttribute('aria-hidden', 'true');
     document.body.appendChild(el);
+    // The portal's target exists only once mounted (it is a child of document.body): set once, removed on unmount.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setNode(el);
     return () => el.remove();
   }, []);

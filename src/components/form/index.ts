@@ -7,3 +7,4 @@ export { DateInput } from './DateInput';
 export { TimeInput } from './TimeInput';
 export { DeleteRecordButton } from './DeleteRecordButton';
 export { useRecordEditor, saveWithNotice, useFollowRecord, type RecordEditor } from './use-record-editor';
+export { FormFrame } from './FormFrame';

@@ -86,6 +86,8 @@ export function useFollowRecord<Doc extends { updatedAt: string }, Values>(form:
   const { dirty, reset } = form;
   useEffect(() => {
     if (record && record.updatedAt !== loadedRev && !dirty) {
+      // The stored record is an outside source (the replica's live query): the form catches up with it after the commit, as before a keystroke.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setLoadedRev(record.updatedAt);
       reset(toForm(record));
     }

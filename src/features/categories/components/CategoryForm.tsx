@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Box, Fieldset, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Flex, Input, Text, Textarea } from '@chakra-ui/react';
 import { categoryInputSchema, useLiveQuery, type CategoryInput, type CategoryValues } from '@/data';
-import { FormActions, FormField, UnsavedChangesGuard } from '@/components/form';
+import { FormField, FormFrame } from '@/components/form';
 import { foldForSearch } from '@/components/data-list';
 import { useForm } from '@/lib/forms/use-form';
 import { DEFAULT_CATEGORY_COLOR } from '../palette';
@@ -36,32 +36,24 @@ export function CategoryForm({ initial, categoryId, disabledReason, onSubmit, on
   });
 
   return (
-    <>
-      <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
-      <form noValidate onSubmit={submit} aria-label={categoryId ? 'Editar categoria' : 'Nova categoria'}>
-        <Fieldset.Root disabled={Boolean(disabledReason)}>
-          <Stack gap="5">
-            <FormField label="Nome" error={form.errors.name ?? (duplicate ? CATEGORY_DUPLICATE_MESSAGE : undefined)} required>
-              <Input size="lg" maxLength={100} value={form.values.name} onChange={(e) => form.setValue('name', e.target.value)} onBlur={() => form.touch('name')} />
-            </FormField>
-            <FormField label="Cor" error={form.errors.color} helper="Todas as cores têm contraste adequado para leitura.">
-              <ColorPalettePicker name="color" value={form.values.color ?? DEFAULT_CATEGORY_COLOR} onChange={(c) => form.setValue('color', c)} disabled={Boolean(disabledReason)} />
-            </FormField>
-            <Flex align="center" gap="3" wrap="wrap">
-              <Text fontSize="sm" color="fg.muted">
-                Pré-visualização:
-              </Text>
-              <Box data-testid="category-preview">
-                <CategoryChip name={form.values.name.trim() || 'Nome da categoria'} color={form.values.color ?? DEFAULT_CATEGORY_COLOR} size="lg" />
-              </Box>
-            </Flex>
-            <FormField label="Descrição" error={form.errors.description} helper="Opcional. Quando usar esta categoria.">
-              <Textarea rows={3} maxLength={500} value={form.values.description ?? ''} onChange={(e) => form.setValue('description', e.target.value)} onBlur={() => form.touch('description')} />
-            </FormField>
-          </Stack>
-        </Fieldset.Root>
-        <FormActions submitting={form.submitting} onCancel={onCancel} disabledReason={disabledReason} />
-      </form>
-    </>
+    <FormFrame label={categoryId ? 'Editar categoria' : 'Nova categoria'} form={form} onSubmit={submit} onCancel={onCancel} disabledReason={disabledReason}>
+      <FormField label="Nome" error={form.errors.name ?? (duplicate ? CATEGORY_DUPLICATE_MESSAGE : undefined)} required>
+        <Input size="lg" maxLength={100} value={form.values.name} onChange={(e) => form.setValue('name', e.target.value)} onBlur={() => form.touch('name')} />
+      </FormField>
+      <FormField label="Cor" error={form.errors.color} helper="Todas as cores têm contraste adequado para leitura.">
+        <ColorPalettePicker name="color" value={form.values.color ?? DEFAULT_CATEGORY_COLOR} onChange={(c) => form.setValue('color', c)} disabled={Boolean(disabledReason)} />
+      </FormField>
+      <Flex align="center" gap="3" wrap="wrap">
+        <Text fontSize="sm" color="fg.muted">
+          Pré-visualização:
+        </Text>
+        <Box data-testid="category-preview">
+          <CategoryChip name={form.values.name.trim() || 'Nome da categoria'} color={form.values.color ?? DEFAULT_CATEGORY_COLOR} size="lg" />
+        </Box>
+      </Flex>
+      <FormField label="Descrição" error={form.errors.description} helper="Opcional. Quando usar esta categoria.">
+        <Textarea rows={3} maxLength={500} value={form.values.description ?? ''} onChange={(e) => form.setValue('description', e.target.value)} onBlur={() => form.touch('description')} />
+      </FormField>
+    </FormFrame>
   );
 }

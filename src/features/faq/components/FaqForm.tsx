@@ -1,7 +1,7 @@
-import { Fieldset, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import * as v from 'valibot';
 import { faqInputSchema, useLiveQuery, type FaqValues } from '@/data';
-import { FormActions, FormField, UnsavedChangesGuard } from '@/components/form';
+import { FormField, FormFrame } from '@/components/form';
 import { StyledTextEditor } from '@/components/rich-text';
 import { useForm } from '@/lib/forms/use-form';
 import { MESSAGES } from '@/lib/validation/messages';
@@ -51,69 +51,61 @@ export function FaqForm({ initial, editing, disabledReason, onSubmit, onCancel }
   const missingCategory = form.values.categoryId && !categories.loading && !categories.data.some((c) => c.id === form.values.categoryId);
 
   return (
-    <>
-      <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
-      <form noValidate onSubmit={submit} aria-label={editing ? 'Editar pergunta' : 'Nova pergunta'}>
-        <Fieldset.Root disabled={Boolean(disabledReason)}>
-          <Stack gap="5">
-            <FormField label="Pergunta" error={form.errors.question} required>
-              <Input size="lg" maxLength={500} value={form.values.question} onChange={(e) => form.setValue('question', e.target.value)} onBlur={() => form.touch('question')} />
-            </FormField>
-            <FormField label="Resposta" error={form.errors.answer} required>
-              <StyledTextEditor
-                name="answer"
-                value={form.values.answer}
-                onChange={(text) => form.setValue('answer', text)}
-                onBlur={() => form.touch('answer')}
-                maxLength={10000}
-                rows={8}
-                readOnly={Boolean(disabledReason)}
-              />
-            </FormField>
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
-              <FormField label="Categoria" error={form.errors.categoryId}>
-                <NativeSelect.Root size="lg">
-                  <NativeSelect.Field value={form.values.categoryId} onChange={(e) => form.setValue('categoryId', e.target.value)}>
-                    <option value="">Sem categoria</option>
-                    {missingCategory && <option value={form.values.categoryId}>(categoria excluída)</option>}
-                    {categories.data.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-              <FormField label="Posição na lista" error={form.errors.position} helper="1 = primeira. Também dá para reordenar na lista.">
-                <Input
-                  size="lg"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  value={Number.isNaN(form.values.position) ? '' : String(form.values.position)}
-                  onChange={(e) => form.setValue('position', e.target.value === '' ? Number.NaN : Number(e.target.value))}
-                  onBlur={() => form.touch('position')}
-                />
-              </FormField>
-              <Stack gap="1.5" pt={{ md: '7' }}>
-                <Switch.Root size="lg" checked={form.values.published} onCheckedChange={(e) => form.setValue('published', e.checked)} minH="11" alignItems="center">
-                  <Switch.HiddenInput />
-                  <Switch.Control>
-                    <Switch.Thumb />
-                  </Switch.Control>
-                  <Switch.Label>Publicada</Switch.Label>
-                </Switch.Root>
-                <Text fontSize="sm" color="fg.muted">
-                  Publicadas aparecem para os clientes.
-                </Text>
-              </Stack>
-            </SimpleGrid>
-          </Stack>
-        </Fieldset.Root>
-        <FormActions submitting={form.submitting} onCancel={onCancel} disabledReason={disabledReason} />
-      </form>
-    </>
+    <FormFrame label={editing ? 'Editar pergunta' : 'Nova pergunta'} form={form} onSubmit={submit} onCancel={onCancel} disabledReason={disabledReason}>
+      <FormField label="Pergunta" error={form.errors.question} required>
+        <Input size="lg" maxLength={500} value={form.values.question} onChange={(e) => form.setValue('question', e.target.value)} onBlur={() => form.touch('question')} />
+      </FormField>
+      <FormField label="Resposta" error={form.errors.answer} required>
+        <StyledTextEditor
+          name="answer"
+          value={form.values.answer}
+          onChange={(text) => form.setValue('answer', text)}
+          onBlur={() => form.touch('answer')}
+          maxLength={10000}
+          rows={8}
+          readOnly={Boolean(disabledReason)}
+        />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
+        <FormField label="Categoria" error={form.errors.categoryId}>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field value={form.values.categoryId} onChange={(e) => form.setValue('categoryId', e.target.value)}>
+              <option value="">Sem categoria</option>
+              {missingCategory && <option value={form.values.categoryId}>(categoria excluída)</option>}
+              {categories.data.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Posição na lista" error={form.errors.position} helper="1 = primeira. Também dá para reordenar na lista.">
+          <Input
+            size="lg"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={Number.isNaN(form.values.position) ? '' : String(form.values.position)}
+            onChange={(e) => form.setValue('position', e.target.value === '' ? Number.NaN : Number(e.target.value))}
+            onBlur={() => form.touch('position')}
+          />
+        </FormField>
+        <Stack gap="1.5" pt={{ md: '7' }}>
+          <Switch.Root size="lg" checked={form.values.published} onCheckedChange={(e) => form.setValue('published', e.checked)} minH="11" alignItems="center">
+            <Switch.HiddenInput />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label>Publicada</Switch.Label>
+          </Switch.Root>
+          <Text fontSize="sm" color="fg.muted">
+            Publicadas aparecem para os clientes.
+          </Text>
+        </Stack>
+      </SimpleGrid>
+    </FormFrame>
   );
 }

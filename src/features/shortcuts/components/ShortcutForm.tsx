@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, SimpleGrid } from '@chakra-ui/react';
 import { SHORTCUT_DUPLICATE_MESSAGE, shortcutInputSchema, useLiveQuery, type ShortcutInput, type ShortcutValues } from '@/data';
-import { FormActions, FormField, UnsavedChangesGuard } from '@/components/form';
+import { FormField, FormFrame } from '@/components/form';
 import { StyledTextEditor, type PlaceholderGroup } from '@/components/rich-text';
 import { useForm } from '@/lib/forms/use-form';
 
@@ -38,45 +38,37 @@ export function ShortcutForm({ initial, shortcutId, refusedTrigger, disabledReas
   });
 
   return (
-    <>
-      <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
-      <form noValidate onSubmit={submit} aria-label={shortcutId ? 'Editar atalho' : 'Novo atalho'}>
-        <Fieldset.Root disabled={Boolean(disabledReason)}>
-          <Stack gap="5">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Gatilho" error={triggerError} helper="Comece com “/” e não use espaços. Ex.: /bomdia" required>
-                <Input
-                  size="lg"
-                  fontFamily="mono"
-                  maxLength={40}
-                  autoCapitalize="off"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  value={form.values.trigger}
-                  onChange={(e) => form.setValue('trigger', e.target.value)}
-                  onBlur={() => form.touch('trigger')}
-                />
-              </FormField>
-              <FormField label="Título" error={form.errors.title} helper="Como o atalho aparece na lista da conversa." required>
-                <Input size="lg" maxLength={100} value={form.values.title} onChange={(e) => form.setValue('title', e.target.value)} onBlur={() => form.touch('title')} />
-              </FormField>
-            </SimpleGrid>
-            <FormField label="Mensagem" error={form.errors.message} required>
-              <StyledTextEditor
-                name="message"
-                value={form.values.message}
-                onChange={(text) => form.setValue('message', text)}
-                onBlur={() => form.touch('message')}
-                placeholderGroups={SHORTCUT_PLACEHOLDERS}
-                maxLength={4000}
-                readOnly={Boolean(disabledReason)}
-                placeholder="Olá, {{cliente.primeiroNome}}! Recebemos sua mensagem…"
-              />
-            </FormField>
-          </Stack>
-        </Fieldset.Root>
-        <FormActions submitting={form.submitting} onCancel={onCancel} disabledReason={disabledReason} />
-      </form>
-    </>
+    <FormFrame label={shortcutId ? 'Editar atalho' : 'Novo atalho'} form={form} onSubmit={submit} onCancel={onCancel} disabledReason={disabledReason}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Gatilho" error={triggerError} helper="Comece com “/” e não use espaços. Ex.: /bomdia" required>
+          <Input
+            size="lg"
+            fontFamily="mono"
+            maxLength={40}
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            value={form.values.trigger}
+            onChange={(e) => form.setValue('trigger', e.target.value)}
+            onBlur={() => form.touch('trigger')}
+          />
+        </FormField>
+        <FormField label="Título" error={form.errors.title} helper="Como o atalho aparece na lista da conversa." required>
+          <Input size="lg" maxLength={100} value={form.values.title} onChange={(e) => form.setValue('title', e.target.value)} onBlur={() => form.touch('title')} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Mensagem" error={form.errors.message} required>
+        <StyledTextEditor
+          name="message"
+          value={form.values.message}
+          onChange={(text) => form.setValue('message', text)}
+          onBlur={() => form.touch('message')}
+          placeholderGroups={SHORTCUT_PLACEHOLDERS}
+          maxLength={4000}
+          readOnly={Boolean(disabledReason)}
+          placeholder="Olá, {{cliente.primeiroNome}}! Recebemos sua mensagem…"
+        />
+      </FormField>
+    </FormFrame>
   );
 }

@@ -282,10 +282,10 @@ export async function run({ baseUrl, browser, backend }) {
   try {
     // Two staff members, each signed up on their own device (their users/{uid} profiles on the server).
     const a = track(await tabletPage(browser));
-    const credA = await signUp(a.page, baseUrl, 'Sync A');
+    const credA = await signUp(a.page, baseUrl, 'Sync A', backend);
     const uidA = await signedInUid(a.page);
     const b = track(await tabletPage(browser));
-    const credB = await signUp(b.page, baseUrl, 'Sync B');
+    const credB = await signUp(b.page, baseUrl, 'Sync B', backend);
     await waitForSynced(a.page, backend);
     await waitForSynced(b.page, backend);
     const client = { ...clientDoc(0, uidA, new Date().toISOString()), id: randomUUID() };

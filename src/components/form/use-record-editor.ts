@@ -21,12 +21,9 @@ export async function saveWithNotice<T>(write: () => Promise<T>, onError?: (erro
 }
 
 export interface RecordEditor<Doc = unknown> {
-  /** The stored record, live; null while loading, when creating (`id` null) or when it is not there. */
+  /** The stored record, live; null while loading or when it is not on this device (deleted, or a stale link). */
   record: Doc | null;
   loading: boolean;
-  /** An id was given and the record is not on this device (deleted, or a stale link). */
-  notFound: boolean;
-  save: typeof saveWithNotice;
   confirmingDelete: boolean;
   askDelete: () => void;
   cancelDelete: () => void;
@@ -35,14 +32,14 @@ export interface RecordEditor<Doc = unknown> {
 }
 
 /**
- * What every create/edit page needs: the stored record (live; `id` null when creating), whether
- * it is missing, a save with the 'Salvo' notice, and a delete behind a confirmation that can be
- * undone from the toast. The page renders the loading and not-found states (`RecordNotFound`)
- * and hands a presentational form its values and `onSubmit`.
+ * What every edit page needs: the stored record (live) and a delete behind a confirmation that
+ * can be undone from the toast (`DeleteRecordButton`). The page renders the loading and
+ * not-found states (`RecordNotFound`), hands a presentational form its values and `onSubmit`,
+ * and saves with `saveWithNotice` (as a create page does).
  *
  * `label` names the record in the delete toast ("Evento", "Lembrete"…).
  */
-export function useRecordEditor<N extends WritableCollectionName>(collection: N, id: string | null, label: string): RecordEditor<DocOf<N>> {
+export function useRecordEditor<N extends WritableCollectionName>(collection: N, id: string, label: string): RecordEditor<DocOf<N>> {
   const { data: record, loading } = useDocument(collection, id);
   const deleteWithUndo = useDeleteWithUndo(collection, label);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -50,7 +47,7 @@ export function useRecordEditor<N extends WritableCollectionName>(collection: N,
   const confirmDelete = useCallback(
     async (name: string, then: () => unknown) => {
       setConfirmingDelete(false);
-      if (id && (await deleteWithUndo(id, name))) await then();
+      if (await deleteWithUndo(id, name)) await then();
     },
     [deleteWithUndo, id],
   );
@@ -59,14 +56,12 @@ export function useRecordEditor<N extends WritableCollectionName>(collection: N,
     () => ({
       record,
       loading,
-      notFound: id !== null && !loading && !record,
-      save: saveWithNotice,
       confirmingDelete,
       askDelete: () => setConfirmingDelete(true),
       cancelDelete: () => setConfirmingDelete(false),
       confirmDelete,
     }),
-    [record, loading, id, confirmingDelete, confirmDelete],
+    [record, loading, confirmingDelete, confirmDelete],
   );
 }
 

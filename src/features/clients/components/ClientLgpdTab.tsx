@@ -4,7 +4,7 @@ import { Download, ShieldOff } from 'lucide-react';
 import type { ClientDoc } from '@/data';
 import type { StaffRole } from '@/config/roles';
 import { useForm } from '@/lib/forms/use-form';
-import { FormField, UnsavedChangesGuard } from '@/components/form';
+import { FormField, UnsavedChangesGuard, saveWithNotice } from '@/components/form';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { permissionReason } from '@/lib/permissions';
@@ -112,12 +112,8 @@ export function ClientLgpdTab({ client, role }: { client: ClientDoc; role: Staff
 function ConsentCard({ client, disabledReason }: { client: ClientDoc; disabledReason: string | null }) {
   const form = useForm(consentSchema, { consentMessaging: client.consent.messaging, consentDate: client.consent.date, consentPurpose: client.consent.purpose });
   const submit = form.handleSubmit(async (c) => {
-    try {
-      await saveConsent(client, c.consentMessaging ? { messaging: true, date: c.consentDate ?? new Date().toISOString(), purpose: c.consentPurpose } : { messaging: false, date: null, purpose: c.consentPurpose });
-      notifySuccess('Salvo');
-    } catch (error) {
-      notifyError(...describeDataError(error));
-    }
+    const consent = c.consentMessaging ? { messaging: true, date: c.consentDate ?? new Date().toISOString(), purpose: c.consentPurpose } : { messaging: false, date: null, purpose: c.consentPurpose };
+    await saveWithNotice(() => saveConsent(client, consent));
   });
   return (
     <Card.Root variant="outline">

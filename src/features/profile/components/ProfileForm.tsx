@@ -2,12 +2,11 @@ import { Button, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui
 import { FormField } from '@/components/form/FormField';
 import { MaskedInput } from '@/components/form/MaskedInput';
 import { UnsavedChangesGuard } from '@/components/form/UnsavedChangesGuard';
-import { describeDataError } from '@/components/feedback/describe-error';
+import { saveWithNotice } from '@/components/form/use-record-editor';
 import { UFS } from '@/lib/validation/uf';
 import type { StoredUser } from '@/features/auth';
 import { maskPhone } from '@/lib/format';
 import { useForm } from '@/lib/forms/use-form';
-import { notifyError, notifySuccess } from '@/lib/toaster';
 import { saveProfile } from '../api/save-profile';
 import { profileFormSchema, profileFormValues, type ProfileFormValues } from '../profile-schema';
 
@@ -28,14 +27,10 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   });
 
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await saveProfile(user, values);
-      onSaved(saved);
-      form.reset(profileFormValues(saved));
-      notifySuccess('Salvo');
-    } catch (error) {
-      notifyError(...describeDataError(error));
-    }
+    const saved = await saveWithNotice(() => saveProfile(user, values));
+    if (!saved) return;
+    onSaved(saved);
+    form.reset(profileFormValues(saved));
   });
 
   return (

@@ -6,10 +6,10 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
-    setupFiles: ['test/setup/vitest.setup.ts'],
+    setupFiles: ['test/support/vitest.setup.ts'],
     // The official Firestore emulator for rules and sync tests when FIRESTORE_EMULATOR_HOST
     // is not set: started on the first request only, stopped at the end of the run.
-    globalSetup: ['test/helpers/firestore-global-setup.ts'],
+    globalSetup: ['test/support/firestore-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -8,8 +8,8 @@ import { openDatabase } from '@/data/database';
 import { foldText, getClientSearchIndex } from '@/data/search';
 import { startFirmReplication } from '@/data/sync/replication';
 import type { ClientDoc } from '@/data/collections';
-import { makeClient } from '../test/helpers/fixtures';
-import { connectTestFirestore, startTestFirestore, uniqueProjectId, type TestFirestoreServer } from '../test/helpers/firestore-emulator';
+import { makeClient } from '../test/support/fixtures';
+import { connectTestFirestore, startTestFirestore, uniqueProjectId, type TestFirestoreServer } from '../test/support/firestore-emulator';
 import { percentile, reportRow, time } from './report';
 
 /**

@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ['bench/**/*.bench.ts'],
     environment: 'node',
-    setupFiles: ['test/setup/vitest.setup.ts'],
+    setupFiles: ['test/support/vitest.setup.ts'],
     testTimeout: 900_000,
     hookTimeout: 300_000,
     pool: 'forks',

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { profileDocument } from '../helpers/fixtures';
+import { profileDocument } from '../support/fixtures';
 import {
   collection,
   connectFirestoreEmulator,
@@ -118,7 +118,7 @@ export type ServerDoc = Record<string, unknown>;
 /** Every document of a collection as the server has it (owner: rules bypassed), by id. */
 export async function readServerCollection(owner: FirestoreClient, name: string): Promise<Map<string, ServerDoc>> {
   // The owner (the oracle's eyes, never behind a fault proxy) can still meet the emulator's
-  // gRPC glitch (test/helpers/firestore-emulator.ts): reconnect and ask again, a few times.
+  // gRPC glitch (test/support/firestore-emulator.ts): reconnect and ask again, a few times.
   let snap;
   for (let attempt = 1; ; attempt++) {
     try {

@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     include: ['test/chaos/**/*.vitest.ts'],
     environment: 'node',
-    setupFiles: ['test/setup/vitest.setup.ts'],
+    setupFiles: ['test/support/vitest.setup.ts'],
     testTimeout: 3_600_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { collection, getDocs } from 'firebase/firestore';
 import { createDoc, updateDoc, getDoc as getLocal } from '@/data';
-import { createDevice, type TestDevice } from '../helpers/device';
-import { startTestFirestore, uniqueProjectId, type TestFirestoreServer } from '../helpers/firestore-emulator';
-import { waitFor } from '../helpers/wait';
-import { makeClient } from '../helpers/fixtures';
+import { createDevice, type TestDevice } from '../support/device';
+import { startTestFirestore, uniqueProjectId, type TestFirestoreServer } from '../support/firestore-emulator';
+import { waitFor } from '../support/wait';
+import { makeClient } from '../support/fixtures';
 
 /**
  * Two devices push edits of one document at the same instant, both online. The push must be

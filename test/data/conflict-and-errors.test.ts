@@ -8,8 +8,8 @@ import { validateIncoming } from '@/data/sync/validate';
 import { clientsSchema, lembretsSchema, proccessSchema, statusProccessSchema, usersSchema } from '@/data/collections';
 import { syncStatus$ } from '@/data/sync/status';
 import { closeSessionDatabase, openSessionDatabase } from '@/data/session';
-import { openTestDatabase } from '../helpers/db';
-import { makeClient } from '../helpers/fixtures';
+import { openTestDatabase } from '../support/db';
+import { makeClient } from '../support/fixtures';
 
 const doc = (over: Record<string, unknown>) => ({ id: 'x', name: 'Base', email: 'a@a.com', notes: '', updatedAt: '2025-01-01T00:00:00.000Z', updatedBy: 'base', _deleted: false, ...over });
 

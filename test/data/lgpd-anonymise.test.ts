@@ -7,8 +7,9 @@ import { anonymiseClient, ANONYMOUS_PREFIX, exportClientData, saveConsent } from
 import { moveCategoryClients } from '@/features/categories/api/category-clients';
 import { addTimelineEntry, createProcess } from '@/features/processes/api/process-writes';
 import { sendMessage } from '@/features/chats/api/send-message';
-import { closeSessionDatabase, openFreshDatabase } from '../components/clients/helpers';
-import { makeClient } from '../helpers/fixtures';
+import { closeSessionDatabase } from '../components/clients/helpers';
+import { openFreshSession } from '../support/db';
+import { makeClient } from '../support/fixtures';
 
 /**
  * The LGPD anonymisation (art. 18, IV) reaches every copy of the client's personal data the
@@ -38,7 +39,7 @@ let maria: ClientDoc;
 let otherClientId: string;
 let chatId: string;
 beforeEach(async () => {
-  await openFreshDatabase('anon');
+  await openFreshSession('anon');
   // CPF 529.982.247-25, phone 11987654321, Praça da Sé 1, CEP 01001000 (the fixture's).
   maria = await createDoc(
     'clients',

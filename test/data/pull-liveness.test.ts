@@ -4,10 +4,10 @@ import type { Firestore } from 'firebase/firestore';
 import * as real from 'firebase/firestore';
 import { createDoc, getDoc as getLocal, type SyncStatus } from '@/data';
 import type { StartReplicationOptions } from '@/data/sync/replication';
-import { createDevice, type TestDevice } from '../helpers/device';
-import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../helpers/firestore-emulator';
-import { waitFor, waitForValue } from '../helpers/wait';
-import { makeClient } from '../helpers/fixtures';
+import { createDevice, type TestDevice } from '../support/device';
+import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../support/firestore-emulator';
+import { waitFor, waitForValue } from '../support/wait';
+import { makeClient } from '../support/fixtures';
 
 /**
  * Issue 11, liveness: a device hears of the server's news even when its SDK listener stays

@@ -5,10 +5,10 @@ import { createDoc, updateDoc, getDoc as getLocal } from '@/data';
 import type { FirestoreCheckpoint } from '@/data/sync/firestore-handlers';
 import type { ClientDoc } from '@/data/collections';
 import type { StartReplicationOptions } from '@/data/sync/replication';
-import { createDevice, type TestDevice } from '../helpers/device';
-import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../helpers/firestore-emulator';
-import { waitFor, waitForValue } from '../helpers/wait';
-import { makeClient } from '../helpers/fixtures';
+import { createDevice, type TestDevice } from '../support/device';
+import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../support/firestore-emulator';
+import { waitFor, waitForValue } from '../support/wait';
+import { makeClient } from '../support/fixtures';
 
 /**
  * Issue 11, "a pull that never skips": documents reach a device however late they become

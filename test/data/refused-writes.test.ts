@@ -6,10 +6,10 @@ import { listRefusedWrites } from '@/data/sync/refused-writes';
 import { mapFirestoreError } from '@/data/sync/errors';
 import type { CollectionName } from '@/data/collections';
 import type { Role } from '@/config/roles';
-import { createDevice, type TestDevice } from '../helpers/device';
-import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../helpers/firestore-emulator';
-import { waitFor, waitForValue } from '../helpers/wait';
-import { makeClient } from '../helpers/fixtures';
+import { createDevice, type TestDevice } from '../support/device';
+import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../support/firestore-emulator';
+import { waitFor, waitForValue } from '../support/wait';
+import { makeClient } from '../support/fixtures';
 import { catalogueText } from '@/lib/http/error-catalogue';
 
 /** The catalogue's title of a replication error (what the shell would show). */
@@ -21,7 +21,7 @@ const errorTitle = (e: unknown) => {
 /**
  * Issue 12, "Replication never stalls": a write the server refuses is set aside with its
  * reason and the rest of the queue goes on; edit versus delete converges for every role.
- * Real emulator, firestore.rules loaded; devices as in test/helpers/device.ts.
+ * Real emulator, firestore.rules loaded; devices as in test/support/device.ts.
  */
 const { server, skipReason } = await testFirestore();
 reportSkipped('refused writes', skipReason);

@@ -7,8 +7,8 @@ import {
   shortcutInputSchema, searchClients,
 } from '@/data';
 import { foldText, readAllDocuments } from '@/data/search';
-import { openTestDatabase } from '../helpers/db';
-import { makeClient } from '../helpers/fixtures';
+import { openTestDatabase } from '../support/db';
+import { makeClient } from '../support/fixtures';
 
 let db: AppDatabase | undefined;
 afterEach(async () => {

@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { firstValueFrom, type Subscription } from 'rxjs';
 import { doc, getDoc } from 'firebase/firestore';
 import { createDoc, type SyncStatus } from '@/data';
-import { createDevice, type TestDevice } from '../helpers/device';
-import { startTestFirestore, uniqueProjectId, type TestFirestoreServer } from '../helpers/firestore-emulator';
-import { waitForValue } from '../helpers/wait';
-import { makeClient } from '../helpers/fixtures';
+import { createDevice, type TestDevice } from '../support/device';
+import { startTestFirestore, uniqueProjectId, type TestFirestoreServer } from '../support/firestore-emulator';
+import { waitForValue } from '../support/wait';
+import { makeClient } from '../support/fixtures';
 
 /**
  * The phases the replication publishes for the shell (codes only): online but not yet

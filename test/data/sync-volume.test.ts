@@ -4,10 +4,10 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import type { RxStorage } from 'rxdb';
 import { getDoc as getLocal } from '@/data';
 import type { ClientDoc } from '@/data/collections';
-import { createDevice, type TestDevice } from '../helpers/device';
-import { connectTestFirestore, prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../helpers/firestore-emulator';
-import { waitFor } from '../helpers/wait';
-import { makeClient } from '../helpers/fixtures';
+import { createDevice, type TestDevice } from '../support/device';
+import { connectTestFirestore, prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
+import { waitFor } from '../support/wait';
+import { makeClient } from '../support/fixtures';
 
 /**
  * Volume and interruption cases.

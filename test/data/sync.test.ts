@@ -2,13 +2,13 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { collection, doc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { createDoc, softDeleteDoc, updateDoc, getDoc as getLocal } from '@/data';
 import type { ClientDoc } from '@/data/collections';
-import { createDevice, type TestDevice } from '../helpers/device';
-import { reportSkipped, testFirestore, uniqueProjectId } from '../helpers/firestore-emulator';
-import { waitFor, waitForValue } from '../helpers/wait';
-import { makeClient } from '../helpers/fixtures';
+import { createDevice, type TestDevice } from '../support/device';
+import { reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
+import { waitFor, waitForValue } from '../support/wait';
+import { makeClient } from '../support/fixtures';
 
 // The official emulator with firestore.rules loaded per test project; every device is a
-// signed-in advogado (see test/helpers/device.ts), so each push passes the real rules.
+// signed-in advogado (see test/support/device.ts), so each push passes the real rules.
 const { server, skipReason } = await testFirestore();
 reportSkipped('sync', skipReason);
 const devices: TestDevice[] = [];

@@ -3,9 +3,9 @@ import { doc, getDoc } from 'firebase/firestore';
 import { getComposedPrimaryKeyOfDocumentData } from 'rxdb';
 import { createDoc, listDeleted, softDeleteDoc } from '@/data';
 import { DEFAULT_TOMBSTONE_RETENTION_DAYS, tombstoneRetentionDays } from '@/data/sync/tombstone-purge';
-import { createDevice, type TestDevice } from '../helpers/device';
-import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId } from '../helpers/firestore-emulator';
-import { makeClient, sampleData } from '../helpers/fixtures';
+import { createDevice, type TestDevice } from '../support/device';
+import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
+import { makeClient, sampleData } from '../support/fixtures';
 
 /**
  * Tombstones' retention on the device (docs/architecture.md, "Tombstones: retention and

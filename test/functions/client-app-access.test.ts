@@ -3,8 +3,8 @@ import { doc, getDoc } from 'firebase/firestore';
 import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
 import type { BackendDeps } from '../../functions/src/access';
 import { handleApiRequest, type ApiRequest } from '../../functions/src/router';
-import { connectTestFirestore, prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../helpers/firestore-emulator';
-import { authEmulatorForTest, identityToolkit, seedClient, signInWithPassword, staffWithToken } from '../helpers/backend';
+import { connectTestFirestore, prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
+import { authEmulatorForTest, identityToolkit, seedClient, signInWithPassword, staffWithToken } from '../support/backend';
 
 /**
  * The backend's "Convidar para o aplicativo" and its revocation (functions/src), called as the

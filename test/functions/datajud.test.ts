@@ -6,7 +6,7 @@ import { handleApiRequest } from '../../functions/src/router';
 import { BACKEND_PATHS } from '@/config/backend';
 import { cnjCheckDigits } from '@/lib/validation/cnj';
 import { datajudEntryId } from '@/lib/datajud/tracking';
-import { prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../helpers/firestore-emulator';
+import { prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
 import { startFakeDatajud, type FakeDatajud, type FakeProcess } from '../support/fake-datajud.mjs';
 
 /**

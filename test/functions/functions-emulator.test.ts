@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackendError, backendErrorToasts, createBackendClient } from '@/lib/http';
 import { BACKEND_PATHS, type ClientAppAccessInvite } from '@/config/backend';
 import { backendDeps, deleteApp, initializeApp, type App } from '../../functions/src/admin';
-import { authEmulatorForTest, seedClient, staffWithToken } from '../helpers/backend';
-import { reportSkipped, testFirestore } from '../helpers/firestore-emulator';
+import { authEmulatorForTest, seedClient, staffWithToken } from '../support/backend';
+import { reportSkipped, testFirestore } from '../support/firestore-emulator';
 // @ts-expect-error -- plain ESM module without type declarations
 import { functionsInstalled, startFunctionsEmulator } from '../../scripts/lib/functions-emulator.mjs';
 

@@ -4,9 +4,9 @@ import { EXPO_BATCH_SIZE, sendExpoPush, type ExpoConfig, type ExpoMessage } from
 import { onMessageCreated, onTimelineEntryWritten, REMINDER_RETRY_MS, sendDueReminders } from '../../functions/src/push/events';
 import { startLocalJobs } from '../../functions/src/push/local-jobs';
 import type { PushDeps } from '../../functions/src/push/notify-client';
-import { prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../helpers/firestore-emulator';
-import { seedClient } from '../helpers/backend';
-import { waitFor } from '../helpers/wait';
+import { prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
+import { seedClient } from '../support/backend';
+import { waitFor } from '../support/wait';
 import { startFakeExpoPush, type FakeExpoPush } from '../support/fake-expo-push.mjs';
 
 /**

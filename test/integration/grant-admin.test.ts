@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
-import { connectTestFirestore, prepareProject, profileDocument, reportSkipped, testFirestore, uniqueProjectId } from '../helpers/firestore-emulator';
+import { connectTestFirestore, prepareProject, profileDocument, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
 import { startAuthEmulator } from '../support/start-auth-emulator.mjs';
 
 /**

@@ -19,7 +19,7 @@ import {
 } from 'firebase/firestore';
 import { createDoc, restoreDoc, softDeleteDoc, updateDoc as updateLocal } from '@/data/repository';
 import { mapFirestoreError } from '@/data/sync/errors';
-import { createDevice, type TestDevice } from '../helpers/device';
+import { createDevice, type TestDevice } from '../support/device';
 import {
   bootstrapProfile,
   connectTestFirestore,
@@ -29,9 +29,9 @@ import {
   testFirestore,
   uniqueProjectId,
   type TestFirestoreClient,
-} from '../helpers/firestore-emulator';
-import { FIRM_COLLECTIONS, sampleData, sampleEdit, type FirmCollection } from '../helpers/fixtures';
-import { waitFor } from '../helpers/wait';
+} from '../support/firestore-emulator';
+import { FIRM_COLLECTIONS, sampleData, sampleEdit, type FirmCollection } from '../support/fixtures';
+import { waitFor } from '../support/wait';
 import { catalogueText } from '@/lib/http/error-catalogue';
 
 /** The catalogue's title of a replication error (what the shell would show). */
@@ -42,7 +42,7 @@ const errorTitle = (e: unknown) => {
 
 /**
  * firestore.rules against the OFFICIAL Firestore emulator (FIRESTORE_EMULATOR_HOST, or the
- * one the vitest global setup starts; see test/helpers/firestore-emulator.ts). Only when
+ * one the vitest global setup starts; see test/support/firestore-emulator.ts). Only when
  * this machine has no emulator at all are the cases reported as skipped, with the reason.
  *
  * Part 1 writes exactly what the app's replication writes (insert = set of the whole

@@ -11,7 +11,7 @@ import type { PendingUpload } from '@/data/uploads/pending-uploads';
 import { findFirestoreJar } from '../../scripts/lib/firestore-emulator.mjs';
 // @ts-expect-error -- plain ESM module without type declarations
 import { javaMajorVersion } from '../../scripts/lib/java.mjs';
-import { reportSkipped } from '../helpers/firestore-emulator';
+import { reportSkipped } from '../support/firestore-emulator';
 
 /**
  * storage.rules, evaluated by Google's rules engine.

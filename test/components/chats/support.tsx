@@ -3,23 +3,21 @@ import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
-  chatInputSchema, closeSessionDatabase, createDoc, messageInputSchema, openSessionDatabase,
+  chatInputSchema, closeSessionDatabase, createDoc, messageInputSchema,
   type ChatDoc, type ClientDoc, type EditableOf, type MessageDoc,
 } from '@/data';
 import { ChatsPage } from '@/features/chats';
 import { TEST_USER } from '../../support/render';
-import { makeClient } from '../../helpers/fixtures';
+import { makeClient } from '../../support/fixtures';
+import { openFreshSession, uniqueUid } from '../../support/db';
 
 // The in-memory replica runs RxDB's dev-mode checks on every write: give async UI updates time.
 configure({ asyncUtilTimeout: 8000 });
 
-let counter = 0;
-
-/** A fresh session replica per test (own uid, so nothing leaks between tests). */
+/** A fresh session replica per test (own uid, so nothing leaks between tests), and its user. */
 export async function openChatsDatabase() {
-  counter += 1;
-  const user = { ...TEST_USER, uid: `chats-${process.pid}-${Date.now().toString(36)}-${counter}` };
-  await openSessionDatabase({ uid: user.uid, multiInstance: false, sync: false });
+  const user = { ...TEST_USER, uid: uniqueUid('chats') };
+  await openFreshSession('chats', user.uid);
   return user;
 }
 

@@ -8,7 +8,8 @@ import { findDocs } from '@/data';
 import { ClientForm } from '@/features/clients/components/ClientForm';
 import { CEP_CACHE_KEY, readCachedCep } from '@/features/clients/cep/cep-lookup';
 import { renderScreen } from '../../support/render';
-import { closeSessionDatabase, newQueryClient, openFreshDatabase, withQuery } from './helpers';
+import { closeSessionDatabase, newQueryClient, withQuery } from './helpers';
+import { openFreshSession } from '../../support/db';
 
 /** A real HTTP server speaking ViaCEP's dialect: found, unknown ({"erro": true}) and malformed (400). */
 let server: Server;
@@ -41,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(async () => {
-  await openFreshDatabase('cep');
+  await openFreshSession('cep');
   localStorage.removeItem(CEP_CACHE_KEY);
   requests.length = 0;
   vi.stubEnv('VITE_CEP_URL', `${baseUrl}/ws/{cep}/json/`);

@@ -1,81 +1,39 @@
 // @vitest-environment happy-dom
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createDoc, type ClientDoc } from '@/data';
 import { ClientEditPage } from '@/features/clients';
-import { setBackendIdTokenSource } from '@/lib/http';
 import { toaster } from '@/lib/toaster';
 import { renderScreen, TEST_USER } from '../../support/render';
-import { makeClient } from '../../helpers/fixtures';
-import { closeSessionDatabase, openFreshDatabase } from './helpers';
+import { makeClient } from '../../support/fixtures';
+import { closeSessionDatabase } from './helpers';
+import { openFreshSession } from '../../support/db';
+import { startFakeBackend } from '../../support/fake-backend';
 
 /**
- * The client page's Aplicativo tab against a FAKE BACKEND (a test double): a real HTTP server on
- * 127.0.0.1, written here, that plays `POST`/`DELETE /clients/{id}/app-access` as
- * functions/src/client-app-access.ts answers them (CORS included, as the deployed function's
- * `cors: true`), records what it received, and is where the app's own backend client is pointed
- * (VITE_BACKEND_URL). Nothing of ours is mocked: the tab, the api modules, the HTTP client and
- * the error catalogue all run as in the app.
+ * The client page's Aplicativo tab against a FAKE BACKEND (test/support/fake-backend.ts) that
+ * plays `POST`/`DELETE /clients/{id}/app-access` as functions/src/client-app-access.ts answers
+ * them. Nothing of ours is mocked: the tab, the api modules, the HTTP client and the error
+ * catalogue all run as in the app.
  */
-interface Received {
-  method: string;
-  url: string;
-  authorization: string | undefined;
-}
-
 const LINK = 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=abc_DEF-123&apiKey=fake-api-key&lang=pt';
 const INVALID_MESSAGES = ['clientId: identificador do cliente inválido', 'Corpo da requisição: campo não permitido'];
 
-let server: Server;
-const received: Received[] = [];
 /** Client ids the fake answers with a 400 and a message list (valibot's issues, one toast each). */
 const refused = new Set<string>();
 
-function reply(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-  res.end(JSON.stringify(body));
-}
-
-function handle(req: IncomingMessage, res: ServerResponse) {
-  if (req.method === 'OPTIONS') {
-    // The CORS preflight a browser sends first (Authorization + JSON), answered like `cors: true`.
-    res.writeHead(204, {
-      'access-control-allow-origin': '*',
-      'access-control-allow-methods': 'GET,POST,DELETE,OPTIONS',
-      'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
-    });
-    return res.end();
-  }
-  received.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization });
+const { received } = startFakeBackend((req, reply) => {
   const match = /^\/api\/clients\/([^/]+)\/app-access$/.exec(req.url ?? '');
-  if (!match) return reply(res, 404, { statusCode: 404, message: 'Rota não encontrada', error: 'Not Found' });
+  if (!match) return false;
   const clientId = decodeURIComponent(match[1]!);
-  if (refused.has(clientId)) return reply(res, 400, { statusCode: 400, message: INVALID_MESSAGES, error: 'Bad Request' });
-  if (req.method === 'POST') return reply(res, 200, { uid: `app-${clientId}`, email: 'maria@exemplo.com.br', created: true, passwordSetupLink: LINK });
-  if (req.method === 'DELETE') return reply(res, 200, { uid: 'app-maria', revoked: true, accountDisabled: true });
-  reply(res, 404, { statusCode: 404, message: 'Rota não encontrada', error: 'Not Found' });
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => handle(req, res));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // The app's backend client reads its base URL once, on first use: set it before any render.
-  vi.stubEnv('VITE_BACKEND_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
-  setBackendIdTokenSource(async () => 'token-de-teste');
+  if (refused.has(clientId)) reply(400, { statusCode: 400, message: INVALID_MESSAGES, error: 'Bad Request' });
+  else if (req.method === 'POST') reply(200, { uid: `app-${clientId}`, email: 'maria@exemplo.com.br', created: true, passwordSetupLink: LINK });
+  else if (req.method === 'DELETE') reply(200, { uid: 'app-maria', revoked: true, accountDisabled: true });
+  else return false;
+  return true;
 });
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-// Maria, who consented to messages (test/helpers/fixtures makeClient, with her e-mail).
+// Maria, who consented to messages (test/support/fixtures makeClient, with her e-mail).
 const maria = makeClient('Maria da Silva', {
   email: 'maria@exemplo.com.br',
   consent: { messaging: true, date: '2024-05-01T12:00:00.000Z', purpose: 'Avisos de andamento' },
@@ -97,7 +55,7 @@ const button = (name: string | RegExp) => screen.findByRole('button', { name });
 beforeEach(async () => {
   received.length = 0;
   refused.clear();
-  await openFreshDatabase('app-access');
+  await openFreshSession('app-access');
 });
 
 afterEach(async () => {

@@ -5,10 +5,11 @@ import { createDoc, findDocs, softDeleteDoc, type ClientDoc } from '@/data';
 import { ClientCreatePage } from '@/features/clients';
 import { ClientForm } from '@/features/clients/components/ClientForm';
 import { renderScreen } from '../../support/render';
-import { closeSessionDatabase, openFreshDatabase, withQuery } from './helpers';
+import { closeSessionDatabase, withQuery } from './helpers';
+import { openFreshSession } from '../../support/db';
 
 beforeEach(async () => {
-  await openFreshDatabase('dup');
+  await openFreshSession('dup');
   vi.stubEnv('VITE_CEP_URL', 'http://127.0.0.1:9/ws/{cep}/json/');
 });
 afterEach(async () => {

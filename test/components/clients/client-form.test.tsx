@@ -5,11 +5,12 @@ import { createDoc, findDocs, getDoc, type AppDatabase, type ClientDoc } from '@
 import { ClientCreatePage } from '@/features/clients';
 import { ClientForm } from '@/features/clients/components/ClientForm';
 import { renderScreen } from '../../support/render';
-import { closeSessionDatabase, openFreshDatabase, withQuery } from './helpers';
+import { closeSessionDatabase, withQuery } from './helpers';
+import { openFreshSession } from '../../support/db';
 
 let db: AppDatabase;
 beforeEach(async () => {
-  db = await openFreshDatabase('form');
+  db = await openFreshSession('form');
   // No CEP service in these tests: a look-up that would go out fails fast instead.
   vi.stubEnv('VITE_CEP_URL', 'http://127.0.0.1:9/ws/{cep}/json/');
 });

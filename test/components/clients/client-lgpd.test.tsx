@@ -5,12 +5,13 @@ import { createDoc, findDocs, getDoc, updateDoc, type ClientDoc, type ProcessDoc
 import { ClientLgpdTab } from '@/features/clients/components/ClientLgpdTab';
 import { buildClientExport, EXPORT_FORMAT } from '@/features/clients/api/lgpd';
 import { renderScreen, TEST_USER } from '../../support/render';
-import { closeSessionDatabase, openFreshDatabase } from './helpers';
+import { closeSessionDatabase } from './helpers';
+import { openFreshSession } from '../../support/db';
 
 let client: ClientDoc;
 let process: ProcessDoc;
 beforeEach(async () => {
-  await openFreshDatabase('lgpd');
+  await openFreshSession('lgpd');
   client = await createDoc('clients', {
     kind: 'PF', name: 'Maria da Silva', document: '52998224725', email: 'maria@exemplo.com.br', phone: '11987654321', birthDate: '1980-03-15',
     address: { cep: '01001000', street: 'Praça da Sé', number: '1', complement: '', district: 'Sé', city: 'São Paulo', uf: 'SP' },

@@ -3,17 +3,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { requireDatabase } from '@/data';
 import { ClientListPage } from '@/features/clients';
-import { makeClient } from '../../helpers/fixtures';
+import { makeClient } from '../../support/fixtures';
 import { firstColumnNames } from '../../support/table';
 import { renderScreen } from '../../support/render';
-import { closeSessionDatabase, openFreshDatabase } from './helpers';
+import { closeSessionDatabase } from './helpers';
+import { openFreshSession } from '../../support/db';
 
 // A replica whose search index is still being built (as right after a page load with
 // 10,000 clients): the index's full read is held until the test lets it go.
 let releaseIndex = () => undefined as void;
 
 beforeAll(async () => {
-  await openFreshDatabase('early');
+  await openFreshSession('early');
   const db = requireDatabase();
   // Code-unit order differs from the list's: IndexedDB has 'B…' to 'Z…', then 'alice', then 'Álvaro'.
   const names = ['Zélia Prado', 'alice Moura', 'Álvaro Reis', 'Bruno Lima', 'Carla Dias', 'Davi Rocha', 'Elisa Nunes', 'Fábio Melo', 'Gustavo Pires', 'Helena Cruz', 'Igor Alves', 'Joana Reis'];

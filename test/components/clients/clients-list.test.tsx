@@ -5,7 +5,8 @@ import { firstColumnNames } from '../../support/table';
 import { createDoc, getDoc, requireDatabase, type ClientDoc } from '@/data';
 import { ClientListPage } from '@/features/clients';
 import { renderScreen, TEST_USER } from '../../support/render';
-import { closeSessionDatabase, openFreshDatabase } from './helpers';
+import { closeSessionDatabase } from './helpers';
+import { openFreshSession } from '../../support/db';
 
 const NOW = '2025-01-01T12:00:00.000Z';
 const stamp = { createdBy: 'seed', updatedBy: 'seed', createdAt: NOW };
@@ -35,7 +36,7 @@ function client(i: number, over: Partial<ClientDoc> = {}): ClientDoc {
 
 // 300 numbered clients + one real-looking PF + one alphanumeric-CNPJ company.
 beforeAll(async () => {
-  await openFreshDatabase('list');
+  await openFreshSession('list');
   const db = requireDatabase();
   const docs = Array.from({ length: 300 }, (_, i) => client(i + 1));
   docs.push(client(901, { id: 'maria', kind: 'PF', name: 'Maria José Souza', document: '52998224725', phone: '11987654321', email: 'maria@souza.adv.br', categoryIds: [], responsibleUid: null }));

@@ -1,20 +1,12 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure } from '@testing-library/react';
-import { closeSessionDatabase, openSessionDatabase, type AppDatabase } from '@/data';
+import { closeSessionDatabase } from '@/data';
 import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '@/config/constants';
 
 // A write goes through RxDB's dev-mode schema validation and IndexedDB (fake): on a busy
 // machine that can take longer than testing-library's default 1 s.
 configure({ asyncUtilTimeout: 8000 });
-
-let counter = 0;
-
-/** A fresh session replica (real RxDB on fake-indexeddb) under a unique uid, no sync. */
-export async function openFreshDatabase(prefix = 'clients'): Promise<AppDatabase> {
-  counter += 1;
-  return openSessionDatabase({ uid: `${prefix}${process.pid}x${Date.now().toString(36)}x${counter}`, multiInstance: false, sync: false });
-}
 
 export { closeSessionDatabase };
 

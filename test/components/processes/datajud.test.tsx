@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createDoc, getDoc, type ClientDoc, type ProcessDoc } from '@/data';
 import type { StaffRole } from '@/config/roles';
 import { ProcessesTab } from '@/features/processes';
 import { EventCreatePage } from '@/features/events/components/EventFormPage';
-import { setBackendIdTokenSource } from '@/lib/http';
 import { toaster } from '@/lib/toaster';
 import { renderScreen, TEST_USER } from '../../support/render';
-import { closeSessionDatabase, openFreshDatabase } from '../clients/helpers';
+import { closeSessionDatabase } from '../clients/helpers';
+import { openFreshSession } from '../../support/db';
+import { startFakeBackend } from '../../support/fake-backend';
+import { seedBareClient } from '../../support/fixtures';
 
 /**
  * The process page and DataJud (issue 16): the state the backend recorded (codes) worded here,
@@ -19,51 +19,17 @@ import { closeSessionDatabase, openFreshDatabase } from '../clients/helpers';
  * "Marcar como vistas" (a local edit), and "Atualizar agora" against a FAKE BACKEND on 127.0.0.1
  * (POST /api/processes/{id}/datajud, as functions/src/router.ts answers), disabled offline.
  */
-let server: Server;
-const received: { method: string; url: string; authorization: string | undefined }[] = [];
-
-function reply(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-  res.end(JSON.stringify(body));
-}
-function handle(req: IncomingMessage, res: ServerResponse) {
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, {
-      'access-control-allow-origin': '*',
-      'access-control-allow-methods': 'GET,POST,DELETE,OPTIONS',
-      'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
-    });
-    return res.end();
-  }
-  received.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization });
-  if (req.method === 'POST' && /^\/api\/processes\/[^/]+\/datajud$/.test(req.url ?? '')) return reply(res, 200, { status: 'ok', added: 2, checkedAt: '2026-11-25T13:00:00.000Z' });
-  reply(res, 404, { statusCode: 404, message: 'Rota não encontrada', error: 'Not Found' });
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => handle(req, res));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  vi.stubEnv('VITE_BACKEND_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
-  setBackendIdTokenSource(async () => 'token-de-teste');
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+const { received } = startFakeBackend((req, reply) => {
+  if (req.method !== 'POST' || !/^\/api\/processes\/[^/]+\/datajud$/.test(req.url ?? '')) return false;
+  reply(200, { status: 'ok', added: 2, checkedAt: '2026-11-25T13:00:00.000Z' });
+  return true;
 });
 
 let client: ClientDoc;
 beforeEach(async () => {
   received.length = 0;
-  await openFreshDatabase('datajud');
-  client = await createDoc('clients', {
-    kind: 'PF', name: 'Maria da Silva', document: '52998224725', email: '', phone: '', birthDate: null,
-    address: { cep: '', street: '', number: '', complement: '', district: '', city: '', uf: '' },
-    categoryIds: [], notes: '', responsibleUid: null, appUid: null, consent: { messaging: false, date: null, purpose: '' },
-  });
+  await openFreshSession('datajud');
+  client = await seedBareClient();
 });
 afterEach(async () => {
   cleanup();

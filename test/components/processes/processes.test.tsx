@@ -6,16 +6,14 @@ import { createDoc, findDocs, getDoc, type ClientDoc } from '@/data';
 import type { StaffRole } from '@/config/roles';
 import { ProcessesTab } from '@/features/processes';
 import { renderScreen, TEST_USER } from '../../support/render';
-import { closeSessionDatabase, openFreshDatabase } from '../clients/helpers';
+import { closeSessionDatabase } from '../clients/helpers';
+import { openFreshSession } from '../../support/db';
+import { seedBareClient } from '../../support/fixtures';
 
 let client: ClientDoc;
 beforeEach(async () => {
-  await openFreshDatabase('proc');
-  client = await createDoc('clients', {
-    kind: 'PF', name: 'Maria da Silva', document: '52998224725', email: '', phone: '', birthDate: null,
-    address: { cep: '', street: '', number: '', complement: '', district: '', city: '', uf: '' },
-    categoryIds: [], notes: '', responsibleUid: null, appUid: null, consent: { messaging: false, date: null, purpose: '' },
-  });
+  await openFreshSession('proc');
+  client = await seedBareClient();
 });
 afterEach(async () => {
   cleanup();

@@ -6,7 +6,7 @@ import { ReminderCreatePage } from '@/features/reminders/components/ReminderForm
 import { createReminder } from '@/features/reminders/api/save-reminder';
 import { blankReminder, reminderValuesOf } from '@/features/reminders/reminder-form';
 import { toaster } from '@/lib/toaster';
-import { makeClient } from '../../helpers/fixtures';
+import { makeClient } from '../../support/fixtures';
 import { renderScreen } from '../../support/render';
 
 configure({ asyncUtilTimeout: 5_000 });

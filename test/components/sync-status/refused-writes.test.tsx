@@ -7,7 +7,7 @@ import { SyncStatusDetails } from '@/features/sync-status';
 import { LogListPage } from '@/features/logs/components/LogListPage';
 import { toaster } from '@/lib/toaster';
 import { renderScreen, TEST_USER } from '../../support/render';
-import { makeClient } from '../../helpers/fixtures';
+import { makeClient } from '../../support/fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -26,7 +26,7 @@ import { loadFirestoreRules, planFirestoreEmulator, startFirestoreEmulator } fro
  *
  * Where it comes from, in order:
  *  1. FIRESTORE_EMULATOR_HOST (npm test starts one for the whole run);
- *  2. the one the vitest global setup (test/helpers/firestore-global-setup.ts) starts, once
+ *  2. the one the vitest global setup (test/support/firestore-global-setup.ts) starts, once
  *     per run and only when a test asks for it, through scripts/lib/firestore-emulator.mjs;
  *  3. under a config without that global setup, one started by this worker.
  * When the machine has none (planFirestoreEmulator() says 'none'), `testFirestore()` gives

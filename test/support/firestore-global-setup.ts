@@ -10,7 +10,7 @@ import { freePort } from '../../scripts/lib/ports.mjs';
  * vitest global setup: the official Firestore emulator for a run that was not given one
  * (FIRESTORE_EMULATOR_HOST unset, e.g. `npx vitest run test/rules`).
  *
- * It is started lazily, the first time a test asks (test/helpers/firestore-emulator.ts asks
+ * It is started lazily, the first time a test asks (test/support/firestore-emulator.ts asks
  * the small local HTTP endpoint provided here), so a run of component tests never pays for
  * a JVM; then it serves every test file of the run and is stopped at the end. It comes from
  * scripts/lib/firestore-emulator.mjs, the project's one way to get an emulator. A machine

@@ -1,7 +1,7 @@
 import type { BackendDeps } from '../../functions/src/access';
 import { Timestamp } from '../../functions/src/admin';
 import { makeClient, profileDocument } from './fixtures';
-import { startAuthEmulator } from '../support/start-auth-emulator.mjs';
+import { startAuthEmulator } from './start-auth-emulator.mjs';
 
 /**
  * Set-up for the backend's tests (functions/): the Auth emulator (the run's, or one of their

@@ -1,7 +1,7 @@
 import { serverTimestamp } from 'firebase/firestore';
 import type { Role, StaffStatus } from '@/config/roles';
 import type { ClientDoc } from '@/data/collections';
-import type { EditableOf } from '@/data/repository';
+import { createDoc, type EditableOf } from '@/data/repository';
 
 /** A valid client (PF, CPF 529.982.247-25) named `name`. */
 export function makeClient(name: string, overrides: Partial<EditableOf<'clients'>> = {}): EditableOf<'clients'> {
@@ -20,6 +20,11 @@ export function makeClient(name: string, overrides: Partial<EditableOf<'clients'
     consent: { messaging: false, date: null, purpose: '' },
   };
   return { ...base, ...overrides };
+}
+
+/** A client with a name and a CPF only (no contact, no address), written to the session replica: what the process tests start from. */
+export function seedBareClient(name = 'Maria da Silva'): Promise<ClientDoc> {
+  return createDoc('clients', makeClient(name, { email: '', phone: '', address: { cep: '', street: '', number: '', complement: '', district: '', city: '', uf: '' } }));
 }
 
 /** The collections screens write through the repository (`users` is written at sign-up, `logs` by the data layer). */

@@ -1,6 +1,7 @@
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import type { RxStorage } from 'rxdb';
 import { openDatabase, type AppDatabase, type OpenDatabaseOptions } from '@/data/database';
+import { openSessionDatabase } from '@/data/session';
 
 let counter = 0;
 
@@ -19,4 +20,17 @@ export async function openTestDatabase(options: Partial<OpenDatabaseOptions> & {
     name: options.name ?? `test-${process.pid}-${Date.now().toString(36)}-${counter}`,
     uid,
   });
+}
+
+let sessions = 0;
+
+/** A uid no other test of the run uses (a session replica's name comes from it). */
+export function uniqueUid(prefix: string): string {
+  sessions += 1;
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${sessions}`;
+}
+
+/** A fresh session replica — the app's openSessionDatabase: real RxDB on fake-indexeddb — under a unique uid, without sync. */
+export function openFreshSession(prefix = 'test', uid = uniqueUid(prefix)): Promise<AppDatabase> {
+  return openSessionDatabase({ uid, multiInstance: false, sync: false });
 }

@@ -10,7 +10,7 @@ interface FormFrameProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
   /** Why the role may not save: the fields are disabled and the button says it. */
-  disabledReason: string | null;
+  disabledReason?: string | null;
   children: ReactNode;
 }
 

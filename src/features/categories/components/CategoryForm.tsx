@@ -4,20 +4,16 @@ import { categoryInputSchema, useLiveQuery, type CategoryInput, type CategoryVal
 import { FormField, FormFrame } from '@/components/form';
 import { foldForSearch } from '@/components/data-list';
 import { useForm } from '@/lib/forms/use-form';
+import type { FormProps } from '@/lib/forms/form-props';
 import { DEFAULT_CATEGORY_COLOR } from '../palette';
 import { CategoryChip } from './CategoryChip';
 import { ColorPalettePicker } from './ColorPalettePicker';
 
 export const CATEGORY_DUPLICATE_MESSAGE = 'Já existe uma categoria com este nome';
 
-interface CategoryFormProps {
-  initial: CategoryInput;
+interface CategoryFormProps extends FormProps<CategoryInput, CategoryValues, CategoryValues | undefined> {
   /** The category being edited (not a duplicate of itself); absent when creating. */
   categoryId?: string;
-  disabledReason: string | null;
-  /** `loaded`: the values the form was loaded with (the write's `base`). Resolves once saved (or not). */
-  onSubmit: (values: CategoryValues, loaded: CategoryValues | undefined) => Promise<unknown>;
-  onCancel: () => void;
 }
 
 export function CategoryForm({ initial, categoryId, disabledReason, onSubmit, onCancel }: CategoryFormProps) {

@@ -4,6 +4,7 @@ import { Alert, Checkbox, chakra, Grid, Input, List, NativeSelect, Stack, Textar
 import { EVENT_KINDS, useLiveQuery, type EventDoc } from '@/data';
 import { DateInput, FormActions, FormField, TimeInput, UnsavedChangesGuard } from '@/components/form';
 import { useForm } from '@/lib/forms/use-form';
+import type { FormProps } from '@/lib/forms/form-props';
 import { formatDateTime } from '@/lib/format';
 import { toBr } from '@/lib/deadlines';
 import { eventFormSchema, toEventInput, type EventFormValues } from '../event-form';
@@ -13,14 +14,9 @@ import { useStaff } from '@/data';
 import { ClientPicker, ProcessSelect } from '@/components/pickers';
 import { DeadlineHelper } from './DeadlineHelper';
 
-interface EventFormProps {
-  initial: EventFormValues;
+interface EventFormProps extends FormProps<EventFormValues> {
   /** The event being edited (excluded from the overlap check). */
   eventId?: string;
-  /** `loaded`: the values the form was loaded with (for updateDoc's `base`). */
-  onSubmit: (values: EventFormValues, loaded: EventFormValues) => Promise<void>;
-  onCancel: () => void;
-  disabledReason?: string | null;
 }
 
 function whenText(e: EventDoc): string {

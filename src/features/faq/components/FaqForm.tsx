@@ -4,6 +4,7 @@ import { faqInputSchema, useLiveQuery, type FaqValues } from '@/data';
 import { FormField, FormFrame } from '@/components/form';
 import { StyledTextEditor } from '@/components/rich-text';
 import { useForm } from '@/lib/forms/use-form';
+import type { FormProps } from '@/lib/forms/form-props';
 import { MESSAGES } from '@/lib/validation/messages';
 
 /**
@@ -28,14 +29,9 @@ export interface FaqFormValues extends Record<string, unknown> {
   position: number;
 }
 
-interface FaqFormProps {
-  initial: FaqFormValues;
+interface FaqFormProps extends FormProps<FaqFormValues, FaqValues, FaqValues | undefined> {
   /** Editing an entry (or creating one). */
   editing: boolean;
-  disabledReason: string | null;
-  /** `loaded`: the values the form was loaded with (the write's `base`). Resolves once saved (or not). */
-  onSubmit: (values: FaqValues, loaded: FaqValues | undefined) => Promise<unknown>;
-  onCancel: () => void;
 }
 
 export function FaqForm({ initial, editing, disabledReason, onSubmit, onCancel }: FaqFormProps) {

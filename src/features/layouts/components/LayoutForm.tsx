@@ -6,6 +6,7 @@ import { LAYOUT_KINDS, type LayoutDoc } from '@/data';
 import { FormActions, FormField, UnsavedChangesGuard } from '@/components/form';
 import { StyledTextEditor } from '@/components/rich-text';
 import { useForm } from '@/lib/forms/use-form';
+import type { FormProps } from '@/lib/forms/form-props';
 import { MESSAGES, maxLengthMessage, minLengthMessage } from '@/lib/validation/messages';
 import { STARTER_TEMPLATES } from '../starters';
 
@@ -21,14 +22,9 @@ export const layoutFormSchema = v.object({
   content: v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.required), v.maxLength(100000, maxLengthMessage(100000))),
 });
 
-interface LayoutFormProps {
-  initial: LayoutFormValues;
+interface LayoutFormProps extends FormProps<LayoutFormValues> {
   /** Offer the ready-made templates (create only). */
   offerStarters?: boolean;
-  /** `loaded`: the values the form was loaded with (for updateDoc's `base`). */
-  onSubmit: (values: LayoutFormValues, loaded: LayoutFormValues) => Promise<void>;
-  onCancel: () => void;
-  disabledReason?: string | null;
 }
 
 export function LayoutForm({ initial, offerStarters, onSubmit, onCancel, disabledReason }: LayoutFormProps) {

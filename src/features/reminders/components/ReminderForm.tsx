@@ -5,17 +5,13 @@ import { CONSENT_REQUIRED_TITLE, ConsentRequiredNotice } from '@/components/feed
 import { DateInput, FormActions, FormField, TimeInput, UnsavedChangesGuard } from '@/components/form';
 import { StyledTextEditor } from '@/components/rich-text';
 import { useForm } from '@/lib/forms/use-form';
+import type { FormProps } from '@/lib/forms/form-props';
 import { ClientPicker } from '@/components/pickers';
 import { reminderFormSchema, type ReminderFormValues } from '../reminder-form';
 
-interface ReminderFormProps {
-  initial: ReminderFormValues;
+interface ReminderFormProps extends FormProps<ReminderFormValues> {
   /** Status is chosen on edit; a new reminder starts pendente. */
   showStatus?: boolean;
-  /** `loaded`: the values the form was loaded with (for updateDoc's `base`). */
-  onSubmit: (values: ReminderFormValues, loaded: ReminderFormValues) => Promise<void>;
-  onCancel: () => void;
-  disabledReason?: string | null;
 }
 
 export function ReminderForm({ initial, showStatus, onSubmit, onCancel, disabledReason }: ReminderFormProps) {

@@ -4,6 +4,7 @@ import { SHORTCUT_DUPLICATE_MESSAGE, shortcutInputSchema, useLiveQuery, type Sho
 import { FormField, FormFrame } from '@/components/form';
 import { StyledTextEditor, type PlaceholderGroup } from '@/components/rich-text';
 import { useForm } from '@/lib/forms/use-form';
+import type { FormProps } from '@/lib/forms/form-props';
 
 /**
  * What can be filled in where a shortcut is used: the chat composer, and the invitation to the
@@ -11,16 +12,11 @@ import { useForm } from '@/lib/forms/use-form';
  */
 const SHORTCUT_PLACEHOLDERS: readonly PlaceholderGroup[] = ['cliente', 'usuario', 'escritorio', 'data', 'aplicativo'];
 
-interface ShortcutFormProps {
-  initial: ShortcutInput;
+interface ShortcutFormProps extends FormProps<ShortcutInput, ShortcutValues, ShortcutValues | undefined> {
   /** The shortcut being edited (its trigger is no clash with itself); absent when creating. */
   shortcutId?: string;
   /** A trigger the data layer refused at save time (e.g. one synced in meanwhile). */
   refusedTrigger: string | null;
-  disabledReason: string | null;
-  /** `loaded`: the values the form was loaded with (the write's `base`). Resolves once saved (or not). */
-  onSubmit: (values: ShortcutValues, loaded: ShortcutValues | undefined) => Promise<unknown>;
-  onCancel: () => void;
 }
 
 export function ShortcutForm({ initial, shortcutId, refusedTrigger, disabledReason, onSubmit, onCancel }: ShortcutFormProps) {

@@ -63,7 +63,8 @@ async function baselinePage(browser, baseUrl, backend, user) {
 
 /** Logs out through the shell's 'Sair' (the replication stops and its listeners end on the server). */
 async function signOut(page) {
-  await page.getByRole('button', { name: 'Sair', exact: true }).first().click();
+  // 'Sair' in the full side bar; 'Sair (name)' when it is compact (below 1280 px).
+  await page.getByRole('button', { name: /^Sair( \(|$)/ }).first().click();
   await page.waitForURL((url) => url.pathname === '/entrar', { timeout: 30_000 });
 }
 

@@ -13,7 +13,7 @@ export * from './collections';
 
 // Writes (stamped + audited) and reads.
 export {
-  createDoc, updateDoc, updateDeletedDoc, softDeleteDoc, restoreDoc, getDoc, listDeleted, DataError,
+  createDoc, updateDoc, updateDeletedDoc, softDeleteDoc, restoreDoc, getDoc, listDeleted, DataError, type DataErrorCode,
   type EditableOf, type UpdateOptions, type WritableCollectionName, type WriteOptions,
 } from './repository';
 export { observeCollection, observeDocument, observeCount, findDocs, prefetchOrderedPage, type DocQuery, type OrderedPage, type PageOrder } from './query';

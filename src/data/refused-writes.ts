@@ -47,7 +47,7 @@ interface Options {
 
 async function find(db: AppDatabase, id: string): Promise<RefusedWrite> {
   const item = (await listRefusedWrites(db)).find((i) => i.id === id);
-  if (!item) throw new DataError('Alteração recusada não encontrada', 'not-found');
+  if (!item) throw new DataError('refused-write-not-found');
   return item;
 }
 
@@ -68,7 +68,7 @@ export async function restoreRefusedWrite(id: string, options: Options = {}): Pr
   const db = options.db ?? requireDatabase();
   const item = await find(db, id);
   if (item.collection === 'logs' || !(item.collection in db.collections)) {
-    throw new DataError('Este registro não pode ser restaurado por aqui.', 'no-collection');
+    throw new DataError('not-restorable');
   }
   const name = item.collection as WritableCollectionName;
   const write = { db, actorUid: options.actorUid };

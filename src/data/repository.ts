@@ -37,19 +37,25 @@ export interface WriteOptions {
   summary?: string;
 }
 
+/**
+ * Why a local write or read was refused, as a code (the words are the UI's:
+ * components/feedback/describe-error.ts). `collection`: the one that is not open ('no-collection').
+ */
+export type DataErrorCode = 'not-found' | 'changed-meanwhile' | 'duplicate' | 'no-collection' | 'refused-write-not-found' | 'not-restorable';
+
 export class DataError extends Error {
   constructor(
-    message: string,
-    readonly code: 'not-found' | 'duplicate' | 'no-collection',
+    readonly code: DataErrorCode,
+    readonly collection?: string,
   ) {
-    super(message);
+    super(collection ? `${code}: ${collection}` : code);
     this.name = 'DataError';
   }
 }
 
 function collectionOf<N extends CollectionName>(db: AppDatabase, name: N): RxCollection<DocOf<N>> {
   const collection = db.collections[name] as unknown as RxCollection<DocOf<N>> | undefined;
-  if (!collection) throw new DataError(`A coleção "${name}" não está aberta neste banco.`, 'no-collection');
+  if (!collection) throw new DataError('no-collection', name);
   return collection;
 }
 
@@ -93,7 +99,7 @@ async function assertUnique(db: AppDatabase, name: CollectionName, data: Record<
   // Shortcut triggers are what a person types in a chat: two with the same trigger would be ambiguous.
   if (name !== 'shortcuts' || typeof data.trigger !== 'string') return;
   const clash = await db.shortcuts.findOne({ selector: { trigger: data.trigger } }).exec();
-  if (clash && clash.id !== selfId) throw new DataError('Já existe um atalho com este gatilho', 'duplicate');
+  if (clash && clash.id !== selfId) throw new DataError('duplicate');
 }
 
 export async function createDoc<N extends WritableCollectionName>(
@@ -137,7 +143,7 @@ export async function updateDoc<N extends WritableCollectionName>(
   const { db, actorUid } = context(options);
   const collection = collectionOf(db, name);
   const current = await collection.findOne(id).exec();
-  if (!current) throw new DataError('Registro não encontrado', 'not-found');
+  if (!current) throw new DataError('not-found');
   const base = options?.base as Record<string, unknown> | undefined;
   const clean = withoutUndefined(patch as object) as Record<string, unknown>;
   if (base) for (const key of Object.keys(clean)) if (deepEqual(clean[key], base[key] ?? null) || deepEqual(clean[key], base[key])) delete clean[key];
@@ -182,7 +188,7 @@ export async function softDeleteDoc(name: WritableCollectionName, id: string, op
   const { db, actorUid } = context(options);
   const collection = collectionOf(db, name);
   const current = await collection.findOne(id).exec();
-  if (!current) throw new DataError('Registro não encontrado', 'not-found');
+  if (!current) throw new DataError('not-found');
   const time = nowIso();
   const label = labelOf(name, current.toJSON() as Record<string, unknown>);
   await current.incrementalModify((old) => {
@@ -198,7 +204,7 @@ export async function restoreDoc<N extends WritableCollectionName>(name: N, id: 
   const { db, actorUid } = context(options);
   const collection = collectionOf(db, name);
   const [stored] = await collection.storageInstance.findDocumentsById([id], true);
-  if (!stored) throw new DataError('Registro não encontrado', 'not-found');
+  if (!stored) throw new DataError('not-found');
   if (!stored._deleted) return (await collection.findOne(id).exec())!.toJSON() as DocOf<N>;
   const { _meta: _m, _rev: _r, _attachments: _a, _deleted: _d, ...data } = stored as unknown as Record<string, unknown>;
   const doc = { ...data, updatedAt: nowIso(), updatedBy: actorUid } as DocOf<N>;
@@ -222,7 +228,7 @@ export async function updateDeletedDoc<N extends WritableCollectionName>(
   const { db, actorUid } = context(options);
   const collection = collectionOf(db, name);
   const [stored] = await collection.storageInstance.findDocumentsById([id], true);
-  if (!stored || !stored._deleted) throw new DataError('Registro não encontrado', 'not-found');
+  if (!stored || !stored._deleted) throw new DataError('not-found');
   const clean = withoutUndefined(patch as object) as Record<string, unknown>;
   const changed = Object.keys(clean).filter((k) => !deepEqual((stored as Record<string, unknown>)[k], clean[k]));
   if (changed.length === 0) return;
@@ -235,7 +241,7 @@ export async function updateDeletedDoc<N extends WritableCollectionName>(
     _meta: { ...stored._meta, lwt: now() },
   };
   const result = await collection.storageInstance.bulkWrite([{ previous: stored, document: document as unknown as typeof stored }], 'update-deleted');
-  if (result.error.length) throw new DataError('O registro mudou enquanto era alterado; tente de novo', 'not-found');
+  if (result.error.length) throw new DataError('changed-meanwhile');
   await appendLog(db, {
     actorUid,
     action: 'update',

@@ -1,13 +1,31 @@
-import { ConsentRequiredError, DataError, mapFirestoreError } from '@/data';
+import { ConsentRequiredError, DataError, SHORTCUT_DUPLICATE_MESSAGE, mapFirestoreError } from '@/data';
 import { catalogueText } from '@/lib/http/error-catalogue';
 import { CONSENT_REQUIRED_TEXT, CONSENT_REQUIRED_TITLE } from './ConsentRequiredNotice';
+
+/** The data layer's refusal in words. */
+function dataErrorText(error: DataError): string {
+  switch (error.code) {
+    case 'not-found':
+      return 'Registro não encontrado';
+    case 'changed-meanwhile':
+      return 'O registro mudou enquanto era alterado; tente de novo';
+    case 'duplicate':
+      return SHORTCUT_DUPLICATE_MESSAGE;
+    case 'no-collection':
+      return `A coleção "${error.collection ?? ''}" não está aberta neste banco.`;
+    case 'refused-write-not-found':
+      return 'Alteração recusada não encontrada';
+    case 'not-restorable':
+      return 'Este registro não pode ser restaurado por aqui.';
+  }
+}
 
 /**
  * [title, description] for a failed write or read. Local data errors carry their own
  * pt-BR message; server errors follow the spec's mutation catalogue (§8).
  */
 export function describeDataError(error: unknown): [string, string] {
-  if (error instanceof DataError) return ['Não foi possível salvar', error.message];
+  if (error instanceof DataError) return ['Não foi possível salvar', dataErrorText(error)];
   if (error instanceof ConsentRequiredError) return [CONSENT_REQUIRED_TITLE, CONSENT_REQUIRED_TEXT];
   const mapped = mapFirestoreError(error);
   if (mapped) {

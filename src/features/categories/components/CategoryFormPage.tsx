@@ -6,7 +6,7 @@ import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { PermissionNotice } from '@/components/data-list';
 import { saveWithNotice, useRecordEditor } from '@/components/form';
 import { permissionReason } from '@/lib/permissions';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { DEFAULT_CATEGORY_COLOR } from '../palette';
 import { saveCategory } from '../api/save-category';
 import { CategoryForm } from './CategoryForm';

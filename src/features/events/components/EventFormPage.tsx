@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { DeleteRecordButton, saveWithNotice, useRecordEditor } from '@/components/form';
 import { permissionReason } from '@/lib/permissions';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { blankEvent, fromEventDoc, type EventFormValues } from '../event-form';
 import { saveEvent } from '../api/save-event';
 import { downloadIcs } from '../ics-export';

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { saveWithNotice, useRecordEditor } from '@/components/form';
 import { permissionReason } from '@/lib/permissions';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { starterById } from '../starters';
 import { saveLayout } from '../api/save-layout';
 import { LayoutForm, type LayoutFormValues } from './LayoutForm';

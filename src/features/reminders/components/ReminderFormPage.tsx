@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { DeleteRecordButton, saveWithNotice, useRecordEditor } from '@/components/form';
 import { permissionReason } from '@/lib/permissions';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { blankReminder, fromReminderDoc, reminderValuesOf } from '../reminder-form';
 import { ReminderForm } from './ReminderForm';
 import { createReminder, updateReminder } from '../api/save-reminder';

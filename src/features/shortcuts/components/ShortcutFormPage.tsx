@@ -7,7 +7,7 @@ import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { PermissionNotice } from '@/components/data-list';
 import { saveWithNotice, useRecordEditor } from '@/components/form';
 import { permissionReason } from '@/lib/permissions';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { saveShortcut } from '../api/save-shortcut';
 import { ShortcutForm } from './ShortcutForm';
 

@@ -139,6 +139,7 @@ function ProcessList({ clientId, role, staff, onSelect }: { clientId: string; ro
             colorPalette="blue"
             fontWeight="medium"
             fontFamily={p.cnj ? 'mono' : undefined}
+            whiteSpace={p.cnj ? 'nowrap' : undefined}
             textAlign="start"
             minH="11"
             onClick={() => onSelect(p.id)}

@@ -1,5 +1,3 @@
-import { useLayoutEffect } from 'react';
-
 /**
  * Runs `task` once the app's first screen is on screen (markFirstScreen(), called when the
  * router has rendered its first route) and the main thread is next idle; returns a function that
@@ -10,48 +8,15 @@ import { useLayoutEffect } from 'react';
  * the signal. Without a mark within `timeoutMs` (a start-up error screen), it runs anyway.
  */
 let firstScreenShown = false;
-let routerSettled = false;
-let holds = 0;
 const waiting = new Set<() => void>();
 
-/** A screen never holds the rest of the start-up back longer than this. */
-const MAX_HOLD_MS = 1500;
-
-function showFirstScreen(): void {
-  if (firstScreenShown || !routerSettled || holds > 0) return;
+/** The first screen is rendered (the router calls it once); marks `app:first-screen` for the benchmarks. */
+export function markFirstScreen(): void {
+  if (firstScreenShown) return;
   firstScreenShown = true;
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark('app:first-screen');
   for (const wake of [...waiting]) wake();
   waiting.clear();
-}
-
-/** The router has rendered its first route (called once); marks `app:first-screen` for the benchmarks unless a screen holds it. */
-export function markFirstScreen(): void {
-  routerSettled = true;
-  showFirstScreen();
-}
-
-/**
- * A screen whose first paint is its data (e.g. the client list read from the replica) holds the
- * first-screen mark until that data is on screen, so the start-up work after it (Firebase Auth,
- * replication, the service worker) does not compete with its storage reads; at most MAX_HOLD_MS.
- * Layout effect: taken in the commit that mounts the screen, before the router's signal.
- */
-export function useFirstScreenHold(ready: boolean): void {
-  useLayoutEffect(() => {
-    if (ready || firstScreenShown) return;
-    holds++;
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      holds--;
-      clearTimeout(timer);
-      showFirstScreen();
-    };
-    const timer = setTimeout(release, MAX_HOLD_MS);
-    return release;
-  }, [ready]);
 }
 
 export function afterFirstPaint(task: () => void, { timeoutMs = 5000 }: { timeoutMs?: number } = {}): () => void {

@@ -7,7 +7,6 @@ import { DataTable, ListEmptyState, ListPageHeader, ListToolbar, Pagination, pag
 import { ConfirmDialog } from '@/components/form';
 import { useCurrentUser } from '@/features/auth';
 import { can, permissionReason } from '@/lib/permissions';
-import { useFirstScreenHold } from '@/lib/after-first-paint';
 import { formatCpfCnpj, formatDate, formatTime, maskPhone } from '@/lib/format';
 import { arrangeClients, canShowBeforeIndex, pageOrderBeforeIndex, EMPTY_FILTERS, hasFilters, NO_RESPONSIBLE, normalizeSearchTerm, pageBeforeIndex, type ClientFilters, type ClientSortKey } from '../client-list';
 import { useCategories } from '../api/use-categories';
@@ -100,8 +99,6 @@ export function ClientListPage() {
   const indexPage = useMemo(() => paginate(rows, list.page), [rows, list.page]);
   const page = earlyPage ?? indexPage;
   const waiting = loading && !earlyPage;
-  // The list's first page is this screen's first paint: start-up work waits for it (lib/after-first-paint).
-  useFirstScreenHold(!waiting);
   // User Timing for the browser benchmark: when the list mounted, and when the storage's page arrived.
   useEffect(() => void performance.mark('client-list:mounted'), []);
   useEffect(() => {

@@ -62,7 +62,7 @@ export function MonthView({ days, events, today, month, onShowDay }: ViewProps) 
               </Button>
               <Stack gap="1" mt="1">
                 {list.slice(0, MAX_IN_CELL).map((e) => (
-                  <EventChip key={e.id} event={e} />
+                  <EventChip key={e.id} event={e} dense />
                 ))}
                 {list.length > MAX_IN_CELL && (
                   <Button variant="plain" size="xs" h="auto" minH="6" justifyContent="flex-start" px="1" onClick={() => onShowDay(day)}>

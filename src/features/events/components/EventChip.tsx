@@ -23,8 +23,12 @@ export function KindBadge({ kind }: { kind: EventDoc['kind'] }) {
   );
 }
 
-/** A compact, tappable event in the month and week grids (opens the edit form). */
-export function EventChip({ event }: { event: EventDoc }) {
+/**
+ * A compact, tappable event in the month and week grids (opens the edit form). `dense`: in the
+ * month grid on a phone a day is ~50 px wide, too narrow for a title — the chip keeps the time
+ * (or, all day, just the kind's colour); its name still says everything.
+ */
+export function EventChip({ event, dense = false }: { event: EventDoc; dense?: boolean }) {
   const palette = KIND_PALETTE[event.kind];
   return (
     <Box
@@ -35,9 +39,9 @@ export function EventChip({ event }: { event: EventDoc }) {
       bg={`${palette}.subtle`}
       color={`${palette}.fg`}
       borderRadius="l1"
-      px="1.5"
+      px={dense ? { base: '1', sm: '1.5' } : '1.5'}
       py="1"
-      fontSize="xs"
+      fontSize={dense ? { base: '2xs', sm: 'xs' } : 'xs'}
       minH="6"
       _hover={{ textDecoration: 'underline' }}
       focusRing="outside"
@@ -49,12 +53,14 @@ export function EventChip({ event }: { event: EventDoc }) {
         aria-label={`${EVENT_KIND_LABELS[event.kind]}: ${event.title}, ${timeLabel(event)}`}
         title={`${event.title} (${timeLabel(event)})`}
       >
-        <Text as="span" fontWeight="semibold">
+        <Text as="span" fontWeight="semibold" whiteSpace="nowrap">
           {event.allDay ? '' : `${formatTime(event.start)} `}
         </Text>
-        <Text as="span" lineClamp={3}>
-          {event.title}
-        </Text>
+        <Box as="span" display={dense ? { base: 'none', sm: 'inline' } : 'inline'}>
+          <Text as="span" lineClamp={3}>
+            {event.title}
+          </Text>
+        </Box>
       </Link>
     </Box>
   );

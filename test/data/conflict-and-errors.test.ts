@@ -4,6 +4,7 @@ import { createRxDatabase, type RxStorage } from 'rxdb';
 import { firstValueFrom, filter, timeout } from 'rxjs';
 import { mergeThreeWay } from '@/data/sync/conflict-handler';
 import { mapFirestoreError, isOfflineError } from '@/data/sync/errors';
+import { catalogueText } from '@/lib/http/error-catalogue';
 import { validateIncoming } from '@/data/sync/validate';
 import { clientsSchema, lembretsSchema, proccessSchema, statusProccessSchema, usersSchema } from '@/data/collections';
 import { syncStatus$ } from '@/data/sync/status';
@@ -109,13 +110,18 @@ describe('three-way merge', () => {
 
 describe('error catalogue', () => {
   const wrapped = (code: string) => ({ rxdb: true, code: 'RC_PUSH', parameters: { errors: [{ name: 'FirebaseError', code }] } });
+  // The data layer says which status; the UI words it with the spec's catalogue.
+  const worded = (error: unknown) => {
+    const mapped = mapFirestoreError(error);
+    return mapped && { status: mapped.status, ...catalogueText(mapped.status) };
+  };
   it('maps Firestore codes inside RxDB errors to the spec texts', () => {
-    expect(mapFirestoreError(wrapped('permission-denied'))).toMatchObject({ status: 403, title: 'Sem permissão', description: 'Você não tem permissão para acessar este recurso' });
-    expect(mapFirestoreError(wrapped('unauthenticated'))).toMatchObject({ status: 401, title: 'Não autorizado', description: 'Sessão expirada, por favor faça login novamente' });
-    expect(mapFirestoreError(wrapped('not-found'))).toMatchObject({ status: 404, title: 'Não encontrado', description: 'Recurso não encontrado' });
-    expect(mapFirestoreError(wrapped('invalid-argument'))).toMatchObject({ status: 400, title: 'Credenciais inválidas' });
-    expect(mapFirestoreError(wrapped('internal'))).toMatchObject({ status: 500, title: 'Erro interno do servidor', description: 'Por favor tente novamente' });
-    expect(mapFirestoreError(new Error('boom'))).toMatchObject({ title: 'Erro desconhecido', description: 'Por favor tente novamente' });
+    expect(worded(wrapped('permission-denied'))).toMatchObject({ status: 403, title: 'Sem permissão', description: 'Você não tem permissão para acessar este recurso' });
+    expect(worded(wrapped('unauthenticated'))).toMatchObject({ status: 401, title: 'Não autorizado', description: 'Sessão expirada, por favor faça login novamente' });
+    expect(worded(wrapped('not-found'))).toMatchObject({ status: 404, title: 'Não encontrado', description: 'Recurso não encontrado' });
+    expect(worded(wrapped('invalid-argument'))).toMatchObject({ status: 400, title: 'Credenciais inválidas' });
+    expect(worded(wrapped('internal'))).toMatchObject({ status: 500, title: 'Erro interno do servidor', description: 'Por favor tente novamente' });
+    expect(worded(new Error('boom'))).toMatchObject({ title: 'Erro desconhecido', description: 'Por favor tente novamente' });
   });
   it('treats being offline as a status, not an error', () => {
     expect(mapFirestoreError(wrapped('unavailable'))).toBeNull();

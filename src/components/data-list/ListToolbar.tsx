@@ -1,9 +1,21 @@
 import type { ReactNode } from 'react';
-import { Flex, Input, InputGroup } from '@chakra-ui/react';
+import { Flex, Input, InputGroup, useBreakpointValue } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 
+interface ListToolbarProps {
+  search: string;
+  onSearch: (value: string) => void;
+  /** What the search looks in; also the box's accessible name. */
+  placeholder: string;
+  /** The same, shorter, for a phone's width (the full text would be cut). */
+  shortPlaceholder?: string;
+  children?: ReactNode;
+}
+
 /** Search-as-you-type plus the filters that matter for the area. */
-export function ListToolbar({ search, onSearch, placeholder, children }: { search: string; onSearch: (value: string) => void; placeholder: string; children?: ReactNode }) {
+export function ListToolbar({ search, onSearch, placeholder, shortPlaceholder, children }: ListToolbarProps) {
+  // ssr: false — measured in the first render, so a tablet never flashes the short text.
+  const shown = useBreakpointValue({ base: shortPlaceholder ?? placeholder, md: placeholder }, { ssr: false }) ?? placeholder;
   return (
     <Flex gap="3" mb="4" wrap="wrap" align="flex-end">
       <InputGroup flex="1" minW={{ base: 'full', md: '72' }} startElement={<Search size={18} aria-hidden />}>
@@ -12,7 +24,7 @@ export function ListToolbar({ search, onSearch, placeholder, children }: { searc
           size="lg"
           value={search}
           onChange={(e) => onSearch(e.target.value)}
-          placeholder={placeholder}
+          placeholder={shown}
           aria-label={placeholder}
           enterKeyHint="search"
         />

@@ -133,7 +133,7 @@ export function ClientListPage() {
   return (
     <Box>
       {header}
-      <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar por nome, CPF/CNPJ, e-mail ou telefone">
+      <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar por nome, CPF/CNPJ, e-mail ou telefone" shortPlaceholder="Nome, CPF/CNPJ, e-mail, telefone">
         <ClientFilterSelects filters={list.filters} setFilter={list.setFilter} categories={categories} staff={staff} />
       </ListToolbar>
 

@@ -201,7 +201,7 @@ function ProcessList({ clientId, role, staff, onSelect }: { clientId: string; ro
         />
       ) : (
         <>
-          <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar processo por número, assunto, vara ou status">
+          <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar processo por número, assunto, vara ou status" shortPlaceholder="Número, assunto, vara ou status">
             <NativeSelect.Root size="lg" width={{ base: 'full', sm: 'auto' }} minW="44">
               <NativeSelect.Field aria-label="Filtrar por tipo" value={list.filters.type} onChange={(e) => list.setFilter('type', e.target.value)}>
                 <option value="">Todos os tipos</option>

@@ -88,7 +88,7 @@ export function ReminderListPage() {
           </>
         }
       />
-      <ListToolbar search={search} onSearch={setSearch} placeholder="Buscar por título, mensagem ou cliente" />
+      <ListToolbar search={search} onSearch={setSearch} placeholder="Buscar por título, mensagem ou cliente" shortPlaceholder="Título, mensagem ou cliente" />
 
       {!loading && reminders.length === 0 ? (
         <EmptyState

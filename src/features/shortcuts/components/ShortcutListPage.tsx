@@ -77,7 +77,7 @@ export function ShortcutListPage() {
         create={canCreate ? { to: '/atalhos/cadastrar', label: 'Novo atalho' } : undefined}
         readOnlyReason={permissionReason(role, 'update', 'shortcuts')}
       />
-      <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar por gatilho, título ou mensagem" />
+      <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar por gatilho, título ou mensagem" shortPlaceholder="Gatilho, título ou mensagem" />
       <ListResults caption="Atalhos" columns={columns} page={page} list={list} loading={shortcuts.loading} empty={empty} />
       <ConfirmDialog
         open={deletion.target !== null}

@@ -70,7 +70,7 @@ const DataRow = memo(function DataRow<T>({ row, columns, onRowClick }: DataRowPr
  * md (phones) each row is a card: the first cell is its title, the others stack with their
  * column's name beside them (data-label), so nothing scrolls sideways.
  */
-const BODY_CSS = {
+export const CARD_BODY_CSS = {
   display: { base: 'block', md: 'table-row-group' },
   '& > tr': { bg: 'bg', display: { base: 'block', md: 'table-row' }, py: { base: '2', md: '0' }, borderBottomWidth: { base: '1px', md: '0' } },
   '& > tr[data-clickable]': { cursor: 'pointer' },
@@ -98,6 +98,15 @@ const BODY_CSS = {
   '& > tr > td[data-hide-below=xl]': { display: { base: 'none', xl: 'table-cell' } },
 } as const;
 
+/** A table's header below md, where rows are cards: out of sight, still read by screen readers. */
+export const CARD_HEADER_PROPS = {
+  position: { base: 'absolute', md: 'static' },
+  width: { base: '1px', md: 'auto' },
+  height: { base: '1px', md: 'auto' },
+  overflow: { base: 'hidden', md: 'visible' },
+  clip: { base: 'rect(0 0 0 0)', md: 'auto' },
+} as const;
+
 interface DataHeaderProps<T> {
   columns: Column<T>[];
   sortKey?: string;
@@ -109,13 +118,7 @@ interface DataHeaderProps<T> {
 const DataHeader = memo(function DataHeader<T>({ columns, sortKey, sortDirection, onSort }: DataHeaderProps<T>) {
   return (
     // On a phone the rows are cards: the header is kept for screen readers only.
-    <Table.Header
-      position={{ base: 'absolute', md: 'static' }}
-      width={{ base: '1px', md: 'auto' }}
-      height={{ base: '1px', md: 'auto' }}
-      overflow={{ base: 'hidden', md: 'visible' }}
-      clip={{ base: 'rect(0 0 0 0)', md: 'auto' }}
-    >
+    <Table.Header {...CARD_HEADER_PROPS}>
       <Table.Row bg="bg.subtle">
         {columns.map((c) => {
           const active = sortKey === c.key;
@@ -154,7 +157,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sortKey, sortDire
       <Table.Root size="md" interactive={Boolean(onRowClick)} stickyHeader display={{ base: 'block', md: 'table' }}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <DataHeader columns={columns} sortKey={sortKey} sortDirection={sortDirection} onSort={onSort} />
-        <Table.Body css={BODY_CSS}>
+        <Table.Body css={CARD_BODY_CSS}>
           {rows.map((row) => (
             <DataRow key={rowKey(row)} row={row} columns={columns} onRowClick={onRowClick} />
           ))}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, type ButtonProps, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { CARD_BODY_CSS, CARD_HEADER_PROPS } from '@/components/data-list';
 import { ConfirmDialog } from '@/components/form/ConfirmDialog';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { ROLE_LABELS, STAFF_ROLES, STAFF_STATUS_LABELS, isStaffRole, staffStatusOf, type StaffRole } from '@/config/roles';
@@ -116,9 +117,10 @@ function MemberCell({ member, actorUid }: { member: UserDoc; actorUid: string })
 
 function TeamTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
   return (
+    // Below md the rows are cards, as in every list (nothing scrolls sideways on a phone).
     <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
+      <Table.Root size="sm" aria-label={label} display={{ base: 'block', md: 'table' }}>
+        <Table.Header {...CARD_HEADER_PROPS}>
           <Table.Row>
             {columns.map((c, i) => (
               <Table.ColumnHeader key={c} hideBelow={i === 1 ? 'md' : undefined}>
@@ -127,7 +129,7 @@ function TeamTable({ label, columns, children }: { label: string; columns: strin
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>{children}</Table.Body>
+        <Table.Body css={CARD_BODY_CSS}>{children}</Table.Body>
       </Table.Root>
     </Table.ScrollArea>
   );

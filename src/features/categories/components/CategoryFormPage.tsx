@@ -39,7 +39,7 @@ export function CategoryCreatePage() {
 
 export function CategoryEditPage({ id }: { id: string }) {
   const { record, loading } = useRecordEditor('categories', id, 'Categoria');
-  if (loading) return <Spinner size="lg" aria-label="Carregando categoria" />;
+  if (loading) return <Spinner size="lg" role="status" aria-label="Carregando categoria" />;
   if (!record) return <RecordNotFound title="Categoria não encontrada" subtitle="Ela pode ter sido excluída, neste ou em outro aparelho." backTo="/categorias" backLabel="Voltar às categorias" />;
   return <CategoryPage key={record.id} category={record} />;
 }

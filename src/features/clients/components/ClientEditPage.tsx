@@ -37,7 +37,7 @@ export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPag
   if (loading) {
     return (
       <Flex justify="center" py="16">
-        <Spinner size="lg" aria-label="Carregando cliente" />
+        <Spinner size="lg" role="status" aria-label="Carregando cliente" />
       </Flex>
     );
   }

@@ -141,7 +141,7 @@ export function ClientListPage() {
       <Box aria-busy={waiting || (!earlyPage && answeredTerm !== searchTerm)} data-testid="client-results" data-search-term={earlyPage ? '' : (answeredTerm ?? '')}>
         {waiting ? (
           <Flex justify="center" py="10">
-            <Spinner size="lg" aria-label="Carregando clientes" />
+            <Spinner size="lg" role="status" aria-label="Carregando clientes" />
           </Flex>
         ) : page.total === 0 ? (
           <ListEmptyState

@@ -60,7 +60,7 @@ export function EventEditPage({ id }: { id: string }) {
   const { record: event, loading } = editor;
   const deleteReason = permissionReason(user.role, 'delete', 'events');
 
-  if (loading) return <Spinner aria-label="Carregando evento" />;
+  if (loading) return <Spinner role="status" aria-label="Carregando evento" />;
   if (!event) return <RecordNotFound title="Evento não encontrado" subtitle="Este evento não existe neste aparelho ou foi excluído." backTo="/eventos" backLabel="Voltar à agenda" />;
   return (
     <Stack maxW="4xl">

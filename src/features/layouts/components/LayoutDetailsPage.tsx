@@ -70,7 +70,7 @@ export function LayoutDetailsPage({ id, clientId = '', processId = '', onSelecti
   const { data: logs } = useLiveQuery('logs', { selector: { collectionName: 'layouts', documentId: id }, sort: [{ deviceTime: 'desc' }] });
   const signatures = logs.filter((l) => l.summary.startsWith(SIGNATURE_HEAD_PREFIX));
 
-  if (loading) return <Spinner aria-label="Carregando layout" />;
+  if (loading) return <Spinner role="status" aria-label="Carregando layout" />;
   if (!layout || !filled) return <LayoutNotFound />;
 
   const plainDocument = toPlainText(filled.text);

@@ -38,7 +38,7 @@ export function LayoutEditPage({ id }: { id: string }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { record: layout, loading } = useRecordEditor('layouts', id, 'Layout');
-  if (loading) return <Spinner aria-label="Carregando layout" />;
+  if (loading) return <Spinner role="status" aria-label="Carregando layout" />;
   if (!layout) return <LayoutNotFound />;
   return (
     <Stack maxW="5xl">

@@ -38,7 +38,7 @@ export function ReminderEditPage({ id }: { id: string }) {
   const { record: reminder, loading } = editor;
   const deleteReason = permissionReason(user.role, 'delete', 'lembrets');
 
-  if (loading) return <Spinner aria-label="Carregando lembrete" />;
+  if (loading) return <Spinner role="status" aria-label="Carregando lembrete" />;
   if (!reminder) return <RecordNotFound title="Lembrete não encontrado" subtitle="Este lembrete não existe neste aparelho ou foi excluído." backTo="/lembretes" backLabel="Voltar aos lembretes" />;
   return (
     <Stack maxW="3xl">

@@ -46,7 +46,8 @@ describe('lists fit tablet and phone', () => {
     const { page } = app;
     uid = await signedInUid(page);
     await page.addScriptTag({ content: await buildPageScript(SEED_ENTRY, 'ClientsSeed') });
-    await page.evaluate((opts) => window.__seedClients(opts), { uid, count: 12 });
+    // Enough for eight pages: the pager must fit a phone too.
+    await page.evaluate((opts) => window.__seedClients(opts), { uid, count: 80 });
     // One write through the app, so the audit list has an entry. Category names are unique in the
     // firm and other suites share the emulator, so the name is this run's own.
     await createCategory(page, `Ajuste de tela ${Date.now().toString(36)}`);

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { ButtonGroup, Flex, IconButton, Pagination as ChakraPagination, Text } from '@chakra-ui/react';
+import { Box, ButtonGroup, Flex, IconButton, Pagination as ChakraPagination, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGE_SIZE } from '@/config/constants';
 
@@ -26,13 +26,16 @@ export const Pagination = memo(function Pagination({ page, total, onPageChange, 
               <ChevronLeft />
             </IconButton>
           </ChakraPagination.PrevTrigger>
-          <ChakraPagination.Items
-            render={(item) => (
-              <IconButton variant={{ base: 'ghost', _selected: 'outline' }} minW="11" minH="11" aria-label={`Página ${item.value}`}>
-                {item.value}
-              </IconButton>
-            )}
-          />
+          {/* A phone fits the range and the arrows, not nine 44 px page buttons. */}
+          <Box display={{ base: 'none', sm: 'contents' }}>
+            <ChakraPagination.Items
+              render={(item) => (
+                <IconButton variant={{ base: 'ghost', _selected: 'outline' }} minW="11" minH="11" aria-label={`Página ${item.value}`}>
+                  {item.value}
+                </IconButton>
+              )}
+            />
+          </Box>
           <ChakraPagination.NextTrigger asChild>
             <IconButton aria-label="Próxima página" minW="11" minH="11">
               <ChevronRight />

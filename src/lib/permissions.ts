@@ -48,3 +48,13 @@ export function permissionReason(role: StaffRole | undefined, action: Action, ar
   if (action === 'delete') return 'Sua função (atendente) não permite excluir registros.';
   return 'Sua função (atendente) permite apenas consultar esta área.';
 }
+
+/** A list screen's permissions in one area: which actions to offer, and why the area is read-only (null when it is not). */
+export function areaAccess(role: StaffRole | undefined, area: Area) {
+  return {
+    canCreate: can(role, 'create', area),
+    canEdit: can(role, 'update', area),
+    canDelete: can(role, 'delete', area),
+    readOnlyReason: permissionReason(role, 'update', area),
+  };
+}

@@ -6,6 +6,8 @@ export { ListEmptyState, type ListEmptyStateProps } from './ListEmptyState';
 export { RowActions, rowActionsColumn, type RowActionsProps, type RowLink } from './RowActions';
 export { ListPageHeader } from './ListPageHeader';
 export { ListResults } from './ListResults';
+export { ListPage } from './ListPage';
+export { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 export { PermissionNotice } from './PermissionNotice';
 export { useListState } from './use-list-state';
 export { useConfirmDelete, useDeleteWithUndo } from './use-delete-with-undo';

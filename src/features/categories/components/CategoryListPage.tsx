@@ -3,10 +3,8 @@ import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Tags } from 'lucide-react';
 import { useLiveQuery, type CategoryDoc } from '@/data';
-import {
-  ListEmptyState, ListPageHeader, ListResults, ListToolbar, matchesSearch, paginate, rowActionsColumn, sortRows, useConfirmDelete, useListState, type Column,
-} from '@/components/data-list';
-import { can, permissionReason } from '@/lib/permissions';
+import { ListPage, matchesSearch, paginate, rowActionsColumn, sortRows, useConfirmDelete, useListState, type Column } from '@/components/data-list';
+import { areaAccess } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import { useCurrentUser } from '@/features/auth';
 import { useCategoryUsage } from '../hooks/use-category-usage';
@@ -21,9 +19,7 @@ export function CategoryListPage() {
   const { usage } = useCategoryUsage();
   const list = useListState({ sortKey: 'name' });
   const deletion = useConfirmDelete<CategoryDoc>('categories', 'Categoria', (c) => c.name);
-  const canCreate = can(role, 'create', 'categories');
-  const canEdit = can(role, 'update', 'categories');
-  const canDelete = can(role, 'delete', 'categories');
+  const { canCreate, canEdit, canDelete, readOnlyReason } = areaAccess(role, 'categories');
 
   const rows = useMemo(() => {
     const withUsage: Row[] = categories.data.map((c) => ({ ...c, clients: usage.get(c.id) ?? 0 }));
@@ -52,36 +48,24 @@ export function CategoryListPage() {
     ...rowActionsColumn<Row>({ canEdit, canDelete, name: (c) => c.name, edit: (c) => ({ to: '/categorias/editar/$id', params: { id: c.id } }), onDelete: deletion.ask }),
   ];
 
-  const empty = (
-    <ListEmptyState
-      search={list.search}
-      noMatchTitle="Nenhuma categoria encontrada"
-      icon={<Tags />}
-      title="Nenhuma categoria cadastrada"
-      description="Ainda não há categorias cadastradas."
+  return (
+    <ListPage
+      title="Categorias"
+      subtitle="Etiquetas coloridas para organizar clientes e perguntas frequentes."
       create={
         canCreate
           ? { to: '/categorias/cadastrar', label: 'Nova categoria', description: 'Crie categorias para agrupar clientes (por exemplo: Trabalhista, Família, Empresarial).' }
           : undefined
       }
-    />
-  );
-  return (
-    <>
-      <ListPageHeader
-        title="Categorias"
-        subtitle="Etiquetas coloridas para organizar clientes e perguntas frequentes."
-        create={canCreate ? { to: '/categorias/cadastrar', label: 'Nova categoria' } : undefined}
-        readOnlyReason={permissionReason(role, 'update', 'categories')}
-      />
-      <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar por nome ou descrição" />
-      <ListResults caption="Categorias" columns={columns} page={page} list={list} loading={categories.loading} empty={empty} />
-      <CategoryDeleteDialog
-        category={deletion.target}
-        categories={categories.data}
-        onCancel={deletion.cancel}
-        onDelete={deletion.confirm}
-      />
-    </>
+      readOnlyReason={readOnlyReason}
+      searchPlaceholder="Buscar por nome ou descrição"
+      empty={{ noMatchTitle: 'Nenhuma categoria encontrada', icon: <Tags />, title: 'Nenhuma categoria cadastrada', description: 'Ainda não há categorias cadastradas.' }}
+      columns={columns}
+      page={page}
+      list={list}
+      loading={categories.loading}
+    >
+      <CategoryDeleteDialog category={deletion.target} categories={categories.data} onCancel={deletion.cancel} onDelete={deletion.confirm} />
+    </ListPage>
   );
 }

@@ -3,13 +3,10 @@ import { Badge, Field, Flex, IconButton, Link as ChakraLink, NativeSelect, Stack
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, BookOpenText } from 'lucide-react';
 import { useLiveQuery, type FaqDoc } from '@/data';
-import { ConfirmDialog } from '@/components/form';
-import {
-  ListEmptyState, ListPageHeader, ListResults, ListToolbar, matchesSearch, paginate, rowActionsColumn, sortRows, useConfirmDelete, useListState, type Column,
-} from '@/components/data-list';
+import { ConfirmDeleteDialog, ListPage, matchesSearch, paginate, rowActionsColumn, sortRows, useConfirmDelete, useListState, type Column } from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { PAGE_SIZE } from '@/config/constants';
-import { can, permissionReason } from '@/lib/permissions';
+import { areaAccess } from '@/lib/permissions';
 import { notifyError } from '@/lib/toaster';
 import { toPlainText } from '@/lib/text-styles';
 import { useCurrentUser } from '@/features/auth';
@@ -32,9 +29,7 @@ export function FaqListPage() {
   const [moving, setMoving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ id: string; dir: 'up' | 'down' } | null>(null);
-  const canCreate = can(role, 'create', 'faq');
-  const canEdit = can(role, 'update', 'faq');
-  const canDelete = can(role, 'delete', 'faq');
+  const { canCreate, canEdit, canDelete, readOnlyReason } = areaAccess(role, 'faq');
 
   const categoryById = useMemo(() => new Map(categories.data.map((c) => [c.id, c])), [categories.data]);
   const ordered = useMemo<Row[]>(
@@ -164,75 +159,73 @@ export function FaqListPage() {
     columns.push(...rowActionsColumn<Row>({ canEdit, canDelete, name: (f) => f.question, edit: (f) => ({ to: '/faq/editar/$id', params: { id: f.id } }), onDelete: deletion.ask }));
   }
 
-  const filtered = Boolean(list.search || category || status);
-  const empty = (
-    <ListEmptyState
-      filtered={filtered}
-      noMatchTitle="Nenhuma pergunta encontrada"
-      noMatchDescription="Nada corresponde à busca e aos filtros. Tente outro termo ou limpe os filtros."
-      icon={<BookOpenText />}
-      title="Nenhuma pergunta cadastrada"
-      description="Ainda não há perguntas cadastradas."
+  return (
+    <ListPage
+      title="Perguntas frequentes"
+      subtitle="Respostas que a equipe consulta nas conversas; as publicadas aparecem para os clientes."
       create={
         canCreate
           ? { to: '/faq/cadastrar', label: 'Nova pergunta', description: 'Cadastre as dúvidas que os clientes mais fazem (prazos, documentos, honorários) com respostas prontas.' }
           : undefined
       }
-    />
-  );
-  return (
-    <>
-      <ListPageHeader
-        title="Perguntas frequentes"
-        subtitle="Respostas que a equipe consulta nas conversas; as publicadas aparecem para os clientes."
-        create={canCreate ? { to: '/faq/cadastrar', label: 'Nova pergunta' } : undefined}
-        readOnlyReason={permissionReason(role, 'update', 'faq')}
-      />
-      <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar na pergunta ou na resposta">
-        <Field.Root width={{ base: 'full', sm: '56' }}>
-          <Field.Label>Categoria</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field value={category} onChange={(e) => list.setFilter('category', e.target.value)}>
-              <option value="">Todas</option>
-              <option value={NO_CATEGORY}>Sem categoria</option>
-              {categories.data.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root width={{ base: 'full', sm: '44' }}>
-          <Field.Label>Situação</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field value={status} onChange={(e) => list.setFilter('status', e.target.value)}>
-              <option value="">Todas</option>
-              <option value="published">Publicadas</option>
-              <option value="draft">Rascunhos</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </ListToolbar>
-      {canEdit && !reorderable && ordered.length > 1 && (
-        <Text fontSize="sm" color="fg.muted" mb="2">
-          {REORDER_HINT}
-        </Text>
-      )}
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-      <ListResults caption="Perguntas frequentes" columns={columns} page={page} list={list} loading={faq.loading} empty={empty} />
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title="Excluir pergunta?"
-        confirmLabel="Excluir"
-        destructive
-        onCancel={deletion.cancel}
-        onConfirm={deletion.confirm}
-      >
+      readOnlyReason={readOnlyReason}
+      searchPlaceholder="Buscar na pergunta ou na resposta"
+      filters={
+        <>
+          <Field.Root width={{ base: 'full', sm: '56' }}>
+            <Field.Label>Categoria</Field.Label>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field value={category} onChange={(e) => list.setFilter('category', e.target.value)}>
+                <option value="">Todas</option>
+                <option value={NO_CATEGORY}>Sem categoria</option>
+                {categories.data.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root width={{ base: 'full', sm: '44' }}>
+            <Field.Label>Situação</Field.Label>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field value={status} onChange={(e) => list.setFilter('status', e.target.value)}>
+                <option value="">Todas</option>
+                <option value="published">Publicadas</option>
+                <option value="draft">Rascunhos</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </>
+      }
+      empty={{
+        filtered: Boolean(list.search || category || status),
+        noMatchTitle: 'Nenhuma pergunta encontrada',
+        noMatchDescription: 'Nada corresponde à busca e aos filtros. Tente outro termo ou limpe os filtros.',
+        icon: <BookOpenText />,
+        title: 'Nenhuma pergunta cadastrada',
+        description: 'Ainda não há perguntas cadastradas.',
+      }}
+      notes={
+        <>
+          {canEdit && !reorderable && ordered.length > 1 && (
+            <Text fontSize="sm" color="fg.muted" mb="2">
+              {REORDER_HINT}
+            </Text>
+          )}
+          <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+        </>
+      }
+      columns={columns}
+      page={page}
+      list={list}
+      loading={faq.loading}
+    >
+      <ConfirmDeleteDialog deletion={deletion} title="Excluir pergunta?">
         “{deletion.target?.question}” deixará de aparecer nas perguntas frequentes. Você poderá desfazer logo em seguida.
-      </ConfirmDialog>
-    </>
+      </ConfirmDeleteDialog>
+    </ListPage>
   );
 }

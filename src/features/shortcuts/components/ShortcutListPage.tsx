@@ -3,11 +3,8 @@ import { Code, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Zap } from 'lucide-react';
 import { useLiveQuery, type ShortcutDoc } from '@/data';
-import { ConfirmDialog } from '@/components/form';
-import {
-  ListEmptyState, ListPageHeader, ListResults, ListToolbar, matchesSearch, paginate, rowActionsColumn, sortRows, useConfirmDelete, useListState, type Column,
-} from '@/components/data-list';
-import { can, permissionReason } from '@/lib/permissions';
+import { ConfirmDeleteDialog, ListPage, matchesSearch, paginate, rowActionsColumn, sortRows, useConfirmDelete, useListState, type Column } from '@/components/data-list';
+import { areaAccess } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import { toPlainText } from '@/lib/text-styles';
 import { useCurrentUser } from '@/features/auth';
@@ -19,9 +16,7 @@ export function ShortcutListPage() {
   const shortcuts = useLiveQuery('shortcuts');
   const list = useListState({ sortKey: 'trigger' });
   const deletion = useConfirmDelete<ShortcutDoc>('shortcuts', 'Atalho', (s) => s.trigger);
-  const canCreate = can(role, 'create', 'shortcuts');
-  const canEdit = can(role, 'update', 'shortcuts');
-  const canDelete = can(role, 'delete', 'shortcuts');
+  const { canCreate, canEdit, canDelete, readOnlyReason } = areaAccess(role, 'shortcuts');
 
   const rows = useMemo(() => {
     // Search the text as it reads, not the markup: '*urgente*' is found by 'urgente'.
@@ -51,13 +46,10 @@ export function ShortcutListPage() {
     ...rowActionsColumn<Row>({ canEdit, canDelete, name: (s) => s.trigger, edit: (s) => ({ to: '/atalhos/editar/$id', params: { id: s.id } }), onDelete: deletion.ask }),
   ];
 
-  const empty = (
-    <ListEmptyState
-      search={list.search}
-      noMatchTitle="Nenhum atalho encontrado"
-      icon={<Zap />}
-      title="Nenhum atalho cadastrado"
-      description="Ainda não há atalhos cadastrados."
+  return (
+    <ListPage
+      title="Atalhos"
+      subtitle="Respostas prontas: digite o gatilho (ex.: /bomdia) na conversa para inserir a mensagem."
       create={
         canCreate
           ? {
@@ -67,28 +59,18 @@ export function ShortcutListPage() {
             }
           : undefined
       }
-    />
-  );
-  return (
-    <>
-      <ListPageHeader
-        title="Atalhos"
-        subtitle="Respostas prontas: digite o gatilho (ex.: /bomdia) na conversa para inserir a mensagem."
-        create={canCreate ? { to: '/atalhos/cadastrar', label: 'Novo atalho' } : undefined}
-        readOnlyReason={permissionReason(role, 'update', 'shortcuts')}
-      />
-      <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar por gatilho, título ou mensagem" shortPlaceholder="Gatilho, título ou mensagem" />
-      <ListResults caption="Atalhos" columns={columns} page={page} list={list} loading={shortcuts.loading} empty={empty} />
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title="Excluir atalho?"
-        confirmLabel="Excluir"
-        destructive
-        onCancel={deletion.cancel}
-        onConfirm={deletion.confirm}
-      >
+      readOnlyReason={readOnlyReason}
+      searchPlaceholder="Buscar por gatilho, título ou mensagem"
+      shortSearchPlaceholder="Gatilho, título ou mensagem"
+      empty={{ noMatchTitle: 'Nenhum atalho encontrado', icon: <Zap />, title: 'Nenhum atalho cadastrado', description: 'Ainda não há atalhos cadastrados.' }}
+      columns={columns}
+      page={page}
+      list={list}
+      loading={shortcuts.loading}
+    >
+      <ConfirmDeleteDialog deletion={deletion} title="Excluir atalho?">
         O atalho {deletion.target?.trigger} (“{deletion.target?.title}”) deixará de funcionar nas conversas. Você poderá desfazer logo em seguida.
-      </ConfirmDialog>
-    </>
+      </ConfirmDeleteDialog>
+    </ListPage>
   );
 }

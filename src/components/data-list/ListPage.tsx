@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { LinkProps } from '@tanstack/react-router';
+import type { Column } from './DataTable';
+import { ListEmptyState, type ListEmptyStateProps } from './ListEmptyState';
+import { ListPageHeader } from './ListPageHeader';
+import { ListResults } from './ListResults';
+import { ListToolbar } from './ListToolbar';
+import type { Page, SortDirection } from './paginate';
+
+interface ListPageProps<T> {
+  /** The screen's title, also the table's caption. */
+  title: string;
+  subtitle: string;
+  /** For someone who may create: the "Nova …" page, its button's label and what the empty list invites to register. */
+  create?: { to: LinkProps['to']; label: string; description: string };
+  readOnlyReason: string | null;
+  /** What the search looks in (ListToolbar). */
+  searchPlaceholder: string;
+  shortSearchPlaceholder?: string;
+  /** The filters beside the search box. */
+  filters?: ReactNode;
+  /** The empty list's words (ListEmptyState, less the search and the create button, which come from here). */
+  empty: Omit<ListEmptyStateProps, 'search' | 'create'>;
+  columns: Column<T>[];
+  /** The current page of the searched, filtered and sorted rows (`paginate`). */
+  page: Page<T>;
+  /** Search, sorting and paging from `useListState`. */
+  list: { search: string; setSearch: (value: string) => void; sortKey: string; sortDirection: SortDirection; toggleSort: (key: string) => void; setPage: (page: number) => void };
+  loading: boolean;
+  /** Between the toolbar and the table: hints, live announcements. */
+  notes?: ReactNode;
+  /** After the table: the delete confirmation. */
+  children?: ReactNode;
+}
+
+/**
+ * A list screen of one collection: header with "Nova …", search (and filters), the table with
+ * pagination or the empty state, and the screen's dialogs. The screen keeps its columns and rows.
+ */
+export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
+  const { title, subtitle, create, readOnlyReason, list } = props;
+  const empty = <ListEmptyState search={list.search} create={create} {...props.empty} />;
+  return (
+    <>
+      <ListPageHeader title={title} subtitle={subtitle} create={create && { to: create.to, label: create.label }} readOnlyReason={readOnlyReason} />
+      <ListToolbar search={list.search} onSearch={list.setSearch} placeholder={props.searchPlaceholder} shortPlaceholder={props.shortSearchPlaceholder}>
+        {props.filters}
+      </ListToolbar>
+      {props.notes}
+      <ListResults caption={title} columns={props.columns} page={props.page} list={list} loading={props.loading} empty={empty} />
+      {props.children}
+    </>
+  );
+}

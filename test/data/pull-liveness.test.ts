@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { Subject, type Subscription } from 'rxjs';
 import type { Firestore } from 'firebase/firestore';
 import * as real from 'firebase/firestore';
-import { createDoc, getDoc as getLocal, type SyncStatus } from '@/data';
+import { createDoc, getDoc as getLocal, updateDoc, type SyncStatus } from '@/data';
 import type { StartReplicationOptions } from '@/data/sync/replication';
 import { createDevice, type TestDevice } from '../support/device';
 import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../support/firestore-emulator';
@@ -111,6 +111,30 @@ describe.skipIf(!server)('pull liveness', { timeout: 90_000 }, () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     await new Promise((r) => setTimeout(r, 2_000));
     expect(await getLocal('clients', written.id, { db: control.db })).toBeNull();
+    expect(b.errors).toEqual([]);
+  });
+
+  it("shows another device's edit from the listener's snapshot, before the pull it asks for has answered", async () => {
+    const project = uniqueProjectId();
+    const a = await device(project, 'ana');
+    const b = await device(project, 'bruno');
+    await sync(a);
+    await sync(b, { watchdogMs: 0 });
+    const written = await createDoc('clients', makeClient('Antes'), { db: a.db, actorUid: 'ana' });
+    await waitFor('B has the client', () => getLocal('clients', written.id, { db: b.db }), 10_000);
+    await b.replication!.awaitInSync(30_000);
+
+    // B's server reads hang from now on: only the listener's snapshot can bring the edit.
+    const gate = gatePulls(b);
+    await updateDoc('clients', written.id, { name: 'Depois' }, { db: a.db, actorUid: 'ana' });
+    await waitFor('B shows the edit', async () => (await getLocal('clients', written.id, { db: b.db }))?.name === 'Depois', 10_000);
+    // The pull is still asked for (the safety net for what the listener does not report).
+    await waitFor('a pull asked for', () => gate.waiting() > 0, 5_000);
+
+    // The pull that was held then reads it again and changes nothing; B stays in step with A.
+    gate.open();
+    await b.replication!.awaitInSync(30_000);
+    expect((await getLocal('clients', written.id, { db: b.db }))?.name).toBe('Depois');
     expect(b.errors).toEqual([]);
   });
 

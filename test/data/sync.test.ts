@@ -161,9 +161,13 @@ describe.skipIf(!server)('robustness', { timeout: 120_000 }, () => {
     const log = await waitFor('invalid-document log', () => d.db.logs.findOne({ selector: { action: 'invalid-document', documentId: 'bad-1' } }).exec());
     expect(log.summary).toMatch(/kind|name|address/);
 
-    // Replication goes on: a later valid document still arrives.
+    // Replication goes on: a later valid document still arrives. A bad one written while the
+    // device listens (the listener hands it over at once) is caught the same way.
+    await setDoc(doc(fs, 'clients', 'bad-2'), { ...withoutId(stamped(makeClient('y'), 'bad-2', 'w')), kind: 'YY', _deleted: false, serverTimestamp: serverTimestamp() });
     await setDoc(doc(fs, 'clients', 'good-2'), { ...withoutId(stamped(makeClient('Depois'), 'good-2', 'w')), _deleted: false, serverTimestamp: serverTimestamp() });
     await waitFor('later valid doc', () => getLocal('clients', 'good-2', { db: d.db }));
+    await waitForValue('2 invalid documents', rep.status$, (s) => s.invalidDocuments === 2, 15_000);
+    expect(await d.db.clients.findOne('bad-2').exec()).toBeNull();
   });
 
 });

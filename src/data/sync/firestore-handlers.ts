@@ -231,6 +231,8 @@ export function createPullHandler({
     if (last) clock.observe(last.get(F));
   };
   return async (checkpoint: FirestoreCheckpoint | undefined, batchSize: number) => {
+    // An empty checkpoint (stored by the listener's hand-over before any pull stored one) is none.
+    if (checkpoint && typeof checkpoint.serverTimestamp !== 'string') checkpoint = undefined;
     const position: StampCursor | undefined = checkpoint
       ? { ...pick(checkpointTime(checkpoint)), id: checkpoint.id }
       : undefined;
@@ -492,6 +494,12 @@ export interface PullStreamOptions {
   onConnection?: (state: 'lost' | 'back') => void;
   /** Every pull asked for, with why, before RxDB hears of it. */
   onResync?: (reason: ResyncReason) => void;
+  /**
+   * The collection's primary key. Given: the document the listener reports is handed to RxDB
+   * at once (before the pull it also asks for), so an edit on another device is shown without
+   * waiting for a query round trip. See "The listener's document" in docs/architecture.md.
+   */
+  primaryPath?: string;
 }
 
 export const DEFAULT_WATCHDOG_MS = 25_000;
@@ -525,6 +533,7 @@ export function createPullStream(
     isVisible = () => true,
     onConnection,
     onResync,
+    primaryPath,
   }: PullStreamOptions = {},
 ): Observable<RxReplicationPullStreamItem<Doc, FirestoreCheckpoint>> {
   const newest = query(firestoreCollection(firestore, collectionName), orderBy(SERVER_TIMESTAMP_FIELD, 'desc'), limit(1));
@@ -538,6 +547,21 @@ export function createPullStream(
     let stopped = false;
     // undefined: not yet on the server; true: on it; false: lost it.
     let connected: boolean | undefined;
+    // The listener reports metadata changes too: the same version of a document is handed over once.
+    let lastHanded: string | undefined;
+    /** True when the snapshot's document was handed to RxDB. */
+    const handOver = (snapshot: DocumentSnapshot | undefined): boolean => {
+      if (!primaryPath || !snapshot || stopped) return false;
+      const stamp = snapshot.get(SERVER_TIMESTAMP_FIELD) as unknown;
+      if (!(stamp instanceof Timestamp)) return false;
+      const key = `${snapshot.id}@${stamp.seconds}.${stamp.nanoseconds}`;
+      if (key === lastHanded) return false;
+      lastHanded = key;
+      // An empty checkpoint: RxDB stacks it on the stored one, so the pull's position does not
+      // move — the pull asked for next still reads everything after it, this document included.
+      subscriber.next({ documents: [toDocData(snapshot, primaryPath) as WithDeleted<Doc>], checkpoint: {} as FirestoreCheckpoint });
+      return true;
+    };
     const armWatchdog = () => {
       clearTimeout(watchdogTimer);
       if (stopped || !(watchdogMs > 0)) return;
@@ -566,7 +590,11 @@ export function createPullStream(
           const back = connected === false;
           connected = true;
           if (back) onConnection?.('back');
-          resync(back ? 'reconnect' : 'listener');
+          const reason = back ? 'reconnect' : 'listener';
+          // RxDB passes documents through more promise steps than a 'RESYNC', which would overtake
+          // them, and then drop them as older than its pull: the pull is asked for a task later.
+          if (handOver(snapshot.docs[0])) setTimeout(() => resync(reason), 0);
+          else resync(reason);
         },
         (error) => {
           onError(error);

@@ -359,6 +359,7 @@ function replicateCollection(shared: SharedParts, name: CollectionName, collecti
           // Lost: the server may have news the device will not hear of. Back: read everything.
           onConnection: (state) => (state === 'lost' ? heals.lost() : heals.heal(true)),
           onResync: (reason) => heals.onResync(name, reason),
+          primaryPath,
         })
       : undefined;
   return replicateRxCollection<Doc, FirestoreCheckpoint>({

@@ -1,3 +1,4 @@
+import { map } from 'rxjs';
 import type { RxCollection, WithDeleted } from 'rxdb';
 import type { CollectionName } from '../collections';
 import { validateIncoming } from './validate';
@@ -10,7 +11,7 @@ export interface InvalidDocumentReport {
   problems: string[];
 }
 
-/** The pull handler, wrapped: invalid documents are dropped and reported. */
+/** The pull handler and the live stream's documents, wrapped: invalid documents are dropped and reported. */
 export function wrapPullWithValidation(
   state: RxReplicationState<Record<string, unknown>, FirestoreCheckpoint>,
   name: CollectionName,
@@ -21,6 +22,17 @@ export function wrapPullWithValidation(
   const pull = state.pull;
   if (!pull) return;
   const original = pull.handler;
+  const validOnly = (documents: readonly WithDeleted<Record<string, unknown>>[]) => {
+    const valid: WithDeleted<Record<string, unknown>>[] = [];
+    for (const raw of documents) {
+      const outcome = validateIncoming(collection.schema.jsonSchema as never, raw as Record<string, unknown>);
+      if (outcome.ok) valid.push(outcome.doc as WithDeleted<Record<string, unknown>>);
+      else report({ collection: name, id: String((raw as { id?: unknown }).id ?? '?'), problems: outcome.problems });
+    }
+    return valid;
+  };
+  // The stream hands over the listener's document (firestore-handlers.ts, createPullStream).
+  pull.stream$ = pull.stream$?.pipe(map((item) => (item === 'RESYNC' ? item : { ...item, documents: validOnly(item.documents) })));
   // Replaced before start() runs (replicateRxCollection starts it after a leadership promise).
   pull.handler = async (checkpoint, batchSize) => {
     let cursor = checkpoint;
@@ -32,16 +44,7 @@ export function wrapPullWithValidation(
       const token = reads.readStarted();
       const result = await original(cursor, want);
       reads.readDone(token);
-      for (const raw of result.documents) {
-        const outcome = validateIncoming(collection.schema.jsonSchema as never, raw as Record<string, unknown>);
-        if (outcome.ok) valid.push(outcome.doc as WithDeleted<Record<string, unknown>>);
-        else
-          report({
-            collection: name,
-            id: String((raw as { id?: unknown }).id ?? '?'),
-            problems: outcome.problems,
-          });
-      }
+      valid.push(...validOnly(result.documents));
       cursor = result.checkpoint ?? cursor;
       if (valid.length >= batchSize || result.documents.length < want || result.documents.length === 0) {
         return { documents: valid, checkpoint: cursor };

@@ -2,6 +2,7 @@ export { FormField } from './FormField';
 export { MaskedInput } from './MaskedInput';
 export { FormActions } from './FormActions';
 export { ConfirmDialog } from './ConfirmDialog';
+export { DialogActions } from './DialogActions';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';
 export { DateInput } from './DateInput';
 export { TimeInput } from './TimeInput';

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Stack, Text } from '@chakra-ui/react';
 import type { CategoryDoc } from '@/data';
 import { notifyError } from '@/lib/toaster';
 import { describeDataError } from '@/components/feedback/describe-error';
+import { ConfirmDialog } from '@/components/form';
 import { findClientsInCategory, moveCategoryClients } from '../api/category-clients';
+import { CategorySelect } from './CategorySelect';
 
 const clientsWord = (n: number) => (n === 1 ? '1 cliente usa' : `${n} clientes usam`);
 
@@ -62,66 +64,41 @@ export function CategoryDeleteDialog({ category, categories, onCancel, onDelete 
 
   const blocked = inUse !== null && inUse > 0;
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onCancel()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{blocked ? 'Categoria em uso' : 'Excluir categoria?'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {inUse === null ? (
-                <Text color="fg.muted">Verificando clientes desta categoria…</Text>
-              ) : blocked ? (
-                <Stack gap="4">
-                  <Text>
-                    Não é possível excluir “{category.name}”: {clientsWord(inUse)} esta categoria. Mova os clientes para outra categoria
-                    antes de excluir.
-                  </Text>
-                  <Field.Root>
-                    <Field.Label>Mover os clientes para</Field.Label>
-                    <NativeSelect.Root size="lg">
-                      <NativeSelect.Field value={target} onChange={(e) => setTarget(e.target.value)}>
-                        <option value="">Nenhuma categoria (apenas remover esta)</option>
-                        {others.map((c) => (
-                          <option key={c.id} value={c.id}>
-                            {c.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                </Stack>
-              ) : (
-                <Stack gap="2">
-                  {moved && (
-                    <Text color="fg.success" role="status">
-                      {moved}
-                    </Text>
-                  )}
-                  <Text>“{category.name}” será excluída. Você poderá desfazer logo em seguida.</Text>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" minH="11" onClick={onCancel}>
-                Cancelar
-              </Button>
-              {blocked ? (
-                <Button colorPalette="blue" minH="11" loading={moving} onClick={() => void move()}>
-                  {inUse === 1 ? 'Mover 1 cliente' : `Mover ${inUse} clientes`}
-                </Button>
-              ) : (
-                <Button colorPalette="red" minH="11" disabled={inUse === null} onClick={() => onDelete(category)}>
-                  Excluir
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open
+      title={blocked ? 'Categoria em uso' : 'Excluir categoria?'}
+      confirmLabel={blocked ? (inUse === 1 ? 'Mover 1 cliente' : `Mover ${inUse} clientes`) : 'Excluir'}
+      destructive={!blocked}
+      confirmLoading={blocked && moving}
+      confirmDisabled={inUse === null}
+      onConfirm={blocked ? () => void move() : () => onDelete(category)}
+      onCancel={onCancel}
+    >
+      {inUse === null ? (
+        <Text color="fg.muted">Verificando clientes desta categoria…</Text>
+      ) : blocked ? (
+        <Stack gap="4">
+          <Text>
+            Não é possível excluir “{category.name}”: {clientsWord(inUse)} esta categoria. Mova os clientes para outra categoria
+            antes de excluir.
+          </Text>
+          <Field.Root>
+            <Field.Label>Mover os clientes para</Field.Label>
+            <CategorySelect value={target} onChange={setTarget} categories={others}>
+              <option value="">Nenhuma categoria (apenas remover esta)</option>
+            </CategorySelect>
+          </Field.Root>
+        </Stack>
+      ) : (
+        <Stack gap="2">
+          {moved && (
+            <Text color="fg.success" role="status">
+              {moved}
+            </Text>
+          )}
+          <Text>“{category.name}” será excluída. Você poderá desfazer logo em seguida.</Text>
+        </Stack>
+      )}
+    </ConfirmDialog>
   );
 }

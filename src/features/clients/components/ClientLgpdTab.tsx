@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, Dialog, Flex, Heading, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Flex, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
 import { Download, ShieldOff } from 'lucide-react';
 import type { ClientDoc } from '@/data';
 import type { StaffRole } from '@/config/roles';
 import { useForm } from '@/lib/forms/use-form';
-import { FormField, UnsavedChangesGuard, saveWithNotice } from '@/components/form';
+import { ConfirmDialog, FormField, UnsavedChangesGuard, saveWithNotice } from '@/components/form';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { permissionReason } from '@/lib/permissions';
@@ -164,33 +164,22 @@ function AnonymiseDialog({ client, open, onClose }: { client: ClientDoc; open: b
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Anonimizar cliente?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>Os dados pessoais de “{client.name}” serão substituídos para sempre. Processos, andamentos e agenda continuam no sistema.</Text>
-                <FormField label={`Para confirmar, digite o nome do cliente: ${client.name}`}>
-                  <Input size="lg" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" minH="11" onClick={close}>
-                Cancelar
-              </Button>
-              <Button colorPalette="red" minH="11" disabled={!matches} loading={busy} onClick={() => void confirm()}>
-                Anonimizar definitivamente
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      title="Anonimizar cliente?"
+      confirmLabel="Anonimizar definitivamente"
+      destructive
+      confirmDisabled={!matches}
+      confirmLoading={busy}
+      onConfirm={() => void confirm()}
+      onCancel={close}
+    >
+      <Stack gap="3">
+        <Text>Os dados pessoais de “{client.name}” serão substituídos para sempre. Processos, andamentos e agenda continuam no sistema.</Text>
+        <FormField label={`Para confirmar, digite o nome do cliente: ${client.name}`}>
+          <Input size="lg" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </FormField>
+      </Stack>
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import * as v from 'valibot';
 import { faqInputSchema, useLiveQuery, type FaqValues } from '@/data';
 import { FormField, FormFrame } from '@/components/form';
@@ -6,6 +6,7 @@ import { StyledTextEditor } from '@/components/rich-text';
 import { useForm } from '@/lib/forms/use-form';
 import type { FormProps } from '@/lib/forms/form-props';
 import { MESSAGES } from '@/lib/validation/messages';
+import { CategorySelect } from '@/features/categories';
 
 /**
  * The collection's form schema, with the position typed 1-based ("1 = primeira") and
@@ -64,18 +65,10 @@ export function FaqForm({ initial, editing, disabledReason, onSubmit, onCancel }
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
         <FormField label="Categoria" error={form.errors.categoryId}>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field value={form.values.categoryId} onChange={(e) => form.setValue('categoryId', e.target.value)}>
-              <option value="">Sem categoria</option>
-              {missingCategory && <option value={form.values.categoryId}>(categoria excluída)</option>}
-              {categories.data.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <CategorySelect value={form.values.categoryId} onChange={(id) => form.setValue('categoryId', id)} categories={categories.data}>
+            <option value="">Sem categoria</option>
+            {missingCategory && <option value={form.values.categoryId}>(categoria excluída)</option>}
+          </CategorySelect>
         </FormField>
         <FormField label="Posição na lista" error={form.errors.position} helper="1 = primeira. Também dá para reordenar na lista.">
           <Input

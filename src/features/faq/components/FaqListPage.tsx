@@ -10,7 +10,7 @@ import { areaAccess } from '@/lib/permissions';
 import { notifyError } from '@/lib/toaster';
 import { toPlainText } from '@/lib/text-styles';
 import { useCurrentUser } from '@/features/auth';
-import { CategoryChip } from '@/features/categories';
+import { CategoryChip, CategorySelect } from '@/features/categories';
 import { byDisplayOrder, planMove } from '../reorder';
 import { applyOrderChanges } from '../api/move-faq';
 
@@ -174,18 +174,10 @@ export function FaqListPage() {
         <>
           <Field.Root width={{ base: 'full', sm: '56' }}>
             <Field.Label>Categoria</Field.Label>
-            <NativeSelect.Root size="lg">
-              <NativeSelect.Field value={category} onChange={(e) => list.setFilter('category', e.target.value)}>
-                <option value="">Todas</option>
-                <option value={NO_CATEGORY}>Sem categoria</option>
-                {categories.data.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <CategorySelect value={category} onChange={(id) => list.setFilter('category', id)} categories={categories.data}>
+              <option value="">Todas</option>
+              <option value={NO_CATEGORY}>Sem categoria</option>
+            </CategorySelect>
           </Field.Root>
           <Field.Root width={{ base: 'full', sm: '44' }}>
             <Field.Label>Situação</Field.Label>

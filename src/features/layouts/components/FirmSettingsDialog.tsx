@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { Building2 } from 'lucide-react';
-import { FormField } from '@/components/form';
+import { DialogActions, FormField } from '@/components/form';
 import { notifySuccess } from '@/lib/toaster';
 import { useFirmSettings, type FirmSettings } from '../firm-settings';
 
@@ -51,22 +51,15 @@ export function FirmSettingsDialog() {
                 ))}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" minH="11" onClick={() => setOpen(false)}>
-                Cancelar
-              </Button>
-              <Button
-                colorPalette="blue"
-                minH="11"
-                onClick={() => {
-                  save(draft);
-                  setOpen(false);
-                  notifySuccess('Salvo');
-                }}
-              >
-                Salvar
-              </Button>
-            </Dialog.Footer>
+            <DialogActions
+              onCancel={() => setOpen(false)}
+              confirmLabel="Salvar"
+              onConfirm={() => {
+                save(draft);
+                setOpen(false);
+                notifySuccess('Salvo');
+              }}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

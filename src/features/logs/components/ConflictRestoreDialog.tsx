@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Code, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Code, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { LogDoc, WritableCollectionName } from '@/data';
 import { describeDataError } from '@/components/feedback/describe-error';
+import { DialogActions } from '@/components/form';
 import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { checkRestore, restoreConflictValue, type RestoreCheck } from '../api/restore-conflict';
@@ -101,14 +102,14 @@ export function ConflictRestoreDialog({ log, nameOf, disabledReason, onClose }: 
                 )}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" minH="11" onClick={onClose}>
-                Fechar
-              </Button>
-              <Button colorPalette="blue" minH="11" loading={restoring} disabled={check === null || Boolean(reason)} onClick={() => void restore()}>
-                Restaurar este valor
-              </Button>
-            </Dialog.Footer>
+            <DialogActions
+              cancelLabel="Fechar"
+              onCancel={onClose}
+              confirmLabel="Restaurar este valor"
+              confirmLoading={restoring}
+              confirmDisabled={check === null || Boolean(reason)}
+              onConfirm={() => void restore()}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

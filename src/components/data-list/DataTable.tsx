@@ -29,6 +29,14 @@ interface DataTableProps<T> {
 
 const display = (c: { hideBelow?: Column<unknown>['hideBelow'] }) => (c.hideBelow ? { base: 'none', [c.hideBelow]: 'table-cell' } : undefined);
 
+/**
+ * What CARD_BODY_CSS reads on a body cell: hidden below a breakpoint (Chakra's `hideBelow`
+ * loses to the card's `display` on a phone), aligned, and labelled by its column in a card.
+ */
+export function cardCellProps({ hideBelow, align, label }: { hideBelow?: Column<unknown>['hideBelow']; align?: Column<unknown>['align']; label?: string }) {
+  return { 'data-hide-below': hideBelow, 'data-align': align, 'data-label': label };
+}
+
 interface DataRowProps<T> {
   row: T;
   columns: Column<T>[];
@@ -57,7 +65,7 @@ const DataRow = memo(function DataRow<T>({ row, columns, onRowClick }: DataRowPr
     >
       {columns.map((c, i) => (
         // The first cell titles the card on a phone; the others are labelled by their column.
-        <td key={c.key} data-hide-below={c.hideBelow} data-align={c.align} data-label={i > 0 && c.align !== 'end' ? c.header : undefined}>
+        <td key={c.key} {...cardCellProps({ hideBelow: c.hideBelow, align: c.align, label: i > 0 && c.align !== 'end' ? c.header : undefined })}>
           {c.render(row)}
         </td>
       ))}

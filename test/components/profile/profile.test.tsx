@@ -167,6 +167,8 @@ describe('team list', () => {
 
     const requests = within(await screen.findByRole('table', { name: 'Pedidos de acesso' }));
     expect(requests.getByText('Rafael Pedido')).toBeTruthy();
+    // A phone's card drops the requested role: the attribute CARD_BODY_CSS reads (Chakra's hideBelow loses to the card's display).
+    expect(requests.getByText('Rafael Pedido').closest('tr')?.querySelectorAll('td[data-hide-below="md"]')).toHaveLength(1);
     // Not in the active team until approved.
     expect(within(screen.getByRole('table', { name: 'Equipe do escritório' })).queryByText('Rafael Pedido')).toBeNull();
     fireEvent.change(requests.getByLabelText('Função de Rafael Pedido'), { target: { value: 'atendente' } });

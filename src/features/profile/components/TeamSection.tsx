@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, type ButtonProps, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { CARD_BODY_CSS, CARD_HEADER_PROPS } from '@/components/data-list';
+import { CARD_BODY_CSS, CARD_HEADER_PROPS, cardCellProps } from '@/components/data-list';
 import { ConfirmDialog } from '@/components/form/ConfirmDialog';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { ROLE_LABELS, STAFF_ROLES, STAFF_STATUS_LABELS, isStaffRole, staffStatusOf, type StaffRole } from '@/config/roles';
@@ -115,6 +115,9 @@ function MemberCell({ member, actorUid }: { member: UserDoc; actorUid: string })
   );
 }
 
+// Not Chakra's hideBelow: on a phone the card's display (CARD_BODY_CSS) outranks it.
+const HIDE_BELOW_MD = cardCellProps({ hideBelow: 'md' });
+
 function TeamTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
   return (
     // Below md the rows are cards, as in every list (nothing scrolls sideways on a phone).
@@ -185,7 +188,7 @@ export function TeamSection({ actorUid }: { actorUid: string }) {
               return (
                 <Table.Row key={member.id}>
                   <MemberCell member={member} actorUid={actorUid} />
-                  <Table.Cell hideBelow="md">{ROLE_LABELS[requestedRole(member)]}</Table.Cell>
+                  <Table.Cell {...HIDE_BELOW_MD}>{ROLE_LABELS[requestedRole(member)]}</Table.Cell>
                   <Table.Cell>
                     <RoleSelect member={member} value={role} onChange={(r) => setChosenRoles((all) => ({ ...all, [member.id]: r }))} />
                   </Table.Cell>
@@ -214,7 +217,7 @@ export function TeamSection({ actorUid }: { actorUid: string }) {
             return (
               <Table.Row key={member.id}>
                 <MemberCell member={member} actorUid={actorUid} />
-                <Table.Cell hideBelow="md" whiteSpace="nowrap">
+                <Table.Cell {...HIDE_BELOW_MD} whiteSpace="nowrap">
                   {member.oab ? formatOab(String(member.oab.uf), String(member.oab.number)) : '—'}
                 </Table.Cell>
                 <Table.Cell>
@@ -254,7 +257,7 @@ export function TeamSection({ actorUid }: { actorUid: string }) {
               return (
                 <Table.Row key={member.id}>
                   <MemberCell member={member} actorUid={actorUid} />
-                  <Table.Cell hideBelow="md">{ROLE_LABELS[requestedRole(member)]}</Table.Cell>
+                  <Table.Cell {...HIDE_BELOW_MD}>{ROLE_LABELS[requestedRole(member)]}</Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={status === 'refused' ? 'red' : 'gray'}>{STAFF_STATUS_LABELS[status]}</Badge>
                   </Table.Cell>

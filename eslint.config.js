@@ -43,6 +43,58 @@ const featureBoundaries = FEATURES.map((feature) => ({
   },
 }));
 
+/**
+ * File names: a React component's file in PascalCase (`ClientForm.tsx`, named after the component
+ * it exports), every other module in kebab-case (`use-record-editor.ts`, `save-client.ts`; `.tsx`
+ * too when it exports no component, e.g. a hook that returns JSX). Allowed besides: a leading `_`
+ * for a module private to its folder (`_fields.ts`), and in `src/data/collections` the collection's
+ * own name, spelled as in Firestore (`status_proccess.ts`). `src/routes` follows TanStack Router's
+ * file conventions and is left out, with the generated `routeTree.gen.ts`.
+ */
+const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
+const KEBAB = /^_?[a-z0-9]+(-[a-z0-9]+)*$/;
+const COLLECTION = /^[a-z]+(_[a-z]+)*$/;
+const isComponentName = (name) => /^[A-Z][a-z]/.test(name);
+const isFunctionLike = (node) =>
+  node && ['ArrowFunctionExpression', 'FunctionExpression', 'CallExpression'].includes(node.type);
+const fileNaming = {
+  meta: { type: 'suggestion', schema: [], messages: { name: '{{problem}}' } },
+  create(context) {
+    const path = context.filename.replaceAll('\\', '/');
+    const file = path.slice(path.lastIndexOf('/') + 1);
+    const [base] = file.split('.');
+    const tsx = file.endsWith('.tsx');
+    const report = (node, problem) => context.report({ node, messageId: 'name', data: { problem } });
+    return {
+      Program(program) {
+        if (path.includes('/src/data/collections/') && COLLECTION.test(base)) return;
+        if (!tsx) {
+          if (!KEBAB.test(base)) report(program, `“${file}”: módulos em kebab-case (ex.: use-record-editor.ts); PascalCase só para componentes React (.tsx).`);
+          return;
+        }
+        if (PASCAL.test(base)) return;
+        if (!KEBAB.test(base)) {
+          report(program, `“${file}”: componentes React em PascalCase (ex.: ClientForm.tsx), outros módulos em kebab-case.`);
+          return;
+        }
+        // A kebab-case .tsx must not be a component's file.
+        for (const statement of program.body) {
+          if (statement.type !== 'ExportNamedDeclaration' && statement.type !== 'ExportDefaultDeclaration') continue;
+          const declaration = statement.declaration;
+          const names =
+            declaration?.type === 'FunctionDeclaration'
+              ? [declaration.id?.name ?? '']
+              : declaration?.type === 'VariableDeclaration'
+                ? declaration.declarations.filter((d) => d.id.type === 'Identifier' && isFunctionLike(d.init)).map((d) => d.id.name)
+                : [];
+          const component = names.find(isComponentName);
+          if (component) report(statement, `“${file}” exporta o componente ${component}: o arquivo de um componente React vai em PascalCase (${component}.tsx).`);
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'docs', 'functions/lib'] },
   js.configs.recommended,
@@ -62,6 +114,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: dataOnly }] },
   },
   ...featureBoundaries,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/routes/**', 'src/routeTree.gen.ts'],
+    plugins: { local: { rules: { 'file-naming': fileNaming } } },
+    rules: { 'local/file-naming': 'error' },
+  },
   {
     files: ['src/routes/**/*.{ts,tsx}'],
     rules: {

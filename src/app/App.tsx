@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { AppProvider } from './provider';
+import { AppProvider } from './AppProvider';
 import { router, startSessionWatch } from './router';
 import { startColorMode } from '@/lib/color-mode';
 

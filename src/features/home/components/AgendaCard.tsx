@@ -1,7 +1,6 @@
 import { EVENT_KIND_LABELS } from '@/features/events';
-import { Badge, Button } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { CalendarClock, Plus } from 'lucide-react';
+import { Badge } from '@chakra-ui/react';
+import { CalendarClock } from 'lucide-react';
 
 import { formatTime, isToday } from '@/lib/format';
 import { HOME_CARD_LIMIT, useClientsById, useTodayEvents } from '../hooks/use-home-data';
@@ -15,17 +14,7 @@ export function AgendaCard({ now }: { now: Date }) {
   return (
     <HomeCard id="agenda" title="Agenda de hoje" icon={CalendarClock} count={items.length} loading={loading} viewAll={{ to: '/eventos', label: 'Ver agenda' }}>
       {shown.length === 0 ? (
-        <CardEmpty
-          action={
-            <Button asChild size="sm" variant="outline" minH="11">
-              <Link to="/eventos/cadastrar">
-                <Plus aria-hidden size={16} /> Novo evento
-              </Link>
-            </Button>
-          }
-        >
-          Nenhum compromisso para hoje.
-        </CardEmpty>
+        <CardEmpty create={{ to: '/eventos/cadastrar', label: 'Novo evento' }}>Nenhum compromisso para hoje.</CardEmpty>
       ) : (
         <CardList label="Compromissos de hoje">
           {shown.map((event) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Card, Flex, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { ChevronRight, type LucideIcon } from 'lucide-react';
+import { ChevronRight, Plus, type LucideIcon } from 'lucide-react';
 
 interface HomeCardProps {
   /** Used for the heading id and the test id. */
@@ -54,13 +54,25 @@ export function HomeCard({ id, title, icon: Icon, count, countPalette = 'blue', 
 }
 
 /** A card with nothing to show says so, and what to do about it. */
-export function CardEmpty({ children, action }: { children: ReactNode; action?: ReactNode }) {
+export function CardEmpty({ children, action, create }: {
+  children: ReactNode;
+  action?: ReactNode;
+  /** The "Novo …" page to go to from the empty card. */
+  create?: { to: LinkProps['to']; label: string };
+}) {
   return (
     <Stack gap="2" py="3" align="flex-start">
       <Text color="fg.muted" fontSize="sm">
         {children}
       </Text>
       {action}
+      {create && (
+        <Button asChild size="sm" variant="outline" minH="11">
+          <Link to={create.to}>
+            <Plus aria-hidden size={16} /> {create.label}
+          </Link>
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { BellRing, Plus } from 'lucide-react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { BellRing } from 'lucide-react';
 import { formatDateTime, formatTime, isOverdue } from '@/lib/format';
 import { HOME_CARD_LIMIT, useClientsById, useDueReminders } from '../hooks/use-home-data';
 import { CardEmpty, CardList, CardRow, HomeCard } from './HomeCard';
@@ -22,17 +21,7 @@ export function RemindersCard({ now }: { now: Date }) {
       viewAll={{ to: '/lembretes', label: 'Ver lembretes' }}
     >
       {shown.length === 0 ? (
-        <CardEmpty
-          action={
-            <Button asChild size="sm" variant="outline" minH="11">
-              <Link to="/lembretes/cadastrar">
-                <Plus aria-hidden size={16} /> Novo lembrete
-              </Link>
-            </Button>
-          }
-        >
-          Nenhum lembrete pendente para hoje.
-        </CardEmpty>
+        <CardEmpty create={{ to: '/lembretes/cadastrar', label: 'Novo lembrete' }}>Nenhum lembrete pendente para hoje.</CardEmpty>
       ) : (
         <CardList label="Lembretes pendentes">
           {shown.map((reminder) => {

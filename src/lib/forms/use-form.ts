@@ -13,6 +13,12 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
 
 type Schema = v.GenericSchema<unknown, unknown>;
 
+/** The keys of `Values` that hold free text (a plain `string`, not a union of codes): the ones a text input or a select can set. */
+export type TextKey<Values> = Extract<
+  keyof { [K in keyof Values as string extends K ? never : Values[K] extends string ? (string extends Values[K] ? K : never) : never]: true },
+  keyof Values & string
+>;
+
 /** What an edit form was loaded with (or last reset to). */
 export interface Loaded<Values, Output> {
   values: Values;
@@ -43,6 +49,30 @@ export function useForm<S extends Schema, Values extends Record<string, unknown>
     setValues((prev) => ({ ...prev, [key]: value }));
   }, []);
   const touch = useCallback((key: keyof Values) => setTouched((t) => ({ ...t, [key as string]: true })), []);
+
+  /**
+   * Binds an input, a textarea or a native select to a text field: `{...form.field('name')}` gives
+   * its name, value, `onChange` and `onBlur` (leaving the field shows its message).
+   */
+  const field = useCallback(
+    <K extends TextKey<Values>>(key: K) => ({
+      name: key,
+      value: values[key] as string,
+      onChange: (e: { target: { value: string } }) => setValue(key, e.target.value as Values[K]),
+      onBlur: () => touch(key),
+    }),
+    [values, setValue, touch],
+  );
+  /** The same for a `MaskedInput`, which hands over the masked text (`onValueChange`). */
+  const masked = useCallback(
+    <K extends TextKey<Values>>(key: K) => ({
+      name: key,
+      value: values[key] as string,
+      onValueChange: (text: string) => setValue(key, text as Values[K]),
+      onBlur: () => touch(key),
+    }),
+    [values, setValue, touch],
+  );
 
   /** Replaces the values and makes them the new baseline (e.g. after loading a record or saving). */
   const reset = useCallback((next: Values) => {
@@ -77,7 +107,7 @@ export function useForm<S extends Schema, Values extends Record<string, unknown>
   // on the form run when it changed; setValue, touch and reset never change identity.
   const isValid = result.success;
   return useMemo(
-    () => ({ values, setValue, touch, errors, dirty, submitting, handleSubmit, reset, isValid }),
-    [values, setValue, touch, errors, dirty, submitting, handleSubmit, reset, isValid],
+    () => ({ values, setValue, touch, field, masked, errors, dirty, submitting, handleSubmit, reset, isValid }),
+    [values, setValue, touch, field, masked, errors, dirty, submitting, handleSubmit, reset, isValid],
   );
 }

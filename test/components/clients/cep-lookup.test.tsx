@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { findDocs } from '@/data';
-import { ClientForm } from '@/features/clients/components/ClientForm';
+import { ClientCreatePage } from '@/features/clients';
 import { CEP_CACHE_KEY, readCachedCep } from '@/features/clients/cep/cep-lookup';
 import { renderScreen } from '../../support/render';
 import { closeSessionDatabase, newQueryClient, withQuery } from './helpers';
@@ -57,9 +57,9 @@ afterEach(async () => {
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const typeCep = (cep: string) => fireEvent.change(field(/^CEP/), { target: { value: cep } });
 
-async function renderForm(onSaved = vi.fn()) {
-  await renderScreen(withQuery(<ClientForm onSaved={onSaved} onCancel={() => undefined} />, newQueryClient()), { path: '/clientes/cadastrar' });
-  return onSaved;
+/** The create page: it saves what the form submits. */
+async function renderForm() {
+  return renderScreen(withQuery(<ClientCreatePage />, newQueryClient()), { path: '/clientes/cadastrar' });
 }
 
 describe('CEP look-up', () => {
@@ -76,7 +76,7 @@ describe('CEP look-up', () => {
   });
 
   it("says 'CEP inválido' for a CEP the service does not know, and still saves the client", async () => {
-    const onSaved = await renderForm();
+    const { router } = await renderForm();
     typeCep('99999999');
     expect(await screen.findByText('CEP inválido')).toBeTruthy();
     expect(requests).toEqual(['GET /ws/99999999/json/']);
@@ -86,7 +86,7 @@ describe('CEP look-up', () => {
     fireEvent.change(field(/Cidade/), { target: { value: 'Palmas' } });
     fireEvent.change(field(/^UF/), { target: { value: 'TO' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/clientes\/editar\//));
     const [saved] = await findDocs('clients');
     expect(saved?.address).toMatchObject({ cep: '99999999', street: 'Rua Nova', city: 'Palmas', uf: 'TO' });
   });

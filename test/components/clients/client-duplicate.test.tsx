@@ -2,8 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createDoc, findDocs, softDeleteDoc, type ClientDoc } from '@/data';
-import { ClientCreatePage } from '@/features/clients';
-import { ClientForm } from '@/features/clients/components/ClientForm';
+import { ClientCreatePage, ClientEditPage } from '@/features/clients';
 import { renderScreen } from '../../support/render';
 import { closeSessionDatabase, withQuery } from './helpers';
 import { openFreshSession } from '../../support/db';
@@ -96,14 +95,13 @@ describe('client form — same CPF/CNPJ as another client', () => {
   it('on a record that already shared its CPF, shows the other one but does not ask again to save', async () => {
     await seed('Maria da Silva', 'PF', '52998224725');
     const twin = await seed('Maria da Silva (2)', 'PF', '52998224725');
-    const onSaved = vi.fn();
-    await renderScreen(withQuery(<ClientForm client={twin} onSaved={onSaved} onCancel={() => undefined} />), { path: '/clientes/editar/$id' });
+    await renderScreen(withQuery(<ClientEditPage id={twin.id} tab="dados" processId={undefined} onNavigate={() => undefined} />), { path: '/clientes/editar/$id' });
     const alert = await screen.findByRole('alert', { name: 'CPF já cadastrado' });
     expect(within(alert).getByRole('link', { name: 'Maria da Silva' })).toBeTruthy();
     expect(within(alert).queryByRole('link', { name: 'Maria da Silva (2)' })).toBeNull();
     expect(within(alert).queryByRole('button', { name: 'Salvar mesmo assim' })).toBeNull();
     type(/Nome completo/, 'Maria da Silva Filha');
     save();
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(async () => expect(await findDocs('clients', { selector: { id: twin.id } })).toMatchObject([{ name: 'Maria da Silva Filha' }]));
   });
 });

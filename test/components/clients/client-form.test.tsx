@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createDoc, findDocs, getDoc, type AppDatabase, type ClientDoc } from '@/data';
-import { ClientCreatePage } from '@/features/clients';
-import { ClientForm } from '@/features/clients/components/ClientForm';
+import { createDoc, findDocs, getDoc, type AppDatabase } from '@/data';
+import { ClientCreatePage, ClientEditPage } from '@/features/clients';
 import { renderScreen } from '../../support/render';
 import { closeSessionDatabase, withQuery } from './helpers';
 import { openFreshSession } from '../../support/db';
@@ -36,6 +35,12 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }
 
 async function renderCreate() {
   return renderScreen(withQuery(<ClientCreatePage />), { path: '/clientes/cadastrar' });
+}
+/** A client's page on its "Dados" tab, once the record is loaded. */
+async function renderEdit(id: string) {
+  const rendered = await renderScreen(withQuery(<ClientEditPage id={id} tab="dados" processId={undefined} onNavigate={() => undefined} />), { path: '/clientes/editar/$id' });
+  await screen.findByRole('form', { name: 'Dados do cliente' });
+  return rendered;
 }
 
 describe('client form — validation messages', () => {
@@ -166,15 +171,13 @@ describe('client form — saving', () => {
       address: { cep: '01001000', street: 'Praça da Sé', number: '1', complement: '', district: 'Sé', city: 'São Paulo', uf: 'XX' },
       categoryIds: [], notes: '', responsibleUid: null, appUid: 'app-123', consent: { messaging: false, date: null, purpose: '' },
     });
-    const onSaved = vi.fn();
-    await renderScreen(withQuery(<ClientForm client={legacy as ClientDoc} onSaved={onSaved} onCancel={() => undefined} />), { path: '/clientes/editar/$id' });
+    await renderEdit(legacy.id);
     save();
     expect(await screen.findByText('UF inválido')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^UF/), { target: { value: 'SP' } });
     save();
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(async () => expect((await getDoc('clients', legacy.id))?.address.uf).toBe('SP'));
     const stored = await getDoc('clients', legacy.id);
-    expect(stored?.address.uf).toBe('SP');
     // The form does not own the app link: editing keeps it.
     expect(stored?.appUid).toBe('app-123');
     void db;
@@ -186,15 +189,18 @@ describe('client form — saving', () => {
       address: { cep: '', street: '', number: '', complement: '', district: '', city: '', uf: '' },
       categoryIds: [], notes: '', responsibleUid: null, appUid: null, consent: { messaging: false, date: null, purpose: '' },
     });
-    const onSaved = vi.fn();
-    await renderScreen(withQuery(<ClientForm client={loaded as ClientDoc} onSaved={onSaved} onCancel={() => undefined} />), { path: '/clientes/editar/$id' });
+    const { router } = await renderEdit(loaded.id);
     type(/^Observações/, 'Prefere contato à tarde.');
     // Meanwhile, another device's phone edit reaches this replica.
     const { updateDoc } = await import('@/data');
     await updateDoc('clients', loaded.id, { phone: '11933334444' }, { actorUid: 'outro-aparelho' });
     save();
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(await getDoc('clients', loaded.id)).toMatchObject({ phone: '11933334444', notes: 'Prefere contato à tarde.' });
+    await waitFor(async () => expect(await getDoc('clients', loaded.id)).toMatchObject({ phone: '11933334444', notes: 'Prefere contato à tarde.' }));
     expect(await findDocs('logs', { selector: { action: 'conflict' } })).toEqual([]);
+    // The form takes the saved record as its baseline: it shows the other device's phone, and leaving asks nothing.
+    await waitFor(() => expect(input(/Telefone/).value).toBe('(11) 93333-4444'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clientes'));
+    expect(screen.queryByRole('button', { name: 'Sair sem salvar' })).toBeNull();
   });
 });

@@ -28,4 +28,23 @@ describe('useForm', () => {
     rerender();
     expect(result.current).toBe(second);
   });
+
+  it('binds a text field (field) and a masked one (masked): name, value, change and the message once left', () => {
+    const codes = v.object({ name: v.pipe(v.string(), v.nonEmpty('Obrigatório')), phone: v.string(), kind: v.picklist(['PF', 'PJ']) });
+    const { result } = renderHook(() => useForm(codes, { name: '', phone: '', kind: 'PF' as 'PF' | 'PJ' }));
+    const name = result.current.field('name');
+    expect(name).toMatchObject({ name: 'name', value: '' });
+    act(() => name.onChange({ target: { value: 'Ana' } }));
+    expect(result.current.field('name').value).toBe('Ana');
+    act(() => result.current.field('name').onChange({ target: { value: '' } }));
+    expect(result.current.errors.name).toBeUndefined();
+    act(() => result.current.field('name').onBlur());
+    expect(result.current.errors.name).toBe('Obrigatório');
+
+    act(() => result.current.masked('phone').onValueChange('(11) 98765-4321'));
+    expect(result.current.masked('phone')).toMatchObject({ name: 'phone', value: '(11) 98765-4321' });
+    // A union of codes is not free text: its control sets it with its own type.
+    // @ts-expect-error 'kind' is 'PF' | 'PJ', not a string field
+    void result.current.field('kind');
+  });
 });

@@ -73,6 +73,18 @@ describe('processes of a client', () => {
     expect(saved).toMatchObject({ type: 'Extrajudicial', cnj: '' });
   });
 
+  it('saves an edited process from its page, and the form keeps what was saved', async () => {
+    const process = await createDoc('proccess', {
+      clientId: client.id, cnj: '', type: 'Extrajudicial', subject: 'Notificação ao locador', court: '', legalArea: '', currentStatus: '', openedAt: null, responsibleUid: null,
+    });
+    await renderTab('advogado', process.id);
+    await screen.findByRole('form', { name: 'Dados do processo' });
+    change(/Assunto/, 'Notificação ao locador e ao fiador');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(async () => expect((await getDoc('proccess', process.id))?.subject).toBe('Notificação ao locador e ao fiador'));
+    expect(field(/Assunto/).value).toBe('Notificação ao locador e ao fiador');
+  });
+
   it('adds timeline entries (visible, notify), shows them newest first and moves the current status', async () => {
     const process = await createDoc('proccess', {
       clientId: client.id, cnj: '00000026520054058100', type: 'Judicial', subject: 'Revisão de benefício', court: '', legalArea: '', currentStatus: 'Distribuído', openedAt: null, responsibleUid: null,

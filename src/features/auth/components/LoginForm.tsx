@@ -31,27 +31,10 @@ export function LoginForm({ onSubmit, notice }: { onSubmit: (input: LoginInput) 
       <form noValidate onSubmit={form.handleSubmit((input) => onSubmit(input))}>
         <Stack gap="4">
           <FormField label="E-mail" error={form.errors.username} required>
-            <Input
-              name="username"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              size="lg"
-              value={form.values.username}
-              onChange={(e) => form.setValue('username', e.target.value)}
-              onBlur={() => form.touch('username')}
-            />
+            <Input type="email" autoComplete="username" inputMode="email" size="lg" {...form.field('username')} />
           </FormField>
           <FormField label="Senha" error={form.errors.password} required>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              size="lg"
-              value={form.values.password}
-              onChange={(e) => form.setValue('password', e.target.value)}
-              onBlur={() => form.touch('password')}
-            />
+            <Input type="password" autoComplete="current-password" size="lg" {...form.field('password')} />
           </FormField>
           <Button type="submit" size="lg" colorPalette="blue" loading={form.submitting}>
             Entrar

@@ -13,12 +13,6 @@ const EMPTY = { displayName: '', email: '', password: '', cpf: '', phoneNumber: 
 
 export function SignUpForm({ onSubmit }: { onSubmit: (input: SignUpInput) => Promise<unknown> }) {
   const form = useForm(SignUpSchema, EMPTY);
-  const field = (name: keyof typeof EMPTY) => ({
-    name,
-    value: form.values[name],
-    onChange: (e: { target: { value: string } }) => form.setValue(name, e.target.value),
-    onBlur: () => form.touch(name),
-  });
   return (
     <AuthLayout
       title="Criar conta"
@@ -35,25 +29,25 @@ export function SignUpForm({ onSubmit }: { onSubmit: (input: SignUpInput) => Pro
       <form noValidate onSubmit={form.handleSubmit((input) => onSubmit(input).catch(() => undefined))}>
         <Stack gap="4">
           <FormField label="Nome completo" error={form.errors.displayName} required>
-            <Input autoComplete="name" size="lg" {...field('displayName')} />
+            <Input autoComplete="name" size="lg" {...form.field('displayName')} />
           </FormField>
           <FormField label="E-mail" error={form.errors.email} required>
-            <Input type="email" autoComplete="email" inputMode="email" size="lg" {...field('email')} />
+            <Input type="email" autoComplete="email" inputMode="email" size="lg" {...form.field('email')} />
           </FormField>
           <FormField label="Senha" error={form.errors.password} helper={`Pelo menos ${NEW_PASSWORD_MIN} caracteres.`} required>
-            <Input type="password" autoComplete="new-password" size="lg" {...field('password')} />
+            <Input type="password" autoComplete="new-password" size="lg" {...form.field('password')} />
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField label="CPF" error={form.errors.cpf} helper="Somente números." required>
-              <Input inputMode="numeric" autoComplete="off" maxLength={14} size="lg" {...field('cpf')} />
+              <Input inputMode="numeric" autoComplete="off" maxLength={14} size="lg" {...form.field('cpf')} />
             </FormField>
             <FormField label="Telefone" error={form.errors.phoneNumber} helper="Com DDD." required>
-              <Input type="tel" inputMode="tel" autoComplete="tel-national" size="lg" {...field('phoneNumber')} />
+              <Input type="tel" inputMode="tel" autoComplete="tel-national" size="lg" {...form.field('phoneNumber')} />
             </FormField>
           </SimpleGrid>
           <FormField label="Função" error={form.errors.role} required>
             <NativeSelect.Root size="lg">
-              <NativeSelect.Field {...field('role')}>
+              <NativeSelect.Field {...form.field('role')}>
                 {SELF_SIGN_UP_ROLES.map((role) => (
                   <option key={role} value={role}>
                     {ROLE_LABELS[role]}

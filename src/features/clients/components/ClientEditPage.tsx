@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RecordNotFound } from '@/components/layout/RecordNotFound';
-import { DeleteRecordButton, useRecordEditor } from '@/components/form';
+import { DeleteRecordButton, saveWithNotice, useRecordEditor } from '@/components/form';
 import { useCurrentUser } from '@/features/auth';
 import { ProcessesTab } from '@/features/processes';
 import { permissionReason } from '@/lib/permissions';
@@ -11,6 +11,7 @@ import { formatCpfCnpj } from '@/lib/format';
 import { CLIENT_TAB_LABELS, CLIENT_TABS, type ClientTab } from '../client-tabs';
 import { useStaff } from '@/data';
 import { isAnonymised } from '../api/lgpd';
+import { updateClient } from '../api/save-client';
 import { ClientForm } from './ClientForm';
 import { ClientAgendaTab } from './ClientAgendaTab';
 import { ClientLgpdTab } from './ClientLgpdTab';
@@ -94,10 +95,10 @@ export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPag
         <Tabs.Content value="dados">
           <ClientForm
             key={client.id}
-            client={client}
+            record={client}
             disabledReason={permissionReason(role, 'update', 'clients')}
-            onSaved={() => undefined}
             onCancel={() => void navigate({ to: '/clientes' })}
+            onSubmit={(values, loaded) => saveWithNotice(() => updateClient(client.id, values, loaded))}
           />
         </Tabs.Content>
         <Tabs.Content value="processos">

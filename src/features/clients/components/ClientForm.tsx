@@ -4,26 +4,20 @@ import { Alert, Box, Button, Checkbox, Fieldset, Flex, Heading, HStack, Input, L
 import { Link } from '@tanstack/react-router';
 import { CLIENT_KINDS, type ClientDoc } from '@/data';
 import { useForm } from '@/lib/forms/use-form';
-import { FormActions, FormField, MaskedInput, UnsavedChangesGuard, saveWithNotice, useFollowRecord } from '@/components/form';
+import type { RecordFormProps } from '@/lib/forms/form-props';
+import { FormActions, FormField, MaskedInput, UnsavedChangesGuard, useFollowRecord } from '@/components/form';
 import { UFS, UF_NAMES } from '@/lib/validation/uf';
 import { isValidCep } from '@/lib/validation/cep';
 import { ROLE_LABELS } from '@/config/roles';
 import { digitsOnly, formatDateTime, maskCep, maskCnpj, maskDate, maskPhone } from '@/lib/format';
-import { clientFormSchema, clientToForm, DEFAULT_CONSENT_PURPOSE, EMPTY_CLIENT_FORM, type ClientFormValues } from '../client-form';
-import { createClient, updateClient } from '../api/save-client';
+import { clientFormSchema, clientToForm, DEFAULT_CONSENT_PURPOSE, EMPTY_CLIENT_FORM, type ClientFormOutput, type ClientFormValues } from '../client-form';
 import { useCategories } from '../api/use-categories';
 import { useDuplicateClients } from '../api/use-duplicate-clients';
 import { useStaff } from '@/data';
 import { useCepLookup } from '../cep/use-cep-lookup';
 
-interface ClientFormProps {
-  /** The stored client when editing; absent when creating. */
-  client?: ClientDoc;
-  /** Whether the signed-in role may save (create or update); the reason is shown on the button. */
-  disabledReason?: string | null;
-  onSaved: (client: ClientDoc, created: boolean) => void;
-  onCancel: () => void;
-}
+/** `record`: the stored client when editing, absent when creating; `onSubmit`: the page saves (create or update) and resolves to the saved client. */
+type ClientFormProps = RecordFormProps<ClientDoc, ClientFormOutput>;
 
 function SectionTitle({ children }: { children: string }) {
   return (
@@ -34,22 +28,15 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 /** Create / edit a client (PF or PJ): identification, contact, address with CEP look-up, organisation, LGPD consent. */
-export function ClientForm({ client, disabledReason, onSaved, onCancel }: ClientFormProps) {
+export function ClientForm({ record: client, disabledReason, onSubmit, onCancel }: ClientFormProps) {
   const schema = useMemo(() => clientFormSchema(), []);
   const form = useForm(schema, client ? clientToForm(client) : EMPTY_CLIENT_FORM);
-  const { values, setValue, errors } = form;
+  const { values, setValue, errors, field, masked } = form;
   const { categories } = useCategories();
   const { staff } = useStaff();
 
   // When the stored record changes under an untouched form (sync brought a newer version), show it.
   const adopt = useFollowRecord(form, client, clientToForm);
-
-  const field = <K extends 'name' | 'email' | 'street' | 'number' | 'complement' | 'district' | 'city' | 'notes' | 'consentPurpose' | 'document'>(name: K) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValue(name, e.target.value),
-    onBlur: () => form.touch(name),
-  });
 
   const cepDigits = digitsOnly(values.cep);
   const cep = useCepLookup(isValidCep(cepDigits) ? cepDigits : null);
@@ -94,10 +81,8 @@ export function ClientForm({ client, disabledReason, onSaved, onCancel }: Client
         setDuplicateBlocked((prev) => ({ key: output.document, attempt: (prev?.attempt ?? 0) + 1 }));
         return;
       }
-      const saved = await saveWithNotice(() => (client ? updateClient(client.id, output, loaded.output) : createClient(output)));
-      if (!saved) return;
-      adopt(saved);
-      onSaved(saved, !client);
+      const saved = await onSubmit(output, loaded.output);
+      if (saved) adopt(saved);
     });
   const submit = save(null);
 
@@ -146,15 +131,7 @@ export function ClientForm({ client, disabledReason, onSaved, onCancel }: Client
             </FormField>
           ) : (
             <FormField label="CNPJ" error={errors.document} helper="Números e letras (CNPJ alfanumérico) são aceitos." required>
-              <MaskedInput
-                size="lg"
-                autoComplete="off"
-                autoCapitalize="characters"
-                format={maskCnpj}
-                value={values.document}
-                onValueChange={(v) => setValue('document', v)}
-                onBlur={() => form.touch('document')}
-              />
+              <MaskedInput size="lg" autoComplete="off" autoCapitalize="characters" format={maskCnpj} {...masked('document')} />
             </FormField>
           )}
           {duplicates.length > 0 && (
@@ -163,25 +140,13 @@ export function ClientForm({ client, disabledReason, onSaved, onCancel }: Client
                 kind={values.kind}
                 duplicates={duplicates}
                 blockedAttempt={duplicateBlocked?.key === documentKey ? duplicateBlocked.attempt : 0}
-                onSaveAnyway={
-                  documentIsNew
-                    ? () => void save(documentKey)()
-                    : undefined
-                }
+                onSaveAnyway={documentIsNew ? () => void save(documentKey)() : undefined}
               />
             </Box>
           )}
           {isPf && (
             <FormField label="Data de nascimento" error={errors.birthDate} helper="dd/mm/aaaa">
-              <MaskedInput
-                size="lg"
-                inputMode="numeric"
-                placeholder="dd/mm/aaaa"
-                format={maskDate}
-                value={values.birthDate}
-                onValueChange={(v) => setValue('birthDate', v)}
-                onBlur={() => form.touch('birthDate')}
-              />
+              <MaskedInput size="lg" inputMode="numeric" placeholder="dd/mm/aaaa" format={maskDate} {...masked('birthDate')} />
             </FormField>
           )}
         </SimpleGrid>
@@ -192,16 +157,7 @@ export function ClientForm({ client, disabledReason, onSaved, onCancel }: Client
             <Input size="lg" type="email" inputMode="email" autoComplete="off" {...field('email')} />
           </FormField>
           <FormField label="Telefone" error={errors.phone} helper="Com DDD.">
-            <MaskedInput
-              size="lg"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              format={maskPhone}
-              value={values.phone}
-              onValueChange={(v) => setValue('phone', v)}
-              onBlur={() => form.touch('phone')}
-            />
+            <MaskedInput size="lg" type="tel" inputMode="tel" autoComplete="off" format={maskPhone} {...masked('phone')} />
           </FormField>
         </SimpleGrid>
 
@@ -209,15 +165,7 @@ export function ClientForm({ client, disabledReason, onSaved, onCancel }: Client
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <FormField label="CEP" error={cepError} helper={cepHelper}>
             <Box position="relative">
-              <MaskedInput
-                size="lg"
-                inputMode="numeric"
-                autoComplete="off"
-                format={maskCep}
-                value={values.cep}
-                onValueChange={(v) => setValue('cep', v)}
-                onBlur={() => form.touch('cep')}
-              />
+              <MaskedInput size="lg" inputMode="numeric" autoComplete="off" format={maskCep} {...masked('cep')} />
               {cep.status === 'loading' && <Spinner size="sm" position="absolute" right="3" top="3.5" aria-hidden />}
             </Box>
           </FormField>
@@ -242,7 +190,7 @@ export function ClientForm({ client, disabledReason, onSaved, onCancel }: Client
           </FormField>
           <FormField label="UF" error={errors.uf}>
             <NativeSelect.Root size="lg">
-              <NativeSelect.Field name="uf" value={values.uf} onChange={(e) => setValue('uf', e.target.value)} onBlur={() => form.touch('uf')}>
+              <NativeSelect.Field {...field('uf')}>
                 <option value="">Selecione</option>
                 {/* A stored value outside the 27 codes stays visible, so 'UF inválido' can be seen and fixed. */}
                 {values.uf !== '' && !(UFS as readonly string[]).includes(values.uf) && <option value={values.uf}>{values.uf}</option>}
@@ -296,7 +244,7 @@ export function ClientForm({ client, disabledReason, onSaved, onCancel }: Client
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Responsável" error={errors.responsibleUid} helper="Quem da equipe acompanha este cliente.">
             <NativeSelect.Root size="lg">
-              <NativeSelect.Field name="responsibleUid" value={values.responsibleUid} onChange={(e) => setValue('responsibleUid', e.target.value)}>
+              <NativeSelect.Field {...field('responsibleUid')}>
                 <option value="">Ninguém</option>
                 {staff.map((u) => (
                   <option key={u.uid} value={u.uid}>

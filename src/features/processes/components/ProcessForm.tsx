@@ -1,40 +1,30 @@
 import { useId, useMemo } from 'react';
 import { Box, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ProcessDoc, UserDoc } from '@/data';
+import type { EditableOf, ProcessDoc, UserDoc } from '@/data';
 import { PROCESS_TYPES, type ProcessType } from '@/config/constants';
 import { useForm } from '@/lib/forms/use-form';
-import { FormActions, FormField, MaskedInput, UnsavedChangesGuard, saveWithNotice, useFollowRecord } from '@/components/form';
+import type { RecordFormProps } from '@/lib/forms/form-props';
+import { FormActions, FormField, MaskedInput, UnsavedChangesGuard, useFollowRecord } from '@/components/form';
 import { maskCnj, maskDate } from '@/lib/format';
 import { parseCnj, CNJ_BRANCHES } from '@/lib/validation/cnj';
 import { EMPTY_PROCESS_FORM, LEGAL_AREAS, processFormSchema, processToForm } from '../process-form';
 import { STATUS_SUGGESTIONS } from '../timeline-form';
-import { createProcess, updateProcess } from '../api/process-writes';
 
-interface ProcessFormProps {
+/** `record`: the stored process when editing, absent when creating; `onSubmit`: the page saves (create or update) and resolves to the saved process. */
+interface ProcessFormProps extends RecordFormProps<ProcessDoc, EditableOf<'proccess'>> {
   clientId: string;
-  process?: ProcessDoc;
   staff: UserDoc[];
-  disabledReason?: string | null;
-  onSaved: (process: ProcessDoc, created: boolean) => void;
-  onCancel: () => void;
 }
 
 /** Create / edit a process of the client: CNJ number (checked), type, court, subject, legal area, status, dates, responsible. */
-export function ProcessForm({ clientId, process, staff, disabledReason, onSaved, onCancel }: ProcessFormProps) {
+export function ProcessForm({ clientId, record: process, staff, disabledReason, onSubmit, onCancel }: ProcessFormProps) {
   const schema = useMemo(() => processFormSchema(clientId), [clientId]);
   const form = useForm(schema, process ? processToForm(process) : EMPTY_PROCESS_FORM);
-  const { values, setValue, errors } = form;
+  const { values, setValue, errors, field, masked } = form;
   const ids = useId();
 
   // Show a newer stored version (own timeline entry, sync) while the form is untouched.
   const adopt = useFollowRecord(form, process, processToForm);
-
-  const text = <K extends 'subject' | 'court' | 'legalArea' | 'currentStatus'>(name: K) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValue(name, e.target.value),
-    onBlur: () => form.touch(name),
-  });
 
   const parts = parseCnj(values.cnj);
   const cnjHelper = parts
@@ -44,10 +34,8 @@ export function ProcessForm({ clientId, process, staff, disabledReason, onSaved,
       : 'Opcional para processos extrajudiciais.';
 
   const submit = form.handleSubmit(async (output, loaded) => {
-    const saved = await saveWithNotice(() => (process ? updateProcess(process.id, output, loaded.output) : createProcess(output)));
-    if (!saved) return;
-    adopt(saved);
-    onSaved(saved, !process);
+    const saved = await onSubmit(output, loaded.output);
+    if (saved) adopt(saved);
   });
 
   return (
@@ -75,21 +63,19 @@ export function ProcessForm({ clientId, process, staff, disabledReason, onSaved,
               fontFamily="mono"
               placeholder="0000000-00.0000.0.00.0000"
               format={maskCnj}
-              value={values.cnj}
-              onValueChange={(v) => setValue('cnj', v)}
-              onBlur={() => form.touch('cnj')}
+              {...masked('cnj')}
             />
           </FormField>
         </SimpleGrid>
         <FormField label="Assunto" error={errors.subject} required>
-          <Input size="lg" autoComplete="off" {...text('subject')} />
+          <Input size="lg" autoComplete="off" {...field('subject')} />
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Vara / órgão" error={errors.court} helper="Ex.: 2ª Vara Cível de São Paulo, Procon, cartório.">
-            <Input size="lg" autoComplete="off" {...text('court')} />
+            <Input size="lg" autoComplete="off" {...field('court')} />
           </FormField>
           <FormField label="Área do direito" error={errors.legalArea}>
-            <Input size="lg" autoComplete="off" list={`${ids}-areas`} {...text('legalArea')} />
+            <Input size="lg" autoComplete="off" list={`${ids}-areas`} {...field('legalArea')} />
             <datalist id={`${ids}-areas`}>
               {LEGAL_AREAS.map((a) => (
                 <option key={a} value={a} />
@@ -97,7 +83,7 @@ export function ProcessForm({ clientId, process, staff, disabledReason, onSaved,
             </datalist>
           </FormField>
           <FormField label="Status atual" error={errors.currentStatus} helper="Atualizado também ao registrar um andamento.">
-            <Input size="lg" autoComplete="off" list={`${ids}-status`} {...text('currentStatus')} />
+            <Input size="lg" autoComplete="off" list={`${ids}-status`} {...field('currentStatus')} />
             <datalist id={`${ids}-status`}>
               {STATUS_SUGGESTIONS.map((s) => (
                 <option key={s} value={s} />
@@ -105,19 +91,11 @@ export function ProcessForm({ clientId, process, staff, disabledReason, onSaved,
             </datalist>
           </FormField>
           <FormField label="Data de abertura" error={errors.openedAt} helper="dd/mm/aaaa">
-            <MaskedInput
-              size="lg"
-              inputMode="numeric"
-              placeholder="dd/mm/aaaa"
-              format={maskDate}
-              value={values.openedAt}
-              onValueChange={(v) => setValue('openedAt', v)}
-              onBlur={() => form.touch('openedAt')}
-            />
+            <MaskedInput size="lg" inputMode="numeric" placeholder="dd/mm/aaaa" format={maskDate} {...masked('openedAt')} />
           </FormField>
           <FormField label="Responsável" error={errors.responsibleUid}>
             <NativeSelect.Root size="lg">
-              <NativeSelect.Field name="responsibleUid" value={values.responsibleUid} onChange={(e) => setValue('responsibleUid', e.target.value)}>
+              <NativeSelect.Field {...field('responsibleUid')}>
                 <option value="">Ninguém</option>
                 {staff.map((u) => (
                   <option key={u.uid} value={u.uid}>

@@ -4,12 +4,13 @@ import { ArrowLeft, Gavel, Plus, Trash2 } from 'lucide-react';
 import { useDocument, useLiveQuery, type ProcessDoc, type UserDoc } from '@/data';
 import type { StaffRole } from '@/config/roles';
 import { DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate, sortRows, useDeleteWithUndo, useListState, type Column } from '@/components/data-list';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDialog, saveWithNotice } from '@/components/form';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import { formatCnj } from '@/lib/validation/cnj';
 import { hasUnseenDatajud } from '@/lib/datajud/tracking';
 import { newMovementsText } from '../datajud-text';
+import { createProcess, updateProcess } from '../api/process-writes';
 import { ProcessForm } from './ProcessForm';
 import { ProcessTimeline } from './ProcessTimeline';
 import { DatajudPanel } from './DatajudPanel';
@@ -38,8 +39,12 @@ export function ProcessesTab({ clientId, role, staff, processId, onSelect }: Pro
           clientId={clientId}
           staff={staff}
           disabledReason={permissionReason(role, 'create', 'proccess')}
-          onSaved={(p) => onSelect(p.id)}
           onCancel={() => onSelect(undefined)}
+          onSubmit={async (values) => {
+            const saved = await saveWithNotice(() => createProcess(values));
+            if (saved) onSelect(saved.id);
+            return saved;
+          }}
         />
       </Stack>
     );
@@ -88,11 +93,11 @@ function ProcessDetail({ id, clientId, role, staff, onBack }: { id: string; clie
       <ProcessForm
         key={process.id}
         clientId={clientId}
-        process={process}
+        record={process}
         staff={staff}
         disabledReason={permissionReason(role, 'update', 'proccess')}
-        onSaved={() => undefined}
         onCancel={onBack}
+        onSubmit={(values, loaded) => saveWithNotice(() => updateProcess(process.id, values, loaded))}
       />
       <Separator />
       <ProcessTimeline

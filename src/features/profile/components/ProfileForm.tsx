@@ -8,7 +8,7 @@ import type { StoredUser } from '@/features/auth';
 import { maskPhone } from '@/lib/format';
 import { useForm } from '@/lib/forms/use-form';
 import { saveProfile } from '../api/save-profile';
-import { profileFormSchema, profileFormValues, type ProfileFormValues } from '../profile-schema';
+import { profileFormSchema, profileFormValues } from '../profile-schema';
 
 interface ProfileFormProps {
   user: StoredUser;
@@ -19,12 +19,6 @@ interface ProfileFormProps {
 /** Name, phone, CPF and OAB of the signed-in member; saved to the local replica, offline too. */
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const form = useForm(profileFormSchema, profileFormValues(user));
-  const bind = (name: keyof ProfileFormValues & string) => ({
-    name,
-    value: String(form.values[name]),
-    onChange: (e: { target: { value: string } }) => form.setValue(name, e.target.value),
-    onBlur: () => form.touch(name),
-  });
 
   const submit = form.handleSubmit(async (values) => {
     const saved = await saveWithNotice(() => saveProfile(user, values));
@@ -38,33 +32,23 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
       <Stack gap="4">
         <FormField label="Nome completo" error={form.errors.displayName} required>
-          <Input autoComplete="name" size="lg" {...bind('displayName')} />
+          <Input autoComplete="name" size="lg" {...form.field('displayName')} />
         </FormField>
         <FormField label="E-mail" helper="O e-mail de acesso não pode ser alterado aqui.">
           <Input value={user.email} readOnly size="lg" variant="subtle" />
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label="Telefone" error={form.errors.phoneNumber} helper="Com DDD." required>
-            <MaskedInput
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              size="lg"
-              name="phoneNumber"
-              value={form.values.phoneNumber}
-              format={maskPhone}
-              onValueChange={(v) => form.setValue('phoneNumber', v)}
-              onBlur={() => form.touch('phoneNumber')}
-            />
+            <MaskedInput type="tel" inputMode="tel" autoComplete="tel-national" size="lg" format={maskPhone} {...form.masked('phoneNumber')} />
           </FormField>
           <FormField label="CPF" error={form.errors.cpf} helper="Somente números." required>
-            <Input inputMode="numeric" autoComplete="off" maxLength={14} size="lg" {...bind('cpf')} />
+            <Input inputMode="numeric" autoComplete="off" maxLength={14} size="lg" {...form.field('cpf')} />
           </FormField>
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
           <FormField label="OAB — seccional (UF)" error={form.errors.oabUf}>
             <NativeSelect.Root size="lg">
-              <NativeSelect.Field {...bind('oabUf')}>
+              <NativeSelect.Field {...form.field('oabUf')}>
                 <option value="">Sem OAB</option>
                 {UFS.map((uf) => (
                   <option key={uf} value={uf}>
@@ -77,7 +61,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           </FormField>
           <Stack gridColumn={{ sm: 'span 2' }}>
             <FormField label="Número da OAB" error={form.errors.oabNumber} helper="Para advogados(as). Ex.: 123456 ou 123.456-A.">
-              <Input autoComplete="off" size="lg" maxLength={12} {...bind('oabNumber')} />
+              <Input autoComplete="off" size="lg" maxLength={12} {...form.field('oabNumber')} />
             </FormField>
           </Stack>
         </SimpleGrid>

@@ -2,6 +2,7 @@ import { EVENT_KIND_LABELS } from '@/features/events';
 import { LEMBRET_STATUS_LABELS } from '@/features/reminders';
 import { Badge, Box, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { CalendarDays, BellRing } from 'lucide-react';
 import { useLiveQuery } from '@/data';
 import { EmptyState } from '@/components/data-list';
@@ -14,6 +15,7 @@ export function ClientAgendaTab({ clientId }: { clientId: string }) {
   const now = new Date().toISOString();
   const upcoming = events.filter((e) => e.end >= now).reverse();
   const past = events.filter((e) => e.end < now);
+  const late = (r: (typeof reminders)[number]) => r.status === 'pendente' && isOverdue(r.dueAt);
 
   return (
     <Stack gap="6" maxW="4xl">
@@ -37,30 +39,13 @@ export function ClientAgendaTab({ clientId }: { clientId: string }) {
         {reminders.length === 0 ? (
           <EmptyState icon={<BellRing />} title="Nenhum lembrete deste cliente" description="Lembretes ligados ao cliente aparecem aqui. Crie-os em Lembretes." />
         ) : (
-          <Stack as="ul" gap="2" listStyleType="none" ps="0">
-            {reminders.map((r) => (
-              <Box as="li" key={r.id}>
-                <Card.Root variant="outline" size="sm">
-                  <Card.Body>
-                    <Flex justify="space-between" gap="3" wrap="wrap" align="center">
-                      <Stack gap="0.5" minW="0">
-                        <ChakraLink asChild colorPalette="blue" fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
-                          <Link to="/lembretes/editar/$id" params={{ id: r.id }}>
-                            {r.title}
-                          </Link>
-                        </ChakraLink>
-                        <Text fontSize="sm" color={r.status === 'pendente' && isOverdue(r.dueAt) ? 'fg.error' : 'fg.muted'}>
-                          {formatDateTime(r.dueAt)}
-                          {r.status === 'pendente' && isOverdue(r.dueAt) ? ' · atrasado' : ''}
-                        </Text>
-                      </Stack>
-                      <Badge>{LEMBRET_STATUS_LABELS[r.status]}</Badge>
-                    </Flex>
-                  </Card.Body>
-                </Card.Root>
-              </Box>
-            ))}
-          </Stack>
+          <RecordCards
+            rows={reminders}
+            to="/lembretes/editar/$id"
+            detail={(r) => `${formatDateTime(r.dueAt)}${late(r) ? ' · atrasado' : ''}`}
+            detailColor={(r) => (late(r) ? 'fg.error' : 'fg.muted')}
+            badge={(r) => <Badge>{LEMBRET_STATUS_LABELS[r.status]}</Badge>}
+          />
         )}
       </Stack>
     </Stack>
@@ -73,30 +58,47 @@ function EventGroup({ title, events }: { title: string; events: ReturnType<typeo
       <Heading as="h3" size="sm" color="fg.muted">
         {title}
       </Heading>
-      <Stack as="ul" gap="2" listStyleType="none" ps="0">
-        {events.map((e) => (
-          <Box as="li" key={e.id}>
-            <Card.Root variant="outline" size="sm">
-              <Card.Body>
-                <Flex justify="space-between" gap="3" wrap="wrap" align="center">
-                  <Stack gap="0.5" minW="0">
-                    <ChakraLink asChild colorPalette="blue" fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
-                      <Link to="/eventos/editar/$id" params={{ id: e.id }}>
-                        {e.title}
-                      </Link>
-                    </ChakraLink>
-                    <Text fontSize="sm" color="fg.muted">
-                      {e.allDay ? `${formatDate(e.start)} (dia inteiro)` : `${formatDateTime(e.start)} – ${formatDateTime(e.end)}`}
-                      {e.location ? ` · ${e.location}` : ''}
-                    </Text>
-                  </Stack>
-                  <Badge variant="outline">{EVENT_KIND_LABELS[e.kind]}</Badge>
-                </Flex>
-              </Card.Body>
-            </Card.Root>
-          </Box>
-        ))}
-      </Stack>
+      <RecordCards
+        rows={events}
+        to="/eventos/editar/$id"
+        detail={(e) => `${e.allDay ? `${formatDate(e.start)} (dia inteiro)` : `${formatDateTime(e.start)} – ${formatDateTime(e.end)}`}${e.location ? ` · ${e.location}` : ''}`}
+        badge={(e) => <Badge variant="outline">{EVENT_KIND_LABELS[e.kind]}</Badge>}
+      />
+    </Stack>
+  );
+}
+
+/** The client's records as cards: the title links to the record's edit screen, a line of detail under it, a badge beside. */
+function RecordCards<T extends { id: string; title: string }>({ rows, to, detail, detailColor = () => 'fg.muted', badge }: {
+  rows: readonly T[];
+  to: '/eventos/editar/$id' | '/lembretes/editar/$id';
+  detail: (row: T) => string;
+  detailColor?: (row: T) => string;
+  badge: (row: T) => ReactNode;
+}) {
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" ps="0">
+      {rows.map((row) => (
+        <Box as="li" key={row.id}>
+          <Card.Root variant="outline" size="sm">
+            <Card.Body>
+              <Flex justify="space-between" gap="3" wrap="wrap" align="center">
+                <Stack gap="0.5" minW="0">
+                  <ChakraLink asChild colorPalette="blue" fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
+                    <Link to={to} params={{ id: row.id }}>
+                      {row.title}
+                    </Link>
+                  </ChakraLink>
+                  <Text fontSize="sm" color={detailColor(row)}>
+                    {detail(row)}
+                  </Text>
+                </Stack>
+                {badge(row)}
+              </Flex>
+            </Card.Body>
+          </Card.Root>
+        </Box>
+      ))}
     </Stack>
   );
 }

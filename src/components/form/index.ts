@@ -3,6 +3,7 @@ export { MaskedInput } from './MaskedInput';
 export { FormActions } from './FormActions';
 export { ConfirmDialog } from './ConfirmDialog';
 export { DialogActions } from './DialogActions';
+export { LabelOptions } from './LabelOptions';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';
 export { DateInput } from './DateInput';
 export { TimeInput } from './TimeInput';

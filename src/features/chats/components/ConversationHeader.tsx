@@ -7,6 +7,7 @@ import { CHAT_STATUSES, type ChatDoc, type ClientDoc, type UserDoc } from '@/dat
 import { formatCpfCnpj, maskPhone } from '@/lib/format';
 import type { ChatStatus } from '../chat-list';
 import { STATUS_COLORS } from './ChatList';
+import { LabelOptions } from '@/components/form/LabelOptions';
 
 export interface ConversationHeaderProps {
   chat: ChatDoc;
@@ -66,11 +67,7 @@ export const ConversationHeader = memo(function ConversationHeader({
       <Flex gap="2" w={{ base: 'full', lg: 'auto' }}>
         <NativeSelect.Root size="sm" flex="1" minW="32" disabled={!canManage} title={manageReason ?? undefined}>
           <NativeSelect.Field aria-label="Situação da conversa" minH="11" value={current.status} onChange={(e) => onStatusChange(e.target.value as ChatStatus)}>
-            {CHAT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CHAT_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <LabelOptions values={CHAT_STATUSES} labels={CHAT_STATUS_LABELS} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -12,6 +12,7 @@ import { AGENDA_VIEWS, AGENDA_VIEW_LABELS, agendaRange, capitalize, dayStart, ev
 import { downloadIcs } from '../ics-export';
 import { useStaff } from '@/data';
 import { ListView, MonthView, WeekView } from './AgendaViews';
+import { LabelOptions } from '@/components/form/LabelOptions';
 
 export interface AgendaSearch {
   view?: AgendaView;
@@ -115,11 +116,7 @@ export function AgendaPage({ search, onSearchChange, today = todayDay() }: Agend
           <NativeSelect.Root size="md">
             <NativeSelect.Field aria-label="Filtrar por tipo" minH="11" value={search.tipo ?? ''} onChange={(e) => set({ tipo: (e.target.value || undefined) as AgendaSearch['tipo'] })}>
               <option value="">Todos os tipos</option>
-              {EVENT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {EVENT_KIND_LABELS[k]}
-                </option>
-              ))}
+              <LabelOptions values={EVENT_KINDS} labels={EVENT_KIND_LABELS} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

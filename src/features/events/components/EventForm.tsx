@@ -2,7 +2,7 @@ import { EVENT_KIND_LABELS } from '../labels';
 import { useMemo } from 'react';
 import { Alert, Checkbox, chakra, Grid, Input, List, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { EVENT_KINDS, useLiveQuery, type EventDoc } from '@/data';
-import { DateInput, FormActions, FormField, TimeInput, UnsavedChangesGuard } from '@/components/form';
+import { DateInput, FormActions, FormField, LabelOptions, TimeInput, UnsavedChangesGuard } from '@/components/form';
 import { useForm } from '@/lib/forms/use-form';
 import type { FormProps } from '@/lib/forms/form-props';
 import { formatDateTime } from '@/lib/format';
@@ -70,11 +70,7 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
           <FormField label="Tipo" error={errors.kind} required>
             <NativeSelect.Root>
               <NativeSelect.Field minH="11" {...field('kind')}>
-                {EVENT_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {EVENT_KIND_LABELS[k]}
-                  </option>
-                ))}
+                <LabelOptions values={EVENT_KINDS} labels={EVENT_KIND_LABELS} />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

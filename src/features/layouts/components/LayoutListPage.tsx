@@ -6,7 +6,7 @@ import { Eye, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { LAYOUT_KINDS, useLiveQuery, type LayoutDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate, sortRows, useDeleteWithUndo, useListState, type Column } from '@/components/data-list';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDialog, LabelOptions } from '@/components/form';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import { toPlainText } from '@/lib/text-styles';
@@ -94,11 +94,7 @@ export function LayoutListPage() {
           <NativeSelect.Root size="lg">
             <NativeSelect.Field aria-label="Filtrar por tipo" value={list.filters.kind} onChange={(e) => list.setFilter('kind', e.target.value)}>
               <option value="">Todos os tipos</option>
-              {LAYOUT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {LAYOUT_KIND_LABELS[k]}
-                </option>
-              ))}
+              <LabelOptions values={LAYOUT_KINDS} labels={LAYOUT_KIND_LABELS} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

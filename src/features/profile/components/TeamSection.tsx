@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Button, type ButtonProps, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { CARD_BODY_CSS, CARD_HEADER_PROPS, cardCellProps } from '@/components/data-list';
 import { ConfirmDialog } from '@/components/form/ConfirmDialog';
+import { LabelOptions } from '@/components/form/LabelOptions';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { ROLE_LABELS, STAFF_ROLES, STAFF_STATUS_LABELS, isStaffRole, staffStatusOf, type StaffRole } from '@/config/roles';
 import type { UserDoc } from '@/data';
@@ -77,11 +78,7 @@ function RoleSelect({ member, value, disabled, title, onChange }: { member: User
   return (
     <NativeSelect.Root size="md" minW="44" disabled={disabled} title={title}>
       <NativeSelect.Field aria-label={`Função de ${member.displayName}`} value={value} minH="11" onChange={(e) => onChange(e.target.value as StaffRole)}>
-        {STAFF_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </option>
-        ))}
+        <LabelOptions values={STAFF_ROLES} labels={ROLE_LABELS} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

@@ -2,7 +2,7 @@ import { LEMBRET_STATUS_LABELS } from '../labels';
 import { Checkbox, chakra, Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { LEMBRET_STATUSES, hasMessagingConsent, useDocument } from '@/data';
 import { CONSENT_REQUIRED_TITLE, ConsentRequiredNotice } from '@/components/feedback/ConsentRequiredNotice';
-import { DateInput, FormActions, FormField, TimeInput, UnsavedChangesGuard } from '@/components/form';
+import { DateInput, FormActions, FormField, LabelOptions, TimeInput, UnsavedChangesGuard } from '@/components/form';
 import { StyledTextEditor } from '@/components/rich-text';
 import { useForm } from '@/lib/forms/use-form';
 import type { FormProps } from '@/lib/forms/form-props';
@@ -52,11 +52,7 @@ export function ReminderForm({ initial, showStatus, onSubmit, onCancel, disabled
             <FormField label="Situação" error={errors.status}>
               <NativeSelect.Root>
                 <NativeSelect.Field minH="11" value={values.status} onChange={(e) => setValue('status', e.target.value as ReminderFormValues['status'])}>
-                  {LEMBRET_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {LEMBRET_STATUS_LABELS[s]}
-                    </option>
-                  ))}
+                  <LabelOptions values={LEMBRET_STATUSES} labels={LEMBRET_STATUS_LABELS} />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>

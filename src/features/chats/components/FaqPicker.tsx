@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { foldText, useLiveQuery, type FaqDoc } from '@/data';
 import { toPlainText } from '@/lib/text-styles';
+import { SearchPickerDialog } from './SearchPickerDialog';
 
 interface FaqPickerProps {
   open: boolean;
@@ -22,62 +23,41 @@ export function FaqPicker({ open, onClose, onPick }: FaqPickerProps) {
   }, [faq.data, search]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Inserir resposta das perguntas frequentes</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Input
-                  type="search"
-                  size="lg"
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                  placeholder="Buscar pergunta ou resposta"
-                  aria-label="Buscar pergunta ou resposta"
-                />
-                {visible.length === 0 ? (
-                  <Text color="fg.muted" role="status">
-                    {faq.data.length === 0 ? 'Nenhuma pergunta frequente publicada.' : 'Nenhuma pergunta encontrada.'}
-                  </Text>
-                ) : (
-                  <Stack as="ul" listStyleType="none" gap="2" m="0" p="0" aria-label="Perguntas publicadas">
-                    {visible.map((f) => (
-                      <Box as="li" key={f.id}>
-                        <Button
-                          variant="outline"
-                          w="full"
-                          h="auto"
-                          minH="11"
-                          py="2"
-                          justifyContent="flex-start"
-                          textAlign="start"
-                          whiteSpace="normal"
-                          onClick={() => onPick(f)}
-                        >
-                          <Stack gap="0" align="flex-start">
-                            <Text fontWeight="semibold">{f.question}</Text>
-                            <Text fontSize="sm" color="fg.muted" fontWeight="normal" lineClamp={2}>
-                              {toPlainText(f.answer)}
-                            </Text>
-                          </Stack>
-                        </Button>
-                      </Box>
-                    ))}
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <SearchPickerDialog
+      open={open}
+      onClose={onClose}
+      title="Inserir resposta das perguntas frequentes"
+      size="lg"
+      search={search}
+      onSearch={setSearch}
+      placeholder="Buscar pergunta ou resposta"
+      searchLabel="Buscar pergunta ou resposta"
+      emptyText={visible.length > 0 ? null : faq.data.length === 0 ? 'Nenhuma pergunta frequente publicada.' : 'Nenhuma pergunta encontrada.'}
+      listLabel="Perguntas publicadas"
+      listGap="2"
+    >
+      {visible.map((f) => (
+        <Box as="li" key={f.id}>
+          <Button
+            variant="outline"
+            w="full"
+            h="auto"
+            minH="11"
+            py="2"
+            justifyContent="flex-start"
+            textAlign="start"
+            whiteSpace="normal"
+            onClick={() => onPick(f)}
+          >
+            <Stack gap="0" align="flex-start">
+              <Text fontWeight="semibold">{f.question}</Text>
+              <Text fontSize="sm" color="fg.muted" fontWeight="normal" lineClamp={2}>
+                {toPlainText(f.answer)}
+              </Text>
+            </Stack>
+          </Button>
+        </Box>
+      ))}
+    </SearchPickerDialog>
   );
 }

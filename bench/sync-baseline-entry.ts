@@ -10,7 +10,7 @@ import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
   collection, connectFirestoreEmulator, doc, documentId, getDocFromCache, initializeFirestore, onSnapshot, persistentLocalCache, query,
-  serverTimestamp, setDoc, terminate, waitForPendingWrites, where, writeBatch, type Firestore,
+  runTransaction, serverTimestamp, setDoc, terminate, waitForPendingWrites, where, writeBatch, type Firestore,
 } from 'firebase/firestore';
 import { clientFields } from './client-fixtures.mjs';
 
@@ -139,6 +139,20 @@ function editName(id: string, name: string): number {
 }
 
 /**
+ * The same edit as a compare-and-set, as the app's push does it: the document read and written
+ * in one transaction (two server round trips). Resolves with Date.now() at the call.
+ */
+function editNameInTransaction(id: string, name: string): number {
+  const at = Date.now();
+  const ref = doc(db, 'clients', id);
+  void runTransaction(db, async (transaction) => {
+    await transaction.get(ref);
+    transaction.update(ref, { name, updatedAt: new Date(at).toISOString(), updatedBy: uid, serverTimestamp: serverTimestamp() });
+  });
+  return at;
+}
+
+/**
  * Closes the SDK's streams (its listeners end on the server). Called before the page closes: the
  * emulator keeps a closed page's listeners for minutes, and each one it keeps costs every later
  * commit to the collection a query over the whole collection.
@@ -147,4 +161,4 @@ async function stop(): Promise<void> {
   await terminate(db);
 }
 
-(window as unknown as { __baseline: unknown }).__baseline = { start, initialSync, writeOffline, writeOfflineBatched, pendingDone, watchClient, waitForName, editName, stop };
+(window as unknown as { __baseline: unknown }).__baseline = { start, initialSync, writeOffline, writeOfflineBatched, pendingDone, watchClient, waitForName, editName, editNameInTransaction, stop };

@@ -5,7 +5,8 @@
 //   1. edit on device A → painted on device B: p50/p95 of EDITS edits of a client's name, made in
 //      A's client form (click on "Salvar") and waited for in B's client page (its title); both
 //      timestamps are Date.now() in the two pages (same machine clock).
-//      Baseline: setDoc on one page, onSnapshot painting the name on another.
+//      Baseline: setDoc on one page, onSnapshot painting the name on another; and the same edit as
+//      the app's push makes it, a compare-and-set (the document read and written in one transaction).
 //   2. a new device's initial sync of CLIENTS clients: from the click on "Entrar" on a fresh
 //      profile (/entrar?redirect=/clientes) until /clientes shows the whole count ("1–10 de N").
 //      Baseline: a fresh profile signs in and listens to the collection until its first snapshot
@@ -38,8 +39,8 @@ import { countDocs, deleteCollection, writeDocs } from './firestore-rest.mjs';
 
 const CLIENTS = Number(process.env.BENCH_SYNC_CLIENTS ?? 10_000);
 const OFFLINE_WRITES = Number(process.env.BENCH_SYNC_WRITES ?? 1_000);
-const EDITS = 20;
-// BENCH_SYNC_ONLY=edits: only benchmark 1 (a few minutes instead of twenty).
+const EDITS = Number(process.env.BENCH_EDITS ?? 20);
+// BENCH_SYNC_ONLY=edits: only benchmark 1 (a few minutes instead of twenty); BENCH_EDITS: how many edits.
 const ONLY_EDITS = process.env.BENCH_SYNC_ONLY === 'edits';
 const GROUP = 'sync (Chromium)';
 const APP_ENTRY = fileURLToPath(new URL('./sync-app-entry.ts', import.meta.url));
@@ -112,20 +113,20 @@ async function appEdits({ baseUrl, a, b, client }) {
   return ms;
 }
 
-/** 1 (baseline). setDoc on page A, onSnapshot painting the name on page B. */
-async function baselineEdits({ pa, pb, client }) {
+/** 1 (baseline). setDoc (or `method`) on page A, onSnapshot painting the name on page B. */
+async function baselineEdits({ pa, pb, client, method = 'editName' }) {
   const runTag = Date.now().toString(36).slice(-4);
   await pb.page.evaluate((docId) => window.__baseline.watchClient(docId), client.id);
   const ms = [];
   for (let i = 0; i < EDITS + 1; i++) {
     const name = `Cliente Base ${runTag} ${i + 1}`;
     await pb.page.evaluate((nm) => void (window.__seen = window.__baseline.waitForName(nm)), name);
-    const at = await pa.page.evaluate(([docId, nm]) => window.__baseline.editName(docId, nm), [client.id, name]);
+    const at = await pa.page.evaluate(([m, docId, nm]) => window.__baseline[m](docId, nm), [method, client.id, name]);
     const seenAt = await pb.page.evaluate(() => window.__seen);
     if (i > 0) ms.push(seenAt - at);
     await pa.page.waitForTimeout(300);
   }
-  debug('edit A→B, baseline:', ms.map(round).join(', '));
+  debug(`edit A→B, baseline (${method}):`, ms.map(round).join(', '));
   return ms;
 }
 
@@ -307,8 +308,10 @@ export async function run({ baseUrl, browser, backend }) {
     await pa.page.evaluate((o) => window.__baseline.start(o), pa.opts);
     await pb.page.evaluate((o) => window.__baseline.start(o), pb.opts);
     const baseEditMs = await baselineEdits({ pa, pb, client });
+    const txEditMs = await baselineEdits({ pa, pb, client, method: 'editNameInTransaction' });
     await close(pb);
-    const edits = { app: appEditMs, base: baseEditMs };
+    const edits = { app: appEditMs, base: baseEditMs, tx: txEditMs };
+    const txNote = (q) => `SDK puro com transação (ler + gravar, o compare-and-set do app): ${round(q(edits.tx))} ms`;
     const editRows = [
       {
         group: GROUP,
@@ -317,7 +320,7 @@ export async function run({ baseUrl, browser, backend }) {
         unit: 'ms',
         baseline: median(edits.base),
         baselineLabel: `${BASELINE_LABEL}: setDoc → onSnapshot`,
-        note: 'A salva o formulário do cliente; B mostra o título da página do cliente',
+        note: `A salva o formulário do cliente; B mostra o título da página do cliente; ${txNote(median)}`,
       },
       {
         group: GROUP,
@@ -326,7 +329,7 @@ export async function run({ baseUrl, browser, backend }) {
         unit: 'ms',
         baseline: percentile(edits.base, 95),
         baselineLabel: `${BASELINE_LABEL}: setDoc → onSnapshot`,
-        note: `meta < 1 s (p95); pior ${round(Math.max(...edits.app))} ms`,
+        note: `meta < 1 s (p95); pior ${round(Math.max(...edits.app))} ms; ${txNote((xs) => percentile(xs, 95))}`,
       },
     ];
     if (!appOffline) {

@@ -3,8 +3,7 @@ import { Box, Button, Flex, NativeSelect, Spinner } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trash2, Users } from 'lucide-react';
 import { useClientSearch, useOrderedPage, type CategoryDoc, type ClientDoc, type UserDoc } from '@/data';
-import { DataTable, ListEmptyState, ListPageHeader, ListToolbar, Pagination, paginate, useDeleteWithUndo, useListState, type Column, type Page, type SortDirection } from '@/components/data-list';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDeleteDialog, DataTable, ListEmptyState, ListPageHeader, ListToolbar, Pagination, paginate, useConfirmDelete, useListState, type Column, type Page, type SortDirection } from '@/components/data-list';
 import { useCurrentUser } from '@/features/auth';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatCpfCnpj, formatDate, formatTime, maskPhone } from '@/lib/format';
@@ -75,8 +74,7 @@ export function ClientListPage() {
   const { data: matches, loading, term: answeredTerm } = useClientSearch(normalizeSearchTerm(list.deferredSearch), ALL, { start: indexWanted });
   const { categories, byId: categoryById } = useCategories();
   const { staff, byUid: staffByUid } = useStaff();
-  const deleteClient = useDeleteWithUndo('clients', 'Cliente');
-  const [pendingDelete, setPendingDelete] = useState<ClientDoc | null>(null);
+  const deletion = useConfirmDelete<ClientDoc>('clients', 'Cliente', (c) => c.name);
 
   // With many clients the index takes a moment (and the main thread) after a page load: the plain
   // list's page is read from the storage's index first, and the search index is built after it is painted.
@@ -173,7 +171,7 @@ export function ClientListPage() {
               onSort={onSort}
               onPageChange={setPage}
               onOpen={onOpen}
-              onDelete={setPendingDelete}
+              onDelete={deletion.ask}
               deleteReason={deleteReason}
               categoryById={categoryById}
               staffByUid={staffByUid}
@@ -182,20 +180,9 @@ export function ClientListPage() {
         )}
       </Box>
 
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title="Excluir cliente?"
-        confirmLabel="Excluir"
-        destructive
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={() => {
-          const c = pendingDelete;
-          setPendingDelete(null);
-          if (c) void deleteClient(c.id, c.name);
-        }}
-      >
-        {pendingDelete && `“${pendingDelete.name}” sairá da lista de clientes. Os processos e o histórico continuam guardados, e você pode desfazer logo em seguida.`}
-      </ConfirmDialog>
+      <ConfirmDeleteDialog deletion={deletion} title="Excluir cliente?">
+        {deletion.target && `“${deletion.target.name}” sairá da lista de clientes. Os processos e o histórico continuam guardados, e você pode desfazer logo em seguida.`}
+      </ConfirmDeleteDialog>
     </Box>
   );
 }

@@ -1,12 +1,12 @@
 import { LAYOUT_KIND_LABELS } from '../labels';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Badge, Box, Button, Flex, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Eye, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { LAYOUT_KINDS, useLiveQuery, type LayoutDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate, sortRows, useDeleteWithUndo, useListState, type Column } from '@/components/data-list';
-import { ConfirmDialog, LabelOptions } from '@/components/form';
+import { ConfirmDeleteDialog, DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate, sortRows, useConfirmDelete, useListState, type Column } from '@/components/data-list';
+import { LabelOptions } from '@/components/form';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import { toPlainText } from '@/lib/text-styles';
@@ -17,8 +17,7 @@ export function LayoutListPage() {
   const user = useCurrentUser();
   const list = useListState({ sortKey: 'name', filters: { kind: '' } });
   const { data: layouts, loading } = useLiveQuery('layouts', { sort: [{ name: 'asc' }] });
-  const [deleting, setDeleting] = useState<LayoutDoc | null>(null);
-  const deleteLayout = useDeleteWithUndo('layouts', 'Layout');
+  const deletion = useConfirmDelete<LayoutDoc>('layouts', 'Layout', (l) => l.name);
   const canCreate = can(user.role, 'create', 'layouts');
   const canUpdate = can(user.role, 'update', 'layouts');
   const deleteReason = permissionReason(user.role, 'delete', 'layouts');
@@ -66,7 +65,7 @@ export function LayoutListPage() {
               </Link>
             </IconButton>
           )}
-          <IconButton variant="ghost" colorPalette="red" minW="11" minH="11" aria-label={`Excluir ${l.name}`} title={deleteReason ?? 'Excluir'} disabled={Boolean(deleteReason)} onClick={() => setDeleting(l)}>
+          <IconButton variant="ghost" colorPalette="red" minW="11" minH="11" aria-label={`Excluir ${l.name}`} title={deleteReason ?? 'Excluir'} disabled={Boolean(deleteReason)} onClick={() => deletion.ask(l)}>
             <Trash2 size={18} />
           </IconButton>
         </Flex>
@@ -127,20 +126,9 @@ export function LayoutListPage() {
           <Pagination page={page.page} total={page.total} onPageChange={list.setPage} />
         </>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Excluir layout?"
-        confirmLabel="Excluir"
-        destructive
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const l = deleting;
-          setDeleting(null);
-          if (l) void deleteLayout(l.id, l.name);
-        }}
-      >
-        “{deleting?.name}” será excluído. Você poderá desfazer logo em seguida.
-      </ConfirmDialog>
+      <ConfirmDeleteDialog deletion={deletion} title="Excluir layout?">
+        “{deletion.target?.name}” será excluído. Você poderá desfazer logo em seguida.
+      </ConfirmDeleteDialog>
     </Stack>
   );
 }

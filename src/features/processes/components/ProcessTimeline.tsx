@@ -5,8 +5,8 @@ import { Bell, CalendarPlus, Eye, EyeOff, Landmark, Plus, Trash2 } from 'lucide-
 import { useLiveQuery, type ProcessDoc, type ProcessStatusDoc } from '@/data';
 import { DATAJUD_SOURCE, hasUnseenDatajud, suggestsDeadline } from '@/lib/datajud/tracking';
 import { useForm } from '@/lib/forms/use-form';
-import { FormField, MaskedInput, ConfirmDialog, saveWithNotice } from '@/components/form';
-import { EmptyState, useDeleteWithUndo } from '@/components/data-list';
+import { FormField, MaskedInput, saveWithNotice } from '@/components/form';
+import { ConfirmDeleteDialog, EmptyState, useConfirmDelete } from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError } from '@/lib/toaster';
 import { formatDateTime, toIsoDay } from '@/lib/format';
@@ -27,8 +27,7 @@ interface ProcessTimelineProps {
 export function ProcessTimeline({ process, createReason, deleteReason, updateReason = null }: ProcessTimelineProps) {
   const { data: entries } = useLiveQuery('status_proccess', { selector: { processId: process.id }, sort: [{ date: 'desc' }] });
   const [adding, setAdding] = useState(false);
-  const [pendingDelete, setPendingDelete] = useState<ProcessStatusDoc | null>(null);
-  const deleteEntry = useDeleteWithUndo('status_proccess', 'Andamento');
+  const deletion = useConfirmDelete<ProcessStatusDoc>('status_proccess', 'Andamento', (e) => e.status);
   // DataJud entries that arrived after the staff last marked the news as seen.
   const unseenSince = hasUnseenDatajud(process) ? (process.datajudSeenAt ?? '') : null;
   const toggleVisible = async (e: ProcessStatusDoc) => {
@@ -114,7 +113,7 @@ export function ProcessTimeline({ process, createReason, deleteReason, updateRea
                   minW="11"
                   minH="11"
                   disabled={Boolean(deleteReason)}
-                  onClick={() => setPendingDelete(e)}
+                  onClick={() => deletion.ask(e)}
                 >
                   <Trash2 />
                 </IconButton>
@@ -123,20 +122,9 @@ export function ProcessTimeline({ process, createReason, deleteReason, updateRea
           ))}
         </Box>
       )}
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title="Excluir andamento?"
-        confirmLabel="Excluir"
-        destructive
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={() => {
-          const e = pendingDelete;
-          setPendingDelete(null);
-          if (e) void deleteEntry(e.id, e.status);
-        }}
-      >
-        {pendingDelete && `O andamento “${pendingDelete.status}” de ${formatDateTime(pendingDelete.date)} sairá da linha do tempo.`}
-      </ConfirmDialog>
+      <ConfirmDeleteDialog deletion={deletion} title="Excluir andamento?">
+        {deletion.target && `O andamento “${deletion.target.status}” de ${formatDateTime(deletion.target.date)} sairá da linha do tempo.`}
+      </ConfirmDeleteDialog>
     </Stack>
   );
 }

@@ -5,8 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Check, Pencil, Plus, RotateCcw, Send, Trash2, X } from 'lucide-react';
 import { useLiveQuery, type LembretDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { EmptyState, ListToolbar, matchesSearch, useDeleteWithUndo } from '@/components/data-list';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDeleteDialog, EmptyState, ListToolbar, matchesSearch, useConfirmDelete } from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { can, permissionReason } from '@/lib/permissions';
 import { notifyError, notifySuccess } from '@/lib/toaster';
@@ -42,8 +41,7 @@ export function ReminderListPage() {
   const now = useNow(30_000);
   const [search, setSearch] = useState('');
   const [showAllClosed, setShowAllClosed] = useState(false);
-  const [deleting, setDeleting] = useState<LembretDoc | null>(null);
-  const deleteReminder = useDeleteWithUndo('lembrets', 'Lembrete');
+  const deletion = useConfirmDelete<LembretDoc>('lembrets', 'Lembrete', (r) => r.title);
   const sendsByItself = backend.available();
   const { data: reminders, loading } = useLiveQuery('lembrets', { sort: [{ dueAt: 'asc' }] });
 
@@ -184,7 +182,7 @@ export function ReminderListPage() {
                             <Pencil size={16} aria-hidden />
                           </Link>
                         </Button>
-                        <Button size="sm" minH="11" variant="ghost" colorPalette="red" disabled={Boolean(deleteReason)} title={deleteReason ?? 'Excluir'} aria-label={`Excluir ${r.title}`} onClick={() => setDeleting(r)}>
+                        <Button size="sm" minH="11" variant="ghost" colorPalette="red" disabled={Boolean(deleteReason)} title={deleteReason ?? 'Excluir'} aria-label={`Excluir ${r.title}`} onClick={() => deletion.ask(r)}>
                           <Trash2 size={16} aria-hidden />
                         </Button>
                       </Flex>
@@ -201,20 +199,9 @@ export function ReminderListPage() {
           );
         })
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Excluir lembrete?"
-        confirmLabel="Excluir"
-        destructive
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const r = deleting;
-          setDeleting(null);
-          if (r) void deleteReminder(r.id, r.title);
-        }}
-      >
-        “{deleting?.title}” será excluído. Você poderá desfazer logo em seguida.
-      </ConfirmDialog>
+      <ConfirmDeleteDialog deletion={deletion} title="Excluir lembrete?">
+        “{deletion.target?.title}” será excluído. Você poderá desfazer logo em seguida.
+      </ConfirmDeleteDialog>
     </Stack>
   );
 }

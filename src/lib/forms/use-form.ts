@@ -43,7 +43,10 @@ export function useForm<S extends Schema, Values extends Record<string, unknown>
     () => Object.fromEntries(Object.entries(allErrors).filter(([k]) => submitted || touched[k])) as Record<string, string>,
     [allErrors, submitted, touched],
   );
-  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(initial.current), [values]);
+  // Bumped by reset: a form reset to the values it already holds (saved as typed) is clean again.
+  const [baseline, setBaseline] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `baseline` stands for the ref's content
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(initial.current), [values, baseline]);
 
   const setValue = useCallback(<K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((prev) => ({ ...prev, [key]: value }));
@@ -77,6 +80,7 @@ export function useForm<S extends Schema, Values extends Record<string, unknown>
   /** Replaces the values and makes them the new baseline (e.g. after loading a record or saving). */
   const reset = useCallback((next: Values) => {
     initial.current = next;
+    setBaseline((n) => n + 1);
     setValues(next);
     setTouched({});
     setSubmitted(false);
@@ -103,11 +107,25 @@ export function useForm<S extends Schema, Values extends Record<string, unknown>
     [result, schema],
   );
 
+  /**
+   * For forms whose parent stores the typed values themselves (not the schema's output): a valid
+   * submit hands `onSubmit` the values and the values loaded, then takes the submitted values as
+   * the new starting point (the form is no longer dirty).
+   */
+  const submitValues = useCallback(
+    (onSubmit: (values: Values, loaded: Values) => Promise<unknown> | unknown) =>
+      handleSubmit(async (_output, loaded) => {
+        await onSubmit(values, loaded.values);
+        reset(values);
+      }),
+    [handleSubmit, reset, values],
+  );
+
   // A new object only when the form's state changed, not on every render, so effects that depend
   // on the form run when it changed; setValue, touch and reset never change identity.
   const isValid = result.success;
   return useMemo(
-    () => ({ values, setValue, touch, field, masked, errors, dirty, submitting, handleSubmit, reset, isValid }),
-    [values, setValue, touch, field, masked, errors, dirty, submitting, handleSubmit, reset, isValid],
+    () => ({ values, setValue, touch, field, masked, errors, dirty, submitting, handleSubmit, submitValues, reset, isValid }),
+    [values, setValue, touch, field, masked, errors, dirty, submitting, handleSubmit, submitValues, reset, isValid],
   );
 }

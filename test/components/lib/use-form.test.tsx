@@ -47,4 +47,18 @@ describe('useForm', () => {
     // @ts-expect-error 'kind' is 'PF' | 'PJ', not a string field
     void result.current.field('kind');
   });
+  it('submitValues: a valid submit hands over the values and the loaded ones, then the form is clean; an invalid one hands over nothing', async () => {
+    const submitted: unknown[] = [];
+    const { result } = renderHook(() => useForm(schema, { name: 'Ana' }));
+    act(() => result.current.setValue('name', ''));
+    await act(() => result.current.submitValues((values, loaded) => void submitted.push([values, loaded]))());
+    expect(submitted).toEqual([]);
+    expect(result.current.errors.name).toBe('Obrigatório');
+
+    act(() => result.current.setValue('name', 'Ana Maria'));
+    await act(() => result.current.submitValues((values, loaded) => void submitted.push([values, loaded]))());
+    expect(submitted).toEqual([[{ name: 'Ana Maria' }, { name: 'Ana' }]]);
+    expect(result.current.dirty).toBe(false);
+    expect(result.current.values).toEqual({ name: 'Ana Maria' });
+  });
 });

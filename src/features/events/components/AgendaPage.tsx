@@ -6,6 +6,7 @@ import { CalendarPlus, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { EVENT_KINDS, useLiveQuery, type EventDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { EmptyState } from '@/components/data-list';
+import { StaffOptions } from '@/components/pickers';
 import { can, permissionReason } from '@/lib/permissions';
 import { useCurrentUser } from '@/features/auth';
 import { AGENDA_VIEWS, AGENDA_VIEW_LABELS, agendaRange, capitalize, dayStart, eventsInDays, queryBounds, shiftDate, todayDay, type AgendaView, type IsoDay } from '../agenda';
@@ -126,13 +127,7 @@ export function AgendaPage({ search, onSearchChange, today = todayDay() }: Agend
             <NativeSelect.Field aria-label="Filtrar por responsável" minH="11" value={search.responsavel ?? ''} onChange={(e) => set({ responsavel: e.target.value || undefined })}>
               <option value="">Todos os responsáveis</option>
               <option value={user.uid}>Meus compromissos</option>
-              {users
-                .filter((u) => (u.uid || u.id) !== user.uid)
-                .map((u) => (
-                  <option key={u.id} value={u.uid || u.id}>
-                    {u.displayName}
-                  </option>
-                ))}
+              <StaffOptions staff={users} except={user.uid} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

@@ -11,7 +11,7 @@ import { eventFormSchema, toEventInput, type EventFormValues } from '../event-fo
 import { findOverlaps } from '../overlaps';
 import { isIsoDay } from '../agenda';
 import { useStaff } from '@/data';
-import { ClientPicker, ProcessSelect } from '@/components/pickers';
+import { ClientPicker, ProcessSelect, StaffOptions } from '@/components/pickers';
 import { DeadlineHelper } from './DeadlineHelper';
 
 interface EventFormProps extends FormProps<EventFormValues> {
@@ -57,10 +57,7 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
   });
 
   return (
-    <chakra.form noValidate onSubmit={form.handleSubmit(async (_output, loaded) => {
-      await onSubmit(values, loaded.values);
-      form.reset(values);
-    })}>
+    <chakra.form noValidate onSubmit={form.submitValues(onSubmit)}>
       <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
       <Stack gap="5">
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
@@ -118,11 +115,7 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
           <NativeSelect.Root>
             <NativeSelect.Field minH="11" {...field('responsibleUid')}>
               <option value="">Ninguém</option>
-              {users.map((u) => (
-                <option key={u.id} value={u.uid || u.id}>
-                  {u.displayName}
-                </option>
-              ))}
+              <StaffOptions staff={users} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

@@ -31,13 +31,7 @@ export function LayoutForm({ initial, offerStarters, onSubmit, onCancel, disable
   const form = useForm(layoutFormSchema, initial);
   const { values, setValue, touch, errors } = form;
   return (
-    <chakra.form
-      noValidate
-      onSubmit={form.handleSubmit(async (_output, loaded) => {
-        await onSubmit(values, loaded.values);
-        form.reset(values);
-      })}
-    >
+    <chakra.form noValidate onSubmit={form.submitValues(onSubmit)}>
       <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
       <Stack gap="5">
         {offerStarters && (

@@ -5,6 +5,7 @@ import { PROCESS_TYPES, type ProcessType } from '@/config/constants';
 import { useForm } from '@/lib/forms/use-form';
 import type { RecordFormProps } from '@/lib/forms/form-props';
 import { FormActions, FormField, MaskedInput, UnsavedChangesGuard, useFollowRecord } from '@/components/form';
+import { StaffOptions } from '@/components/pickers';
 import { maskCnj, maskDate } from '@/lib/format';
 import { parseCnj, CNJ_BRANCHES } from '@/lib/validation/cnj';
 import { EMPTY_PROCESS_FORM, LEGAL_AREAS, processFormSchema, processToForm } from '../process-form';
@@ -97,11 +98,7 @@ export function ProcessForm({ clientId, record: process, staff, disabledReason, 
             <NativeSelect.Root size="lg">
               <NativeSelect.Field {...field('responsibleUid')}>
                 <option value="">Ninguém</option>
-                {staff.map((u) => (
-                  <option key={u.uid} value={u.uid}>
-                    {u.displayName}
-                  </option>
-                ))}
+                <StaffOptions staff={staff} />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

@@ -29,13 +29,7 @@ export function ReminderForm({ initial, showStatus, onSubmit, onCancel, disabled
   const consentMissing = values.notifyClient && values.status === 'pendente' && values.clientId !== null && client !== null && !hasMessagingConsent(client);
 
   return (
-    <chakra.form
-      noValidate
-      onSubmit={form.handleSubmit(async (_output, loaded) => {
-        await onSubmit(values, loaded.values);
-        form.reset(values);
-      })}
-    >
+    <chakra.form noValidate onSubmit={form.submitValues(onSubmit)}>
       <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
       <Stack gap="5">
         <FormField label="Título" error={errors.title} required>

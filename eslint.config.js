@@ -24,7 +24,7 @@ const dataOnly = [
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const SECOND_ENTRIES = ['@/features/auth/device', '@/features/processes/datajud-text'];
+const SECOND_ENTRIES = ['@/features/auth/device', '@/features/processes/datajud-text', '@/features/clients/list-order'];
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: {

@@ -1,6 +1,7 @@
 import { addRxPlugin, createRxDatabase, type RxCollectionCreator, type RxStorage } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { COLLECTION_DEFINITIONS, COLLECTION_NAMES, type AppCollections, type AppDatabase, type CollectionName } from './collections';
 import { createMergeConflictHandler, serverWinsConflictHandler } from './sync/conflict-handler';
 
@@ -31,8 +32,8 @@ function setupPlugins(devMode: boolean): Promise<void> {
   return pluginsReady;
 }
 
+// Static: the storage loads with the data layer, not one round trip after it (a page load's first read waits for it).
 async function defaultStorage(): Promise<RxStorage<unknown, unknown>> {
-  const { getRxStorageDexie } = await import('rxdb/plugins/storage-dexie');
   return getRxStorageDexie() as RxStorage<unknown, unknown>;
 }
 

@@ -1,3 +1,4 @@
+import { fromDexieToStorage } from 'rxdb/plugins/storage-dexie';
 import type { Subscription } from 'rxjs';
 import type { RxChangeEvent, RxCollection } from 'rxdb';
 import type { AppDatabase } from './database';
@@ -48,7 +49,7 @@ export async function readAllDocuments<T>(collection: RxCollection<T>): Promise<
     // of ours has such keys). With
     // `_deleted` as the only boolean index (checked) the rows only need that one field read;
     // otherwise RxDB's own conversion runs on each row.
-    const convert = booleanIndexes.every((field) => field === '_deleted') ? null : (await import('rxdb/plugins/storage-dexie')).fromDexieToStorage;
+    const convert = booleanIndexes.every((field) => field === '_deleted') ? null : fromDexieToStorage;
     const out: T[] = [];
     for (const row of rows) {
       const doc = (convert ? convert(booleanIndexes, row) : row) as { _deleted?: unknown };

@@ -25,8 +25,8 @@ export const Route = createFileRoute('/_app')({
       await context.authService.closeReplica();
       throw redirect({ to: '/aguardando-aprovacao' });
     }
-    await openUserReplica(user.uid, user.role);
-    return { user };
+    const replica = await openUserReplica(user.uid, user.role);
+    return { user, replica };
   },
   component: SignedInLayout,
 });

@@ -1,7 +1,9 @@
 import { foldText, type ClientDoc, type OrderedPage } from '@/data';
 import { PAGE_SIZE } from '@/config/constants';
 import type { Page, SortDirection } from '@/components/data-list';
-import type { PageOrder } from '@/data';
+import type { ClientSortKey } from './list-order';
+
+export { pageOrderBeforeIndex, type ClientSortKey } from './list-order';
 
 /** Filters of the client list; '' means "any". */
 export interface ClientFilters extends Record<string, string> {
@@ -13,8 +15,6 @@ export interface ClientFilters extends Record<string, string> {
 
 export const NO_RESPONSIBLE = '__nenhum__';
 export const EMPTY_FILTERS: ClientFilters = { kind: '', categoryId: '', responsibleUid: '' };
-
-export type ClientSortKey = 'name' | 'updatedAt';
 
 export function hasFilters(f: ClientFilters): boolean {
   return f.kind !== '' || f.categoryId !== '' || f.responsibleUid !== '';
@@ -59,10 +59,6 @@ export function normalizeSearchTerm(term: string): string {
  * after the page loads): the same page read through the storage's index on the sort
  * field. Only the plain list can be read that way (no search, no filters).
  */
-/** The storage-ordered page the list shows before its index is ready (the route's loader reads page 1 ahead). */
-export function pageOrderBeforeIndex(sortKey: ClientSortKey, direction: SortDirection, page = 1): PageOrder<'clients'> {
-  return { sort: { [sortKey]: direction }, page, pageSize: PAGE_SIZE };
-}
 
 export function canShowBeforeIndex(search: string, filters: ClientFilters): boolean {
   return search.trim() === '' && !hasFilters(filters);

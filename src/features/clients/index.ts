@@ -3,4 +3,3 @@ export { ClientListPage } from './components/ClientListPage';
 export { ClientCreatePage } from './components/ClientCreatePage';
 export { ClientEditPage } from './components/ClientEditPage';
 export { parseClientPageSearch, CLIENT_TABS, type ClientTab, type ClientPageSearch } from './client-tabs';
-export { preloadClientList } from './preload';

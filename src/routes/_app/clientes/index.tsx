@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClientListPage } from '@/features/clients';
+import { firstClientPage } from '@/features/clients/list-order';
 
 export const Route = createFileRoute('/_app/clientes/')({
-  // Not awaited, and loaded lazily (the data layer is not on the first screen): the first page is
-  // read while the screen's code loads, and the list waits for nothing.
-  loader: () => void import('@/features/clients').then((m) => m.preloadClientList()),
+  // Not awaited: the first page is read from the replica (open by now, `_app`) while the screen
+  // renders, so the list's own query finds it under way.
+  loader: ({ context }) => context.replica.prefetchOrderedPage('clients', firstClientPage()),
   component: ClientListPage,
 });

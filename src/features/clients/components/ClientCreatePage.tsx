@@ -19,7 +19,8 @@ export function ClientCreatePage() {
         onCancel={() => void navigate({ to: '/clientes' })}
         onSubmit={async (values) => {
           const saved = await saveWithNotice(() => createClient(values));
-          if (saved) await navigate({ to: '/clientes/editar/$id', params: { id: saved.id } });
+          // Not awaited: a navigation cut short (a quick "back") would leave the form submitting for good.
+          if (saved) void navigate({ to: '/clientes/editar/$id', params: { id: saved.id } });
           return saved;
         }}
       />

@@ -101,6 +101,8 @@ export interface StartReplicationOptions {
   lookbackMs?: number;
   /** A server read per collection when none happened for this long while visible (default 25 s); 0: off. */
   watchdogMs?: number;
+  /** false: the listener only asks for pulls and does not hand its document to RxDB (default true; see createPullStream). */
+  handOver?: boolean;
   /**
    * More heals, besides the browser's own (online, tab visible after a while, wake from
    * sleep): each makes every collection read from the server, and the status waits for
@@ -359,7 +361,7 @@ function replicateCollection(shared: SharedParts, name: CollectionName, collecti
           // Lost: the server may have news the device will not hear of. Back: read everything.
           onConnection: (state) => (state === 'lost' ? heals.lost() : heals.heal(true)),
           onResync: (reason) => heals.onResync(name, reason),
-          primaryPath,
+          primaryPath: options.handOver === false ? undefined : primaryPath,
         })
       : undefined;
   return replicateRxCollection<Doc, FirestoreCheckpoint>({

@@ -38,7 +38,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    sourcemap: false,
+    // Source maps for attributing bytes and profiles to modules (`BUILD_SOURCEMAP=1 vite build`); not shipped.
+    sourcemap: Boolean(process.env.BUILD_SOURCEMAP),
     // Readable function names for profiling (`BUILD_NO_MINIFY=1 vite build`); the service worker stays minified.
     ...(process.env.BUILD_NO_MINIFY ? { minify: false } : {}),
     chunkSizeWarningLimit: 1200,

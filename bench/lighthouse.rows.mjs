@@ -15,8 +15,8 @@
 // issue's budget; scripts/lib/first-screen-js.mjs), each beside its aim.
 //
 // Standalone: `node bench/lighthouse.rows.mjs` prints the rows. LIGHTHOUSE_RUNS=n changes RUNS;
-// LIGHTHOUSE_PAGES=entrar (or home) runs one page only.
-import { mkdtempSync, rmSync } from 'node:fs';
+// LIGHTHOUSE_PAGES=entrar (or home) runs one page only; LIGHTHOUSE_REPORT_DIR=dir keeps the reports.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -85,6 +85,11 @@ async function runLighthouse(url, port, { keepStorage }) {
     locale: 'pt-BR',
   });
   const lhr = result.lhr;
+  // LIGHTHOUSE_REPORT_DIR=dir keeps each run's full report (long tasks, boot-up time per script, the deprecations) for profiling.
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const script = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');

@@ -6,7 +6,7 @@ import {
   createDoc, updateDoc, softDeleteDoc, restoreDoc, getDoc, listDeleted, observeCollection, DataError,
   shortcutInputSchema, searchClients,
 } from '@/data';
-import { foldText, readAllDocuments } from '@/data/search';
+import { foldText, readAllDocuments, readDocumentsInPages } from '@/data/search';
 import { openTestDatabase } from '../support/db';
 import { makeClient } from '../support/fixtures';
 
@@ -126,6 +126,28 @@ describe('repository', () => {
     expect(fast.map((c) => c.name).sort()).toEqual(['Ana Lima', 'Bruno Dias']);
     expect([...fast].sort(byName)).toEqual([...viaQuery].sort(byName).map(({ _rev: _r, _meta: _m, _attachments: _a, _deleted: _d, ...plain }: Record<string, unknown>) => plain));
     expect(fast.find((c) => c.id === kept.id)).toMatchObject({ notes: 'Prefere contato por e-mail', updatedBy: 'b', consent: expect.any(Object) });
+  });
+
+  it('reads in pages of the asked size, in key order, without deleted documents, with other tasks running between pages', async () => {
+    db = await openTestDatabase({ collections: ['clients', 'logs'] });
+    const created = [];
+    for (const name of ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Fábio']) created.push(await createDoc('clients', client(name), { db, actorUid: 'a' }));
+    await softDeleteDoc('clients', created[2]!.id, { db, actorUid: 'a' });
+    const live = created.filter((_, i) => i !== 2).sort((x, y) => (x.id < y.id ? -1 : 1));
+
+    const pages: string[][] = [];
+    const ticksAtPage: number[] = [];
+    let ticks = 0;
+    const clock = setInterval(() => (ticks += 1), 0);
+    await readDocumentsInPages(db.clients, (page) => (pages.push(page.map((c) => c.id)), ticksAtPage.push(ticks)), 2).finally(() => clearInterval(clock));
+
+    // Pages are cut on stored rows: the deleted one takes its place in a page and is left out.
+    expect(pages.flat()).toEqual(live.map((c) => c.id));
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(pages.every((p) => p.length <= 2)).toBe(true);
+    // Other tasks (a timer here; input and paint in the browser) ran between the pages.
+    expect(ticksAtPage[1]).toBeGreaterThan(ticksAtPage[0]!);
+    expect(ticksAtPage[2]).toBeGreaterThan(ticksAtPage[1]!);
   });
 });
 

@@ -9,7 +9,13 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
 
 export default defineConfig({
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      '@': new URL('./src', import.meta.url).pathname,
+      // RxDB's leader election (broadcast-channel) leaves through `pagehide`, not the deprecated `unload` (src/lib/page-exit.ts).
+      unload: new URL('./src/lib/page-exit.ts', import.meta.url).pathname,
+    },
+  },
   plugins: [
     tanstackRouter({
       target: 'react',

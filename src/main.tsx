@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError } from '@/config/env';
 import { getFirebaseSettings } from '@/lib/firebase-settings';
@@ -8,7 +8,7 @@ import { loadStoredUser } from '@/features/auth/session-storage';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 // A static import: the app's code is fetched together with this entry (modulepreload links in
 // index.html), not one round trip later. Importing it touches no Firebase service.
-import { App, loadFirstRoute, startApp } from '@/app/App';
+import { App, startApp } from '@/app/App';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -31,18 +31,10 @@ function start() {
   startApp();
   // The service worker (and the precache it downloads) waits until the first screen is drawn.
   afterFirstPaint(() => void import('@/app/pwa').then((m) => m.registerServiceWorker()));
-  // The first route (its guards and its code) is loaded before React renders, and that render is a
-  // transition: React renders it in slices of a few ms that input and paint can come between,
-  // not in one long task after the router's own start, and index.html's splash stays until the
-  // screen replaces it. A route that fails to load renders its error, as before.
-  void loadFirstRoute().finally(() =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    ),
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 }
 

@@ -9,11 +9,6 @@ export function startApp(): void {
   startSessionWatch();
 }
 
-/** Runs the first location's guards and loads its code (main.tsx, before the first render). */
-export function loadFirstRoute(): Promise<void> {
-  return router.load();
-}
-
 export function App() {
   return (
     <AppProvider>

@@ -23,12 +23,22 @@ beforeAll(async () => {
     names.map((name, i) => ({ ...makeClient(name), id: `early-${i}`, createdAt: at(i), createdBy: 'seed', updatedAt: at(i), updatedBy: 'seed' })),
   );
   expect(inserted.error).toEqual([]);
-  // The index reads the whole collection in one getAll of the storage's table (data/search.ts).
+  // The index reads the collection in pages of the storage's table, by primary key
+  // (readDocumentsInPages in data/search.ts): those reads wait until the test lets them go.
   const gate = new Promise<void>((resolve) => (releaseIndex = resolve));
-  const storage = db.clients.internalStorageInstance as unknown as { internals: Promise<{ dexieTable: { toArray(): Promise<unknown[]> } }> };
+  type Rows = { limit(n: number): { toArray(): Promise<unknown[]> } };
+  type Table = { orderBy(index: string): Rows; where(index: string): { above(key: unknown): Rows } };
+  const held = (rows: Rows): Rows => ({ limit: (n) => ({ toArray: () => gate.then(() => rows.limit(n).toArray()) }) });
+  const storage = db.clients.internalStorageInstance as unknown as { internals: Promise<{ dexieTable: Table }> };
   const internals = await storage.internals;
   const table = internals.dexieTable;
-  internals.dexieTable = new Proxy(table, { get: (t, key) => (key === 'toArray' ? () => gate.then(() => t.toArray()) : Reflect.get(t, key, t) as unknown) });
+  internals.dexieTable = new Proxy(table, {
+    get: (t, key) => {
+      if (key === 'orderBy') return (index: string) => held(t.orderBy(index));
+      if (key === 'where') return (index: string) => ({ above: (k: unknown) => held(t.where(index).above(k)) });
+      return Reflect.get(t, key, t) as unknown;
+    },
+  });
 });
 afterAll(() => closeSessionDatabase());
 afterEach(cleanup);

@@ -90,9 +90,9 @@ export async function readDocumentsInPages<T>(collection: RxCollection<T>, onPag
 }
 
 /** Every live document of a collection as plain data (`readDocumentsInPages`, gathered). */
-export async function readAllDocuments<T>(collection: RxCollection<T>, pageSize?: number): Promise<T[]> {
+export async function readAllDocuments<T>(collection: RxCollection<T>): Promise<T[]> {
   const out: T[] = [];
-  await readDocumentsInPages<T>(collection, (page) => out.push(...page), pageSize);
+  await readDocumentsInPages<T>(collection, (page) => out.push(...page));
   return out;
 }
 

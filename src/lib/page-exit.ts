@@ -2,10 +2,11 @@
  * Stands in for the `unload` npm package in the app's build (vite.config.ts aliases it here).
  * RxDB's multi-tab leader election (through broadcast-channel) registers with it what a tab does
  * as it goes away: give up being the leader, so another tab takes over the replication. The
- * package listens to `unload`, which Chromium is removing (Lighthouse: "unload event listeners
- * are deprecated") and which keeps a page out of the back/forward cache. `pagehide` fires on the
- * same occasions; when the page only goes into that cache (`persisted`) it may come back as it
- * was, so nothing runs then, as `unload` would not have fired either.
+ * package listens to `beforeunload` and `unload`. Chromium is removing `unload` (Lighthouse:
+ * "unload event listeners are deprecated"), and it keeps a page out of the back/forward cache;
+ * without it, a page left through `beforeunload` could come back from that cache having given up
+ * its leadership. `pagehide` fires when the page goes away; when it only goes into that cache
+ * (`persisted`) it may come back as it was, so nothing runs then, as `unload` would not fire either.
  * Same API as the package: add, runAll, removeAll, getSize.
  */
 type Listener = () => unknown;

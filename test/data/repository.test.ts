@@ -110,7 +110,7 @@ describe('repository', () => {
     expect((await searchClients(db, 'jose')).map((c) => c.name)).toEqual(['José Antônio']);
   });
 
-  it('reads every live client in one pass, as plain data equal to what queries return', async () => {
+  it('reads every live client, as plain data equal to what queries return', async () => {
     db = await openTestDatabase({ collections: ['clients', 'logs'] });
     const kept = await createDoc('clients', client('Ana Lima'), { db, actorUid: 'a' });
     await createDoc('clients', client('Bruno Dias', '11144477735'), { db, actorUid: 'a' });
@@ -118,7 +118,7 @@ describe('repository', () => {
     await updateDoc('clients', kept.id, { notes: 'Prefere contato por e-mail' }, { db, actorUid: 'b' });
     await softDeleteDoc('clients', gone.id, { db, actorUid: 'a' });
 
-    // The IndexedDB (Dexie) one-getAll path is the one under test here, not the query fallback.
+    // The IndexedDB (Dexie) keyed-getAll path is the one under test here, not the query fallback.
     expect(await (db.clients.internalStorageInstance as unknown as { internals: Promise<object> }).internals).toHaveProperty('dexieTable');
     const fast = await readAllDocuments(db.clients);
     const viaQuery = (await db.clients.find().exec()).map((d) => d.toJSON());

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getChangedDocumentsSince, type RxStorage, type RxStorageDefaultCheckpoint } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
-import type { AppDatabase, ClientDoc } from '@/data/database';
+import type { ClientDoc } from '@/data';
+import type { AppDatabase } from '@/data/database';
 import { openTestDatabase } from '../support/db';
 import { makeClient } from '../support/fixtures';
 

@@ -1,3 +1,4 @@
+import { deepEqual } from 'rxdb';
 import { BehaviorSubject } from 'rxjs';
 import type { AppDatabase, CollectionName } from '../collections';
 import { nowIso } from '../clock';
@@ -152,22 +153,31 @@ export class SyncStatusTracker {
   publish(): void {
     if (this.leader) {
       const status = this.compute();
+      if (!this.changes(status)) return;
       this.status$.next(status);
       this.statusChannel?.postMessage({ type: 'status', status });
     } else {
       const ownView = makeStatus(this.online ? 'sincronizando' : 'offline', {
         leader: false,
       });
-      this.status$.next(
-        this.fromLeader
-          ? {
-              ...this.fromLeader,
-              phase: this.online ? this.fromLeader.phase : 'offline',
-              leader: false,
-            }
-          : ownView,
-      );
+      const status = this.fromLeader
+        ? {
+            ...this.fromLeader,
+            phase: this.online ? this.fromLeader.phase : 'offline',
+            leader: false,
+          }
+        : ownView;
+      if (this.changes(status)) this.status$.next(status);
     }
+  }
+
+  /**
+   * The same status again is not news: each collection's busy/idle flips, recounts and heals
+   * publish, dozens of times while a start's cycles run, and every emission re-renders what
+   * shows the status (the shell's badge, the home page's card).
+   */
+  private changes(status: SyncStatus): boolean {
+    return !deepEqual(status, this.status$.value);
   }
 
   /**

@@ -2,7 +2,6 @@ import { addRxPlugin, createRxDatabase, type RxCollectionCreator, type RxStorage
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { withExactChangesSince } from './changes-since';
 import { COLLECTION_DEFINITIONS, COLLECTION_NAMES, type AppCollections, type AppDatabase, type CollectionName } from './collections';
 import { createMergeConflictHandler, serverWinsConflictHandler } from './sync/conflict-handler';
 
@@ -74,8 +73,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDatabase> {
   const dev = import.meta.env.DEV && options.validate !== false;
   await setupPlugins(dev);
-  // Every storage, the tests' too: the replication reads its checkpoints through it (changes-since.ts).
-  const base = withExactChangesSince(options.storage ?? (await defaultStorage()));
+  const base = options.storage ?? (await defaultStorage());
   const storage = dev ? await withValidation(base) : base;
   const db = await createRxDatabase<AppCollections>({
     name: options.name ?? databaseNameFor(options.uid),

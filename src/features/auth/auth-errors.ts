@@ -15,9 +15,14 @@ const LOGIN_MESSAGES: Record<string, string> = {
 };
 export const LOGIN_FALLBACK_MESSAGE = 'Não foi possível fazer o login!';
 
+export const WEAK_PASSWORD_MESSAGE = 'Senha muito fraca, tente uma mais forte!';
+
 const SIGN_UP_MESSAGES: Record<string, string> = {
   'auth/email-already-in-use': 'Email já cadastrado!',
-  'auth/weak-password': 'Senha muito fraca, tente uma mais forte!',
+  // The form already asks for 12 characters; these come from the server's own rules — a
+  // project's password policy refuses a long but common password with the second code.
+  'auth/weak-password': WEAK_PASSWORD_MESSAGE,
+  'auth/password-does-not-meet-requirements': WEAK_PASSWORD_MESSAGE,
   'auth/invalid-email': 'Email inválido!',
 };
 export const SIGN_UP_FALLBACK_MESSAGE = 'Não foi possível criar o usuário!';

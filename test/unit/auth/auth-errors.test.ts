@@ -39,6 +39,8 @@ describe('sign-up error catalogue (spec §8)', () => {
   it.each([
     ['auth/email-already-in-use', 'Email já cadastrado!'],
     ['auth/weak-password', 'Senha muito fraca, tente uma mais forte!'],
+    // A project's password policy (Identity Platform) refuses a long but common password.
+    ['auth/password-does-not-meet-requirements', 'Senha muito fraca, tente uma mais forte!'],
     ['auth/invalid-email', 'Email inválido!'],
     ['auth/operation-not-allowed', 'Não foi possível criar o usuário!'],
     ['auth/network-request-failed', 'Não foi possível criar o usuário!'],

@@ -23,6 +23,7 @@ export function passwordErrorMessage(error: unknown): PasswordChangeError {
     case 'auth/invalid-login-credentials':
       return new PasswordChangeError('Senha atual incorreta.', 'current');
     case 'auth/weak-password':
+    case 'auth/password-does-not-meet-requirements':
       return new PasswordChangeError('Senha muito fraca, tente uma mais forte!', 'next');
     case 'auth/too-many-requests':
       return new PasswordChangeError('Muitas tentativas, tente mais tarde!');

@@ -57,13 +57,32 @@ interface Outcome {
   results: { name: string; permit: boolean; error?: string }[];
 }
 
-// Firestore as the rules see it: users/{uid} profiles (firestore.rules' notion of staff).
+// Firestore as the rules see it: users/{uid} profiles in the shape the product writes them
+// (sign-up + an admin's decision: role, status, _deleted — src/config/roles.ts), the same
+// documents firestore.rules reads.
+const profile = (uid: string, role: string, status: string | undefined, deleted = false) => ({
+  uid,
+  role,
+  ...(status === undefined ? {} : { status }),
+  displayName: uid,
+  email: `${uid}@escritorio.test`,
+  _deleted: deleted,
+});
 const FIRESTORE = {
-  'users/adv': { uid: 'adv', role: 'advogado' },
-  'users/ate': { uid: 'ate', role: 'atendente' },
-  'users/adm': { uid: 'adm', role: 'admin' },
-  'users/cli': { uid: 'cli', role: 'cliente' },
-  'users/esquisito': { uid: 'esquisito', role: 'superadmin' },
+  'users/adv': profile('adv', 'advogado', 'active'),
+  'users/ate': profile('ate', 'atendente', 'active'),
+  'users/adm': profile('adm', 'admin', 'active'),
+  'users/cli': profile('cli', 'cliente', 'active'),
+  'users/esquisito': profile('esquisito', 'superadmin', 'active'),
+  // Revoked or never approved (issue 26): the same roles, without access.
+  'users/adv-pendente': profile('adv-pendente', 'advogado', 'pending'),
+  'users/adv-sem-status': profile('adv-sem-status', 'advogado', undefined),
+  'users/adv-recusado': profile('adv-recusado', 'advogado', 'refused'),
+  'users/adv-desativado': profile('adv-desativado', 'advogado', 'disabled'),
+  'users/adv-excluido': profile('adv-excluido', 'advogado', 'active', true),
+  'users/ate-desativado': profile('ate-desativado', 'atendente', 'disabled'),
+  'users/adm-desativado': profile('adm-desativado', 'admin', 'disabled'),
+  'users/adm-excluido': profile('adm-excluido', 'admin', 'active', true),
 };
 const advogado = { uid: 'adv' };
 const atendente = { uid: 'ate' };
@@ -71,6 +90,17 @@ const admin = { uid: 'adm' };
 const cliente = { uid: 'cli' };
 const noProfile = { uid: 'sem-perfil' };
 const oddRole = { uid: 'esquisito' };
+/** Accounts whose profile is not active, each tried on read, upload and delete. */
+const revoked = [
+  { uid: 'adv-pendente', label: 'a pending advogado (sign-up not approved)' },
+  { uid: 'adv-sem-status', label: 'an advogado profile with no status (counts as pending)' },
+  { uid: 'adv-recusado', label: 'a refused advogado' },
+  { uid: 'adv-desativado', label: 'a disabled advogado' },
+  { uid: 'adv-excluido', label: 'a soft-deleted advogado profile (_deleted, status still active)' },
+  { uid: 'ate-desativado', label: 'a disabled atendente' },
+  { uid: 'adm-desativado', label: 'a disabled admin' },
+  { uid: 'adm-excluido', label: 'a soft-deleted admin profile' },
+];
 
 let dir: string;
 beforeAll(() => {
@@ -132,6 +162,9 @@ async function buildCases(): Promise<{ cases: Case[]; expected: Record<string, b
     [create('an empty file', advogado, withFile({ size: 0 })), false],
     [create('HTML', advogado, withFile({ contentType: 'text/html' })), false],
     [create('SVG (can carry scripts)', advogado, withFile({ contentType: 'image/svg+xml' })), false],
+    [create('SVG with an upper-case content type', advogado, withFile({ contentType: 'image/SVG+XML' })), false],
+    [create('SVG with a mixed-case content type', advogado, withFile({ contentType: 'Image/Svg+Xml' })), false],
+    [create('SVG without the +xml suffix', advogado, withFile({ contentType: 'image/svg' })), false],
     [create('an executable', advogado, withFile({ contentType: 'application/x-msdownload' })), false],
     [create('no content type', advogado, { size: 1000, metadata: mine.requestResource.metadata }), false],
     // create: as whom, where
@@ -158,6 +191,16 @@ async function buildCases(): Promise<{ cases: Case[]; expected: Record<string, b
     [{ name: 'advogado deletes (even their own upload)', method: 'delete', path, auth: advogado, resource: stored }, false],
     [{ name: 'atendente deletes', method: 'delete', path, auth: atendente, resource: stored }, false],
     [{ name: 'signed out deletes', method: 'delete', path, auth: null, resource: stored }, false],
+    // Revocation reaches the files (issue 26): whoever an admin has not approved, or has
+    // refused, disabled or deleted, reads, uploads and deletes nothing, knowing the path.
+    ...revoked.flatMap(({ uid, label }): [Case, boolean][] => {
+      const own = withFile({ metadata: { ...mine.requestResource.metadata, uploadedBy: uid } });
+      return [
+        [{ name: `${label} reads a chat attachment`, method: 'get', path, auth: { uid }, resource: stored }, false],
+        [create(`${label} uploads a PDF as the app does`, { uid }, own), false],
+        [{ name: `${label} deletes a chat attachment`, method: 'delete', path, auth: { uid }, resource: stored }, false],
+      ];
+    }),
   ];
   return { cases: rows.map(([c]) => c), expected: Object.fromEntries(rows.map(([c, allowed]) => [c.name, allowed])) };
 }

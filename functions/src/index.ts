@@ -2,7 +2,8 @@
 // - `api`, one HTTPS function serving every endpoint (router.ts); Hosting rewrites `/api/**` to it;
 // - push notifications to the client's phone (push/): a staff message, a timeline entry the
 //   client may see, and reminders with "avisar o cliente" when due (a schedule);
-// - processes that follow themselves (datajud/): court movements from the CNJ's DataJud, hourly.
+// - processes that follow themselves (datajud/): court movements from the CNJ's DataJud, hourly;
+// - intimations find the lawyer (djen/): DJEN publications by OAB, three times a day.
 // This file only adapts HTTP and events; the handlers are plain functions, tested against the
 // Auth and Firestore emulators. Locally the event handlers run from a listener instead
 // (push/local-jobs.ts): the Functions emulator cannot see the Firestore emulator run here.
@@ -18,6 +19,8 @@ import { onMessageCreated, onTimelineEntryWritten, sendDueReminders } from './pu
 import type { PushDeps } from './push/notify-client.js';
 import { datajudConfigFromEnv } from './datajud/client.js';
 import { followAllProcesses } from './datajud/follow.js';
+import { djenConfigFromEnv } from './djen/client.js';
+import { followDjen } from './djen/follow.js';
 
 let deps: ReturnType<typeof backendDeps> | undefined;
 const services = () => (deps ??= backendDeps());
@@ -66,5 +69,17 @@ export const followDatajud = onSchedule(
     const added = report.checked.reduce((n, c) => n + c.added, 0);
     if (report.stoppedBecause) console.warn('datajud: run stopped', report.stoppedBecause);
     console.log('datajud', JSON.stringify({ checked: report.checked.length, added, deferred: report.deferred }));
+  },
+);
+
+// DJEN publications by OAB (issue 28): at 07:00, 12:00 and 19:00 in Brasília, each active lawyer's
+// OAB for every availability day since their cursor, one request per second at most. Off unless
+// DJEN_ENABLED is set in functions/.env (README, "DJEN").
+export const followDjenPublications = onSchedule(
+  { region: BACKEND_REGION, schedule: '0 7,12,19 * * *', timeZone: 'America/Sao_Paulo', memory: '256MiB', timeoutSeconds: 540 },
+  async () => {
+    const report = await followDjen({ ...services(), djen: djenConfigFromEnv() });
+    if (report.stoppedBecause) console.warn('djen: run stopped', report.stoppedBecause);
+    console.log('djen', JSON.stringify({ lawyers: report.lawyers.length, added: report.added, requests: report.lawyers.reduce((n, l) => n + l.requests, 0) }));
   },
 );

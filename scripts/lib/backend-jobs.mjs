@@ -1,6 +1,6 @@
 // The backend's push handlers run locally (functions/src/push/local-jobs.ts says why not from
 // the Functions emulator): a Node process on the compiled functions/ (functions/lib), listening
-// to the Firestore emulator and running the scheduled jobs (reminders, DataJud) on timers. For
+// to the Firestore emulator and running the scheduled jobs (reminders, DataJud, DJEN) on timers. For
 // `npm start` and tests.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ export function datajudSettingsFromDotEnv(file = join(FUNCTIONS_DIR, '.env')) {
   if (!existsSync(file)) return {};
   const settings = {};
   for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const match = /^\s*(DATAJUD_[A-Z_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    const match = /^\s*((?:DATAJUD|DJEN)_[A-Z_]+)\s*=\s*(.*?)\s*$/.exec(line);
     if (match) settings[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
   }
   return settings;
@@ -29,6 +29,8 @@ export function datajudSettingsFromDotEnv(file = join(FUNCTIONS_DIR, '.env')) {
  * `expoUrl`: Expo's push endpoint (default: Expo's own; tests pass a fake on 127.0.0.1).
  * `datajud`: { url, apiKey, everyMs, minAgeMs } for the DataJud job (tests pass a fake on 127.0.0.1);
  * by default the DATAJUD_* of functions/.env, hourly, and off without a key.
+ * `djen`: { url, everyMs, retryBaseMs, minIntervalMs, lookbackDays, enabled } for the DJEN job (tests pass
+ * a fake on 127.0.0.1); by default the DJEN_* of functions/.env, and off without DJEN_ENABLED.
  * Returns { child, output, stop() }; throws with the reason when it cannot.
  */
 export async function startBackendJobs({
@@ -38,6 +40,7 @@ export async function startBackendJobs({
   expoAccessToken,
   reminderEveryMs = 60_000,
   datajud,
+  djen,
   build = true,
   quiet = true,
   prefix = '[push]',
@@ -64,7 +67,19 @@ export async function startBackendJobs({
           ...(datajud.minAgeMs ? { DATAJUD_MIN_AGE_MS: String(datajud.minAgeMs) } : {}),
           ...(datajud.retryBaseMs ? { DATAJUD_RETRY_BASE_MS: String(datajud.retryBaseMs) } : {}),
         }
-      : datajudSettingsFromDotEnv()),
+      : {}),
+    ...(djen
+      ? {
+          DJEN_ENABLED: djen.enabled === false ? '' : 'true',
+          ...(djen.url ? { DJEN_BASE_URL: djen.url } : {}),
+          ...(djen.everyMs ? { DJEN_EVERY_MS: String(djen.everyMs) } : {}),
+          ...(djen.retryBaseMs ? { DJEN_RETRY_BASE_MS: String(djen.retryBaseMs) } : {}),
+          ...(djen.minIntervalMs ? { DJEN_MIN_INTERVAL_MS: String(djen.minIntervalMs) } : {}),
+          ...(djen.lookbackDays ? { DJEN_LOOKBACK_DAYS: String(djen.lookbackDays) } : {}),
+        }
+      : {}),
+    // functions/.env's DATAJUD_* / DJEN_* for what the caller did not set.
+    ...Object.fromEntries(Object.entries(datajudSettingsFromDotEnv()).filter(([k]) => (k.startsWith('DJEN_') ? !djen : !datajud))),
   };
   const child = spawnGroup(process.execPath, [LOCAL_JOBS_ENTRY], { env, cwd: FUNCTIONS_DIR, prefix, quiet });
   const deadline = Date.now() + timeoutMs;

@@ -1,6 +1,8 @@
 import { Timestamp, type DocumentChange, type Query } from 'firebase-admin/firestore';
 import type { DatajudConfig } from '../datajud/client.js';
 import { followAllProcesses, type FollowRunReport } from '../datajud/follow.js';
+import type { DjenConfig } from '../djen/client.js';
+import { followDjen, type DjenRunReport } from '../djen/follow.js';
 import { onMessageCreated, onTimelineEntryWritten, sendDueReminders, type DueRemindersReport } from './events.js';
 import type { NotifyOutcome, PushDeps } from './notify-client.js';
 
@@ -23,6 +25,12 @@ export interface LocalJobsOptions {
   datajudEveryMs?: number;
   /** A process looked up more recently than this waits for a later run (the schedule's 20 h by default). */
   datajudMinAgeMs?: number;
+  /**
+   * The DJEN job (index.ts `followDjenPublications`): runs when enabled (DJEN_ENABLED), first at
+   * start, then every `djenEveryMs`.
+   */
+  djen?: DjenConfig;
+  djenEveryMs?: number;
   log?: (line: string) => void;
 }
 
@@ -31,6 +39,8 @@ export interface LocalJobs {
   runReminders(): Promise<DueRemindersReport>;
   /** Runs the DataJud job now; null when no DataJud key is configured. */
   runDatajud(): Promise<FollowRunReport | null>;
+  /** Runs the DJEN job now; null when it is off. */
+  runDjen(): Promise<DjenRunReport | null>;
   stop(): Promise<void>;
 }
 
@@ -93,9 +103,25 @@ export function startLocalJobs(deps: PushDeps, options: LocalJobsOptions = {}): 
     timers.push(setInterval(() => void runDatajud().catch(() => undefined), options.datajudEveryMs ?? 60 * 60_000));
   }
 
+  const djen = options.djen?.enabled ? options.djen : null;
+  const runDjen = () =>
+    djen
+      ? enqueue('djen', async () => {
+          const report = await followDjen({ ...deps, djen });
+          const requests = report.lawyers.reduce((n, l) => n + l.requests, 0);
+          log(`djen: ${report.lawyers.length} OAB(s) asked in ${requests} request(s), ${report.added} new publication(s)${report.stoppedBecause ? `; stopped: ${report.stoppedBecause}` : ''}`);
+          return report;
+        })
+      : Promise.resolve(null);
+  if (djen) {
+    void runDjen();
+    timers.push(setInterval(() => void runDjen().catch(() => undefined), options.djenEveryMs ?? 3 * 60 * 60_000));
+  }
+
   return {
     runReminders,
     runDatajud,
+    runDjen,
     async stop() {
       for (const timer of timers) clearInterval(timer);
       for (const unsubscribe of unsubscribers) unsubscribe();

@@ -10,10 +10,38 @@ import { baseProperties, baseRequired } from './_fields';
  * v1 (issue 16) adds `source` (optional): 'datajud' (DATAJUD_SOURCE) for a court movement the
  * backend brought from the CNJ's DataJud — then `movementCode` is DataJud's movement code. Only
  * the backend writes such entries; staff may only change whether the client sees them.
+ *
+ * v2 (issue 28) adds DJEN publications as typed documents (`source: 'djen'`, src/lib/djen): `djen`
+ * (what DJEN said: the backend's), and the staff's triage fields `triage`, `triageReason`, `seenAt`,
+ * `deadlineEventId`, `deadlineDueOn`. A publication whose CNJ number is no process of the firm has
+ * `processId: ''` and `clientId: ''` until staff attach it ("Publicações a triar").
  */
+const djenProperties = {
+  communicationId: { type: 'string', maxLength: 128 },
+  hash: { type: 'string', maxLength: 100 },
+  availableOn: { type: 'string', maxLength: 10 },
+  court: { type: 'string', maxLength: 20 },
+  kind: { type: 'string', maxLength: 100 },
+  organ: { type: 'string', maxLength: 300 },
+  documentType: { type: 'string', maxLength: 100 },
+  className: { type: 'string', maxLength: 300 },
+  cnj: { type: 'string', maxLength: 20 },
+  text: { type: 'string', maxLength: 200000 },
+  link: { type: 'string', maxLength: 1000 },
+  lawyerUids: { type: 'array', items: { type: 'string', maxLength: 128 } },
+  lawyers: {
+    type: 'array',
+    items: { type: 'object', properties: { name: { type: 'string', maxLength: 200 }, oab: { type: 'string', maxLength: 30 } }, required: ['name', 'oab'] },
+  },
+  parties: {
+    type: 'array',
+    items: { type: 'object', properties: { name: { type: 'string', maxLength: 300 }, pole: { type: 'string', maxLength: 2 } }, required: ['name', 'pole'] },
+  },
+} as const;
+
 const statusProccessSchemaLiteral = {
   title: 'status_proccess',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -27,6 +55,16 @@ const statusProccessSchemaLiteral = {
     notifyClient: { type: 'boolean' },
     source: { type: 'string', maxLength: 20 },
     movementCode: { type: 'integer', minimum: 0, maximum: 1000000000 },
+    djen: {
+      type: 'object',
+      properties: djenProperties,
+      required: ['communicationId', 'hash', 'availableOn', 'court', 'kind', 'organ', 'documentType', 'className', 'cnj', 'text', 'link', 'lawyerUids', 'lawyers', 'parties'],
+    },
+    triage: { type: 'string', enum: ['matched', 'pending', 'attached', 'dismissed'], maxLength: 10 },
+    triageReason: { type: 'string', maxLength: 500 },
+    seenAt: { type: 'string', maxLength: 30 },
+    deadlineEventId: { type: 'string', maxLength: 128 },
+    deadlineDueOn: { type: 'string', maxLength: 10 },
   },
   required: [...baseRequired, 'processId', 'clientId', 'status', 'description', 'date', 'visibleToClient', 'notifyClient'],
   indexes: [['processId', 'date']],
@@ -40,5 +78,6 @@ export type StatusProccessCollection = RxCollection<ProcessStatusDoc>;
 export const statusProccessCollection = {
   schema: statusProccessSchema,
   // v1 adds `source` and `movementCode` (optional, written by the backend for DataJud movements).
-  migrationStrategies: { 1: (old: Record<string, unknown>) => old },
+  // v2 adds the DJEN publication fields (optional; only publications carry them).
+  migrationStrategies: { 1: (old: Record<string, unknown>) => old, 2: (old: Record<string, unknown>) => old },
 };

@@ -1,0 +1,162 @@
+/**
+ * The CNJ's Comunica PJe API, which serves the DJEN (Diário de Justiça Eletrônico Nacional):
+ * public, no credentials. `GET <base>/api/v1/comunicacao?numeroOab=&ufOab=&dataDisponibilizacaoInicio=
+ * &dataDisponibilizacaoFim=&pagina=&itensPorPagina=` answers `{ status, message, count, items: [...] }`
+ * (Swagger 1.0.x). Its rules, as documented: at most 100 items per page; a 429 asks to wait a
+ * minute before going on (and never to spread requests over several IPs); 422 is a refused
+ * query. Configuration from the environment (DJEN_*): off unless DJEN_ENABLED; DJEN_BASE_URL lets
+ * tests point it at a fake on 127.0.0.1.
+ */
+import { Pacer } from '../datajud/client.js';
+
+export const DJEN_BASE_URL = 'https://comunicaapi.pje.jus.br';
+/** DJEN's maximum `itensPorPagina`. */
+export const DJEN_MAX_PAGE_SIZE = 100;
+
+export interface DjenConfig {
+  enabled: boolean;
+  baseUrl: string;
+  /** Attempts per request when DJEN answers 429/5xx or cannot be reached. */
+  attempts: number;
+  /** First back-off; doubled per retry (DJEN asks for a minute after a 429). */
+  retryBaseMs: number;
+  timeoutMs: number;
+  /** Minimum time between two requests of a run (retries included). */
+  minIntervalMs: number;
+  pageSize: number;
+  /** A lawyer asked for the first time is asked for this many days back (today included). */
+  lookbackDays: number;
+}
+
+const truthy = (value: string | undefined) => /^(1|true|yes|sim|on)$/i.test((value ?? '').trim());
+
+/** From the environment (functions/.env in production; tests and `npm start` set it). */
+export function djenConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DjenConfig {
+  return {
+    enabled: truthy(env.DJEN_ENABLED),
+    baseUrl: (env.DJEN_BASE_URL || DJEN_BASE_URL).replace(/\/+$/, ''),
+    attempts: Number(env.DJEN_ATTEMPTS) || 4,
+    retryBaseMs: Number(env.DJEN_RETRY_BASE_MS) || 60_000,
+    timeoutMs: Number(env.DJEN_TIMEOUT_MS) || 30_000,
+    minIntervalMs: Number(env.DJEN_MIN_INTERVAL_MS) || 1000,
+    pageSize: Math.min(DJEN_MAX_PAGE_SIZE, Number(env.DJEN_PAGE_SIZE) || DJEN_MAX_PAGE_SIZE),
+    lookbackDays: Number(env.DJEN_LOOKBACK_DAYS) || 7,
+  };
+}
+
+/** A communication as DJEN sends it (the fields this backend reads). */
+export interface DjenItem {
+  id?: number | string;
+  hash?: string;
+  data_disponibilizacao?: string;
+  siglaTribunal?: string;
+  tipoComunicacao?: string;
+  nomeOrgao?: string;
+  texto?: string;
+  numero_processo?: string;
+  numeroprocessocommascara?: string;
+  link?: string | null;
+  tipoDocumento?: string;
+  nomeClasse?: string;
+  ativo?: boolean;
+  destinatarios?: { nome?: string; polo?: string }[];
+  destinatarioadvogados?: { advogado?: { nome?: string; numero_oab?: string; uf_oab?: string } }[];
+}
+
+export type DjenFailure = 'rate-limited' | 'server-error' | 'network' | 'bad-response' | 'refused';
+
+export type DjenDay =
+  | { kind: 'ok'; items: DjenItem[]; pages: number }
+  | { kind: 'unavailable'; failure: DjenFailure; httpStatus: number | null; attempts: number; pages: number };
+
+class Retryable extends Error {
+  constructor(
+    readonly failure: DjenFailure,
+    readonly httpStatus: number | null,
+  ) {
+    super(failure);
+  }
+}
+
+export interface DjenRequestOptions {
+  pacer?: Pacer;
+  sleep?: (ms: number) => Promise<void>;
+  onRetry?: (info: { attempt: number; waitMs: number; failure: DjenFailure; httpStatus: number | null }) => void;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+type Page = { kind: 'page'; count: number; items: DjenItem[] } | { kind: 'unavailable'; failure: DjenFailure; httpStatus: number | null; attempts: number };
+
+async function fetchPage(config: DjenConfig, url: string, options: DjenRequestOptions, pacer: Pacer): Promise<Page> {
+  const sleep = options.sleep ?? defaultSleep;
+  for (let attempt = 1; ; attempt++) {
+    await pacer.wait();
+    try {
+      return await once(config, url);
+    } catch (error) {
+      if (!(error instanceof Retryable)) throw error;
+      if (attempt >= config.attempts) return { kind: 'unavailable', failure: error.failure, httpStatus: error.httpStatus, attempts: attempt };
+      const waitMs = config.retryBaseMs * 2 ** (attempt - 1);
+      options.onRetry?.({ attempt, waitMs, failure: error.failure, httpStatus: error.httpStatus });
+      await sleep(waitMs);
+    }
+  }
+}
+
+async function once(config: DjenConfig, url: string): Promise<Page> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs) });
+  } catch {
+    throw new Retryable('network', null);
+  }
+  const text = await response.text().catch(() => '');
+  if (response.status === 429) throw new Retryable('rate-limited', 429);
+  if (response.status >= 500) throw new Retryable('server-error', response.status);
+  // 422 ("erro negocial"): the query itself is refused; asking again changes nothing.
+  if (!response.ok) return { kind: 'unavailable', failure: 'refused', httpStatus: response.status, attempts: 1 };
+  let body: { count?: unknown; items?: unknown };
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    return { kind: 'unavailable', failure: 'bad-response', httpStatus: response.status, attempts: 1 };
+  }
+  if (!body || !Array.isArray(body.items)) return { kind: 'unavailable', failure: 'bad-response', httpStatus: response.status, attempts: 1 };
+  const items = body.items.filter((i): i is DjenItem => Boolean(i && typeof i === 'object'));
+  return { kind: 'page', count: typeof body.count === 'number' ? body.count : items.length, items };
+}
+
+/**
+ * Every communication made available on `day` (YYYY-MM-DD) naming the lawyer OAB `number`/`uf`,
+ * page after page until a short page or `count` is reached (DJEN caps a query at 10,000 items:
+ * 100 pages). Items repeated across pages (DJEN's pages can shift while it is being fed) are kept
+ * once, by id or hash.
+ */
+export async function fetchDjenDay(config: DjenConfig, oab: { uf: string; number: string }, day: string, options: DjenRequestOptions = {}): Promise<DjenDay> {
+  const pacer = options.pacer ?? new Pacer(config.minIntervalMs, options.sleep);
+  const seen = new Set<string>();
+  const items: DjenItem[] = [];
+  let received = 0;
+  for (let page = 1; page <= 100; page++) {
+    const params = new URLSearchParams({
+      numeroOab: oab.number,
+      ufOab: oab.uf,
+      dataDisponibilizacaoInicio: day,
+      dataDisponibilizacaoFim: day,
+      pagina: String(page),
+      itensPorPagina: String(config.pageSize),
+    });
+    const result = await fetchPage(config, `${config.baseUrl}/api/v1/comunicacao?${params}`, options, pacer);
+    if (result.kind === 'unavailable') return { ...result, pages: page };
+    received += result.items.length;
+    for (const item of result.items) {
+      const key = String(item.id ?? item.hash ?? '');
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      items.push(item);
+    }
+    if (result.items.length < config.pageSize || received >= result.count) return { kind: 'ok', items, pages: page };
+  }
+  return { kind: 'ok', items, pages: 100 };
+}

@@ -56,3 +56,21 @@ export function hasUnseenDatajud(process: { datajud?: Partial<DatajudTracking> |
   const last = process.datajud?.lastChangeAt ?? '';
   return last !== '' && last > (process.datajudSeenAt ?? '') && (process.datajud?.newCount ?? 0) > 0;
 }
+
+/**
+ * The timeline entries to mark "Nova": the `newCount` DataJud entries that arrived last, after
+ * the staff's "Marcar como vistas". Counting from the newest arrivals keeps the marks equal to
+ * the panel's "N novas movimentações": the first import (the history, never news) arrived
+ * after a `datajudSeenAt` nobody set yet, so "arrived after the mark" alone marked it too.
+ */
+export function newDatajudEntryIds(
+  process: { datajud?: Partial<DatajudTracking> | null; datajudSeenAt?: string | null },
+  entries: readonly { id: string; source?: string | null; createdAt: string; date: string }[],
+): Set<string> {
+  if (!hasUnseenDatajud(process)) return new Set();
+  const seenAt = process.datajudSeenAt ?? '';
+  const arrivals = entries
+    .filter((e) => e.source === DATAJUD_SOURCE && e.createdAt > seenAt)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.date.localeCompare(a.date));
+  return new Set(arrivals.slice(0, process.datajud?.newCount ?? 0).map((e) => e.id));
+}

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, IconButton, Input,
 import { Link } from '@tanstack/react-router';
 import { Bell, CalendarPlus, Eye, EyeOff, Landmark, Plus, Trash2 } from 'lucide-react';
 import { useLiveQuery, type ProcessDoc, type ProcessStatusDoc } from '@/data';
-import { DATAJUD_SOURCE, hasUnseenDatajud, suggestsDeadline } from '@/lib/datajud/tracking';
+import { DATAJUD_SOURCE, newDatajudEntryIds, suggestsDeadline } from '@/lib/datajud/tracking';
 import { useForm } from '@/lib/forms/use-form';
 import { FormField, MaskedInput, saveWithNotice } from '@/components/form';
 import { ConfirmDeleteDialog, EmptyState, useConfirmDelete } from '@/components/data-list';
@@ -28,8 +28,8 @@ export function ProcessTimeline({ process, createReason, deleteReason, updateRea
   const { data: entries } = useLiveQuery('status_proccess', { selector: { processId: process.id }, sort: [{ date: 'desc' }] });
   const [adding, setAdding] = useState(false);
   const deletion = useConfirmDelete<ProcessStatusDoc>('status_proccess', 'Andamento', (e) => e.status);
-  // DataJud entries that arrived after the staff last marked the news as seen.
-  const unseenSince = hasUnseenDatajud(process) ? (process.datajudSeenAt ?? '') : null;
+  // The DataJud entries the panel counts as news (not the first import's history).
+  const news = useMemo(() => newDatajudEntryIds(process, entries), [process, entries]);
   const toggleVisible = async (e: ProcessStatusDoc) => {
     try {
       await toggleTimelineVisibility(e);
@@ -71,7 +71,7 @@ export function ProcessTimeline({ process, createReason, deleteReason, updateRea
                         <Landmark size={12} aria-hidden /> DataJud
                       </Badge>
                     )}
-                    {e.source === DATAJUD_SOURCE && unseenSince !== null && e.createdAt > unseenSince && <Badge colorPalette="orange">Nova</Badge>}
+                    {news.has(e.id) && <Badge colorPalette="orange">Nova</Badge>}
                     {e.visibleToClient ? (
                       <Badge colorPalette="green" gap="1">
                         <Eye size={12} aria-hidden /> Visível ao cliente

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cnjCheckDigits } from '@/lib/validation/cnj';
 import { datajudAliasFor, datajudCourtOf, datajudIndex } from '@/lib/datajud/court';
-import { datajudEntryId, hasUnseenDatajud, suggestsDeadline } from '@/lib/datajud/tracking';
+import { datajudEntryId, hasUnseenDatajud, newDatajudEntryIds, suggestsDeadline } from '@/lib/datajud/tracking';
 
 /** A valid 20-digit number for branch J and court TR (check digits computed, mod 97). */
 function cnj(branch: string, tr: string, sequence = '0001234', year = '2024', origin = '0100'): string {
@@ -102,5 +102,25 @@ describe('DataJud tracking helpers', () => {
     expect(hasUnseenDatajud({ datajud, datajudSeenAt: '2026-11-19T10:00:00.000Z' })).toBe(true);
     expect(hasUnseenDatajud({ datajud: { lastChangeAt: '', newCount: 0 } })).toBe(false);
     expect(hasUnseenDatajud({})).toBe(false);
+  });
+
+  it('"Nova" marks only the newest arrivals the panel counts, never the first import (issue 30)', () => {
+    const first = '2026-11-20T10:00:00.000Z';
+    const second = '2026-11-21T10:00:00.000Z';
+    const entries = [
+      { id: 'dist', source: 'datajud', createdAt: first, date: '2024-01-10T12:00:00.000Z' },
+      { id: 'concl', source: 'datajud', createdAt: first, date: '2024-03-10T12:00:00.000Z' },
+      { id: 'typed', source: null, createdAt: '2026-11-21T11:00:00.000Z', date: '2026-11-21T11:00:00.000Z' },
+      { id: 'intim', source: 'datajud', createdAt: second, date: '2026-11-20T14:30:00.000Z' },
+    ];
+    // Second run: one new movement; the history of the first run was never marked seen.
+    const process = { datajud: { lastChangeAt: second, newCount: 1 }, datajudSeenAt: null };
+    expect([...newDatajudEntryIds(process, entries)]).toEqual(['intim']);
+    // Marked seen: nothing is news.
+    expect(newDatajudEntryIds({ ...process, datajudSeenAt: second }, entries).size).toBe(0);
+    // Two runs unseen (1 + 1): both arrivals, still not the history.
+    const third = '2026-11-22T10:00:00.000Z';
+    const more = [...entries, { id: 'sent', source: 'datajud', createdAt: third, date: '2026-11-21T09:00:00.000Z' }];
+    expect([...newDatajudEntryIds({ datajud: { lastChangeAt: third, newCount: 2 } }, more)].sort()).toEqual(['intim', 'sent']);
   });
 });

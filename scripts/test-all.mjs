@@ -8,13 +8,15 @@
 //     FIRESTORE_EMULATOR_HOST set (rules tests and sync tests run against that emulator);
 //  4. builds the app against those emulators, serves it with `vite preview`, checks the first
 //     screen's JS against its size budget (scripts/lib/first-screen-js.mjs), runs the e2e suite;
-//  5. stops everything and prints `N passed, N failed[, N skipped]`.
+//  5. checks what `firebase deploy` would ship (scripts/lib/deploy-check.mjs);
+//  6. stops everything and prints `N passed, N failed[, N skipped]`.
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { requireChromium } from './lib/chromium.mjs';
 import { ROOT } from './lib/emulators.mjs';
 import { checkFirstScreenBudget } from './lib/first-screen-js.mjs';
+import { printDeployCheck, runDeployCheck } from './lib/deploy-check.mjs';
 import { ensureFunctionsInstalled } from './lib/functions-emulator.mjs';
 import { onInterrupt, run, stopAll } from './lib/proc.mjs';
 import { E2E_OUT_DIR, buildApp, startBackend, startPreview } from './lib/stack.mjs';
@@ -126,6 +128,21 @@ try {
     }
     if (e2eCode !== 0) problems.push(`e2e exited with ${e2eCode}`);
   }
+
+  // Issue 29: what `firebase deploy` would ship (targets, rules, indexes, functions bundle), offline.
+  // Last: it rebuilds functions/lib, which the Functions emulator above serves.
+  section('Deploy check (npm run deploy:check)');
+  t = Date.now();
+  const deploy = await runDeployCheck({ firestoreHost });
+  printDeployCheck(deploy);
+  for (const r of deploy) {
+    if (r.ok) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      problems.push(`deploy check: ${r.name}: ${r.lines[0] ?? ''}`.split('\n')[0]);
+    }
+  }
+  console.log(`deploy check (${seconds(t)})`);
 } catch (error) {
   totals.failed += 1;
   problems.push(error.message);

@@ -10,14 +10,23 @@ export const REMINDERS_ANNOUNCED_KEY = 'advocacia:lembretes-avisados';
 /** Addresses looked up by CEP while filling clients' records. */
 export const CEP_CACHE_KEY = 'advocacia:cep-cache';
 
-const USER_CACHE_KEYS = [REMINDERS_ANNOUNCED_KEY, CEP_CACHE_KEY];
+/** Drafts (lib/drafts.ts): a half-typed message or form, one entry per user and place. */
+export const DRAFTS_PREFIX = 'advocacia:rascunho:';
+/** Up to when this device saw the server confirm its chat messages (features/chats/confirmed-until.ts), per user. */
+export const MESSAGES_CONFIRMED_PREFIX = 'advocacia:mensagens-confirmadas:';
 
-export function clearUserCaches(storage: Pick<Storage, 'removeItem'> = localStorage): void {
-  for (const key of USER_CACHE_KEYS) {
-    try {
-      storage.removeItem(key);
-    } catch {
-      // Storage blocked: nothing could have been written there either.
+const USER_CACHE_KEYS = [REMINDERS_ANNOUNCED_KEY, CEP_CACHE_KEY];
+const USER_CACHE_PREFIXES = [DRAFTS_PREFIX, MESSAGES_CONFIRMED_PREFIX];
+
+export function clearUserCaches(storage: Pick<Storage, 'removeItem' | 'key' | 'length'> = localStorage): void {
+  try {
+    const prefixed: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key && USER_CACHE_PREFIXES.some((p) => key.startsWith(p))) prefixed.push(key);
     }
+    for (const key of [...USER_CACHE_KEYS, ...prefixed]) storage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing could have been written there either.
   }
 }

@@ -10,3 +10,5 @@ export { TimeInput } from './TimeInput';
 export { DeleteRecordButton } from './DeleteRecordButton';
 export { useRecordEditor, saveWithNotice, useFollowRecord, type RecordEditor } from './use-record-editor';
 export { FormFrame } from './FormFrame';
+export { useFormDraft, type FormDraft } from './use-form-draft';
+export { DraftNotice, draftTitle } from './DraftNotice';

@@ -1,10 +1,11 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseButton, Flex, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { BookOpen, Paperclip, SendHorizontal } from 'lucide-react';
 import { foldText, useLiveQuery, type ClientDoc, type FaqDoc, type ShortcutDoc } from '@/data';
 import { TextStyleToolbar, styleForKey, useSelectionAfterEdit } from '@/components/rich-text';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError } from '@/lib/toaster';
+import { useDraft } from '@/lib/hooks/use-draft';
 import { chatPlaceholderValues, fillPlaceholders, placeholderLabel, toggleStyle, type SenderInfo, type TextStyle } from '@/lib/text-styles';
 import { ACCEPTED_ATTACHMENT_TYPES, AttachmentError, MAX_ATTACHMENTS_PER_MESSAGE, attachmentProblem, formatBytes } from '../attachments';
 import { findSlashToken, insertBlock, replaceRange, type SlashToken } from '../composer-text';
@@ -27,6 +28,8 @@ export interface ComposerProps {
   disabled?: boolean;
   disabledReason?: string;
   onSend: (message: { text: string; files: File[] }) => Promise<void>;
+  /** Where the half-typed text is kept on this device ("chat:<id>"); none: not kept. */
+  draftScope?: string;
 }
 
 /**
@@ -35,8 +38,16 @@ export interface ComposerProps {
  * inserted with the client's placeholders filled. Styles come from the toolbar or the
  * keyboard and are stored as light markup. State is local, so typing re-renders only this.
  */
-export function Composer({ client, sender, disabled, disabledReason, onSend }: ComposerProps) {
-  const [text, setText] = useState('');
+export function Composer({ client, sender, disabled, disabledReason, onSend, draftScope }: ComposerProps) {
+  // The text typed and not sent survives a reload, a closed tab and an app killed in the
+  // background, on this device only (lib/drafts.ts); sending (or erasing it) removes it.
+  const draft = useDraft<string>(draftScope ?? null);
+  const [text, setText] = useState(() => (typeof draft.initial?.values === 'string' ? draft.initial.values.slice(0, MAX_TEXT) : ''));
+  const { save: saveDraft, clear: clearDraft } = draft;
+  useEffect(() => {
+    if (text.trim() === '') clearDraft();
+    else saveDraft(text);
+  }, [text, saveDraft, clearDraft]);
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [missing, setMissing] = useState<string[]>([]);

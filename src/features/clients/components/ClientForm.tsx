@@ -1,11 +1,11 @@
 import { CLIENT_KIND_LABELS } from '../labels';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Checkbox, Fieldset, Flex, Heading, HStack, Input, Link as ChakraLink, NativeSelect, RadioGroup, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CLIENT_KINDS, type ClientDoc } from '@/data';
 import { useForm } from '@/lib/forms/use-form';
 import type { RecordFormProps } from '@/lib/forms/form-props';
-import { FormActions, FormField, MaskedInput, UnsavedChangesGuard, useFollowRecord } from '@/components/form';
+import { DraftNotice, FormActions, FormField, MaskedInput, UnsavedChangesGuard, useFollowRecord, useFormDraft } from '@/components/form';
 import { UFS, UF_NAMES } from '@/lib/validation/uf';
 import { isValidCep } from '@/lib/validation/cep';
 import { ROLE_LABELS } from '@/config/roles';
@@ -54,6 +54,14 @@ export function ClientForm({ record: client, disabledReason, onSubmit, onCancel 
     if (a.complement) setValue('complement', a.complement);
   }, [cep, cepDigits, setValue]);
 
+  // A half-filled form stays on this device when the person leaves it (issue 30).
+  const draft = useFormDraft(
+    client ? `cliente:${client.id}` : 'cliente:novo',
+    form,
+    // The restored address is the person's: the CEP look-up does not fill it again.
+    useCallback((restored: ClientFormValues) => void (filledFor.current = digitsOnly(restored.cep)), []),
+  );
+
   const cepError = errors.cep ?? (cep.status === 'not-found' ? 'CEP inválido' : undefined);
   const cepHelper =
     cep.status === 'loading'
@@ -82,7 +90,10 @@ export function ClientForm({ record: client, disabledReason, onSubmit, onCancel 
         return;
       }
       const saved = await onSubmit(output, loaded.output);
-      if (saved) adopt(saved);
+      if (saved) {
+        draft.clear();
+        adopt(saved);
+      }
     });
   const submit = save(null);
 
@@ -90,8 +101,9 @@ export function ClientForm({ record: client, disabledReason, onSubmit, onCancel 
 
   return (
     <form noValidate onSubmit={submit} aria-label={client ? 'Dados do cliente' : 'Novo cliente'}>
-      <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
+      <UnsavedChangesGuard dirty={form.dirty && !form.submitting} draftKept />
       <Stack gap="5" maxW="4xl">
+        <DraftNotice draft={draft} />
         <SectionTitle>Identificação</SectionTitle>
         <Fieldset.Root>
           <Fieldset.Legend fontSize="sm" fontWeight="medium">

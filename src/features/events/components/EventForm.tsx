@@ -2,7 +2,7 @@ import { EVENT_KIND_LABELS } from '../labels';
 import { useMemo } from 'react';
 import { Alert, Checkbox, chakra, Grid, Input, List, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { EVENT_KINDS, useLiveQuery, type EventDoc } from '@/data';
-import { DateInput, FormActions, FormField, LabelOptions, TimeInput, UnsavedChangesGuard } from '@/components/form';
+import { DateInput, DraftNotice, FormActions, FormField, LabelOptions, TimeInput, UnsavedChangesGuard, useFormDraft } from '@/components/form';
 import { useForm } from '@/lib/forms/use-form';
 import type { FormProps } from '@/lib/forms/form-props';
 import { formatDateTime } from '@/lib/format';
@@ -32,6 +32,8 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
   const form = useForm(eventFormSchema, initial);
   const { values, setValue, touch, errors } = form;
   const { staff: users } = useStaff();
+  // A half-filled form stays on this device when the person leaves it (issue 30).
+  const draft = useFormDraft(eventId ? `evento:${eventId}` : 'evento:novo', form);
 
   // Everything booked to the same person; the overlap itself is decided in memory.
   const { data: sameResponsible } = useLiveQuery('events', { selector: { responsibleUid: values.responsibleUid || '__none__' } });
@@ -57,9 +59,16 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
   });
 
   return (
-    <chakra.form noValidate onSubmit={form.submitValues(onSubmit)}>
-      <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
+    <chakra.form
+      noValidate
+      onSubmit={form.submitValues(async (submitted, loaded) => {
+        await onSubmit(submitted, loaded);
+        draft.clear();
+      })}
+    >
+      <UnsavedChangesGuard dirty={form.dirty && !form.submitting} draftKept />
       <Stack gap="5">
+        <DraftNotice draft={draft} />
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
           <FormField label="Título" error={errors.title} required>
             <Input minH="11" {...field('title')} placeholder="Ex.: Audiência de conciliação" />

@@ -10,8 +10,10 @@ import type { MessageDoc, SyncStatus } from '@/data';
  * flag, so "on the server" is derived: a message is confirmed when the server stamped it
  * (`deliveredAt`), when nothing at all is waiting to be pushed (`pendingWrites === 0`), or
  * when it was written before the last moment everything had been pushed and pulled
- * (`lastSyncedAt`). Without sync (no Firestore in this build) nothing is ever confirmed,
- * so messages written here stay 'pendente' — which is the truth.
+ * (`lastSyncedAt`, remembered on the device across restarts: confirmed-until.ts). A message
+ * another person wrote reached this device through the server, so it is there. Without sync
+ * (no Firestore in this build) nothing is ever confirmed, so messages written here stay
+ * 'pendente' — which is the truth.
  */
 export type MessageState = 'pendente' | 'enviada' | 'lida';
 
@@ -31,12 +33,15 @@ export type SyncFacts = Pick<SyncStatus, 'pendingWrites' | 'lastSyncedAt'>;
 
 /** Null for the client's own messages: states describe what the firm sent. */
 export function messageState(
-  message: Pick<MessageDoc, 'side' | 'createdAt' | 'deliveredAt' | 'readAt'>,
+  message: Pick<MessageDoc, 'side' | 'createdAt' | 'deliveredAt' | 'readAt'> & { authorUid?: string },
   sync: SyncFacts,
+  /** The signed-in person: others' messages came from the server. */
+  me?: string,
 ): MessageState | null {
   if (message.side !== 'staff') return null;
   if (message.readAt) return 'lida';
   if (message.deliveredAt) return 'enviada';
+  if (me && message.authorUid && message.authorUid !== me) return 'enviada';
   if (sync.pendingWrites === 0) return 'enviada';
   if (sync.lastSyncedAt && message.createdAt <= sync.lastSyncedAt) return 'enviada';
   return 'pendente';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConsentRequiredError, findDocs, getDoc, syncStatus$, type ChatDoc, type SyncStatus } from '@/data';
 import { sendMessage } from '@/features/chats/api/send-message';
 import { renderScreen } from '../../support/render';
@@ -10,18 +10,24 @@ const initialSync = syncStatus$.value;
 setUpChatsTests(() => syncStatus$.next(initialSync));
 
 async function openConversation(
-  setup?: (chatId: string) => Promise<void>,
+  setup?: (chatId: string, uid: string) => Promise<void>,
   chatPatch: (uid: string) => Partial<ChatDoc> = () => ({}),
   clientPatch: Parameters<typeof seedClient>[1] = {},
 ) {
   const user = await openChatsDatabase();
   const client = await seedClient(undefined, clientPatch);
   const chat = await seedChat(client.id, chatPatch(user.uid));
-  await setup?.(chat.id);
-  const view = await renderScreen(<ChatsHarness />, { path: '/chats', user });
-  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${client.name}`) }, { timeout: 5000 }));
-  await screen.findByRole('heading', { level: 2, name: client.name }, { timeout: 5000 });
+  await setup?.(chat.id, user.uid);
+  const view = await reopenConversation(user, client.name);
   return { ...view, chat, client, user };
+}
+
+/** /chats rendered again (the app reopened on the same device and replica) and the conversation opened. */
+async function reopenConversation(user: Awaited<ReturnType<typeof openChatsDatabase>>, clientName: string) {
+  const view = await renderScreen(<ChatsHarness />, { path: '/chats', user });
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${clientName}`) }, { timeout: 5000 }));
+  await screen.findByRole('heading', { level: 2, name: clientName }, { timeout: 5000 });
+  return view;
 }
 
 const bubble = (text: string) => screen.getByText(text).closest('[data-testid="message"]') as HTMLElement;
@@ -71,10 +77,12 @@ describe('conversation', () => {
   });
 
   it('shows pendente / enviada / lida for what the firm sent, from the sync status and readAt', async () => {
-    await openConversation(async (chatId) => {
+    await openConversation(async (chatId, uid) => {
       await seedMessage(chatId, { text: 'Lida pelo cliente', side: 'staff', sentAt: '2025-03-01T10:00:00.000Z', readAt: '2025-03-01T11:00:00.000Z' });
       await seedMessage(chatId, { text: 'Confirmada pelo servidor', side: 'staff', sentAt: '2025-03-01T10:01:00.000Z', deliveredAt: '2025-03-01T10:01:01.000Z' });
-      await seedMessage(chatId, { text: 'Só neste aparelho', side: 'staff', sentAt: '2025-03-01T10:02:00.000Z' });
+      await seedMessage(chatId, { text: 'Só neste aparelho', side: 'staff', authorUid: uid, sentAt: '2025-03-01T10:02:00.000Z' });
+      // A colleague's message reached this device through the server: it is there.
+      await seedMessage(chatId, { text: 'De um colega', side: 'staff', authorUid: 'colega', sentAt: '2025-03-01T10:02:30.000Z' });
       await seedMessage(chatId, { text: 'Mensagem do cliente', side: 'cliente', sentAt: '2025-03-01T10:03:00.000Z', readAt: '2025-03-01T10:04:00.000Z' });
     });
     await screen.findByText('Só neste aparelho');
@@ -85,10 +93,51 @@ describe('conversation', () => {
     expect(stateOf('Só neste aparelho')).toBe('pendente');
     expect(within(bubble('Só neste aparelho')).getByText('Pendente')).toBeTruthy();
     expect(stateOf('Mensagem do cliente')).toBeNull();
+    expect(stateOf('De um colega')).toBe('enviada');
 
     // The server confirmed every local write: the pending one is now sent.
     syncStatus$.next({ ...syncStatus$.value, phase: 'sincronizado', pendingWrites: 0 } as SyncStatus);
     await waitFor(() => expect(stateOf('Só neste aparelho')).toBe('enviada'));
+  });
+
+  it("a message the server confirmed stays 'Enviada' when the app opens again, before the sync status knows anything (issue 30)", async () => {
+    const { client, user } = await openConversation(async (chatId, uid) => {
+      await seedMessage(chatId, { text: 'Enviada antes de fechar', side: 'staff', authorUid: uid, sentAt: new Date().toISOString() });
+    });
+    const stateOf = (text: string) => bubble(text).querySelector('[data-state]')?.getAttribute('data-state') ?? null;
+    await screen.findByText('Enviada antes de fechar');
+    expect(stateOf('Enviada antes de fechar')).toBe('pendente');
+    syncStatus$.next({ ...syncStatus$.value, phase: 'sincronizado', pendingWrites: 0, lastSyncedAt: new Date(Date.now() + 1000).toISOString() } as SyncStatus);
+    await waitFor(() => expect(stateOf('Enviada antes de fechar')).toBe('enviada'));
+
+    // The tab closes and opens again: pending writes not counted yet, no sync this session.
+    cleanup();
+    syncStatus$.next({ ...initialSync, phase: 'conectando', pendingWrites: null, lastSyncedAt: null });
+    await reopenConversation(user, client.name);
+    await screen.findByText('Enviada antes de fechar');
+    expect(stateOf('Enviada antes de fechar')).toBe('enviada');
+  });
+
+  it('keeps a half-typed message per conversation on this device: reopened, it is in the composer; sent, it is gone (issue 30)', async () => {
+    const { client, user, chat } = await openConversation();
+    const draftKey = `advocacia:rascunho:${user.uid}:chat:${chat.id}`;
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mensagem' }), { target: { value: 'Bom dia, Maria! Sobre a audiência de' } });
+    await waitFor(() => expect(localStorage.getItem(draftKey)).not.toBeNull());
+
+    cleanup();
+    await reopenConversation(user, client.name);
+    const box = screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement;
+    expect(box.value).toBe('Bom dia, Maria! Sobre a audiência de');
+    // Nothing of it was written to the replica (never synced, never seen by the client).
+    expect(await findDocs('messages', { selector: { chatId: chat.id } })).toHaveLength(0);
+
+    fireEvent.change(box, { target: { value: 'Bom dia, Maria! Sobre a audiência de amanhã: às 14h.' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(box.value).toBe(''));
+    expect(localStorage.getItem(draftKey)).toBeNull();
+    cleanup();
+    await reopenConversation(user, client.name);
+    expect((screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement).value).toBe('');
   });
 
   it("opening the conversation marks the client's messages read and clears the unread badge", async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { hasMessagingConsent, useSyncStatus, type ChatDoc } from '@/data';
@@ -12,6 +12,7 @@ import { markChatRead } from '../api/mark-read';
 import { sendMessage } from '../api/send-message';
 import { assignChat, changeChatStatus } from '../api/update-chat';
 import type { ChatListItem, ChatStatus } from '../chat-list';
+import { laterOf, readConfirmedUntil, rememberConfirmedUntil } from '../confirmed-until';
 import { useLiveDocument } from '../hooks/use-live-document';
 import { useMessageWindow } from '../hooks/use-messages';
 import { useStaff } from '@/data';
@@ -98,6 +99,7 @@ export function Conversation({ chatId, known, onBack }: ConversationProps) {
         disabled={!canWrite || consentMissing}
         disabledReason={permissionReason(user.role, 'create', 'messages') ?? (consentMissing ? CONSENT_REQUIRED_TITLE : undefined)}
         onSend={onSend}
+        draftScope={`chat:${chatId}`}
       />
     </ConversationFrame>
   );
@@ -120,7 +122,12 @@ export function ConversationFrame({ children }: { children: ReactNode }) {
 function ConversationMessages({ chat: current, uid }: { chat: ChatDoc; uid: string }) {
   const messages = useMessageWindow(current.id, current.lastMessageAt);
   const { pendingWrites, lastSyncedAt } = useSyncStatus();
-  const sync = useMemo(() => ({ pendingWrites, lastSyncedAt }), [pendingWrites, lastSyncedAt]);
+  // What the server confirmed before this screen (or this app) opened stays confirmed.
+  const [confirmedBefore] = useState(() => readConfirmedUntil(uid));
+  useEffect(() => {
+    if (lastSyncedAt) rememberConfirmedUntil(uid, lastSyncedAt);
+  }, [uid, lastSyncedAt]);
+  const sync = useMemo(() => ({ pendingWrites, lastSyncedAt: laterOf(lastSyncedAt, confirmedBefore) }), [pendingWrites, lastSyncedAt, confirmedBefore]);
   const marking = useRef(false);
   const again = useRef(false);
   const shown = useRef(messages.messages);

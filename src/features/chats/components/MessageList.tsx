@@ -149,7 +149,7 @@ export const MessageList = memo(function MessageList({ chatId, loading = false, 
                 ref={virtualizer.measureElement}
                 style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
               >
-                <MessageBubble message={message} state={messageState(message, sync)} uid={uid} dayLabel={newDay ? relativeDayLabel(message.sentAt) : null} />
+                <MessageBubble message={message} state={messageState(message, sync, uid)} uid={uid} dayLabel={newDay ? relativeDayLabel(message.sentAt) : null} />
               </div>
             );
           })}

@@ -15,18 +15,19 @@ import { baseProperties, baseRequired } from './_fields';
  * Conflict entries carry `conflict`: values are JSON-encoded because a field may hold any
  * type (text, list, object) and the person restoring it needs it exactly as it was.
  */
-export const LOG_ACTIONS = ['create', 'update', 'delete', 'restore', 'conflict', 'invalid-document', 'refused-write'] as const;
+export const LOG_ACTIONS = ['create', 'update', 'delete', 'restore', 'conflict', 'invalid-document', 'refused-write', 'sync-repair'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 const logsSchemaLiteral = {
   title: 'logs',
   // v1: action 'refused-write' (a write the server refused, set aside: sync/refused-writes.ts).
-  version: 1,
+  // v2: action 'sync-repair' (documents the consistency check found different from the server: sync/consistency-check.ts).
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
     ...baseProperties,
     actorUid: { type: 'string', maxLength: 128 },
-    action: { type: 'string', enum: ['create', 'update', 'delete', 'restore', 'conflict', 'invalid-document', 'refused-write'], maxLength: 20 },
+    action: { type: 'string', enum: ['create', 'update', 'delete', 'restore', 'conflict', 'invalid-document', 'refused-write', 'sync-repair'], maxLength: 20 },
     /** Which collection the entry is about ('collection' itself is reserved by RxDB). */
     collectionName: { type: 'string', maxLength: 40 },
     documentId: { type: 'string', maxLength: 128 },
@@ -60,6 +61,6 @@ export type ConflictDetails = NonNullable<LogDoc['conflict']>;
 
 export const logsCollection = {
   schema: logsSchema,
-  // v1 only adds an action: every v0 entry is valid as it is.
-  migrationStrategies: { 1: (doc: LogDoc) => doc },
+  // v1 and v2 only add an action: every older entry is valid as it is.
+  migrationStrategies: { 1: (doc: LogDoc) => doc, 2: (doc: LogDoc) => doc },
 };

@@ -19,6 +19,8 @@ import {
 } from 'firebase/firestore';
 import { firestoreErrorCode } from './errors';
 import { REFUSAL_CODES, type RefusalCode } from './refused-writes';
+import type { PushLedger } from './push-ledger';
+import { SYNC_HASH_FIELD, syncHashOf, versionKey } from './sync-hash';
 
 /**
  * The project's own Firestore handlers for RxDB's replication protocol
@@ -95,12 +97,33 @@ function cursorOf(snapshot: DocumentSnapshot): StampCursor {
   return { seconds: t.seconds, nanoseconds: t.nanoseconds, id: snapshot.id };
 }
 
-/** A Firestore document as RxDB stores it: primary key added, server time removed. */
-function toDocData(snapshot: DocumentSnapshot, primaryPath: string): Doc {
+/** A Firestore document as RxDB stores it: primary key added, server time and version hash removed. */
+export function toDocData(snapshot: DocumentSnapshot, primaryPath: string): Doc {
   const data: Doc = { ...snapshot.data() };
   delete data[SERVER_TIMESTAMP_FIELD];
+  delete data[SYNC_HASH_FIELD];
   data[primaryPath] = snapshot.id;
   return data;
+}
+
+/**
+ * A server document whose stored `syncHash` is not the one its stamps give (written by
+ * someone who does not set it, or before it existed): what the consistency check must expect
+ * for that version instead. Null when the server document has none.
+ */
+export interface ForeignHash {
+  id: string;
+  version: string;
+  hash: number | null;
+}
+
+/** The document's ForeignHash, or undefined when its stored hash is the expected one. */
+export function foreignHashOf(snapshot: DocumentSnapshot): ForeignHash | undefined {
+  const data = snapshot.data() ?? {};
+  const stored = data[SYNC_HASH_FIELD];
+  const doc = { ...data, _deleted: data._deleted === true };
+  if (stored === syncHashOf(snapshot.id, doc)) return undefined;
+  return { id: snapshot.id, version: versionKey(snapshot.id, doc), hash: typeof stored === 'number' ? stored : null };
 }
 
 /**
@@ -158,6 +181,10 @@ export interface PullHandlerOptions {
    * final yet, and the window behind them must be read once more when they are.
    */
   scheduleResync?: (delayMs: number) => void;
+  /** This collection's pushes: documents a push overlapped are left out of what a read returns (push-ledger.ts). */
+  ledger?: PushLedger;
+  /** Told of pulled documents whose stored `syncHash` is not the expected one. */
+  onForeignHashes?: (found: ForeignHash[]) => void;
 }
 
 /**
@@ -219,6 +246,8 @@ export function createPullHandler({
   clock = new ServerClock(),
   lookbackMs = DEFAULT_LOOKBACK_MS,
   scheduleResync,
+  ledger,
+  onForeignHashes,
 }: PullHandlerOptions) {
   const collection = firestoreCollection(firestore, collectionName);
   const F = SERVER_TIMESTAMP_FIELD;
@@ -241,6 +270,7 @@ export function createPullHandler({
       verified = verified ? maxCursor(verified, remembered.verified) : remembered.verified;
     }
     const gap = !!position && !!verified && compareCursors(verified, position) < 0;
+    const mark = ledger?.readStarted();
     const bound0 = clock.lowerBoundMs();
     // The first pull of a session or one after a full batch: a catch-up.
     const catchingUp = lastWasFull;
@@ -295,6 +325,21 @@ export function createPullHandler({
 
     const byId = new Map<string, DocumentSnapshot>();
     for (const d of [...forward, ...lookback]) byId.set(d.id, d);
+    // A push of the document overlapped the read: what was read may be older than what this
+    // device has just written. Left out, and read again right away, after the push.
+    let overlapped = false;
+    if (ledger && mark) {
+      for (const id of [...byId.keys()]) {
+        if (!ledger.overlapped(id, mark)) continue;
+        byId.delete(id);
+        overlapped = true;
+      }
+      if (overlapped) scheduleResync?.(0);
+    }
+    if (onForeignHashes) {
+      const found = [...byId.values()].map(foreignHashOf).filter((f): f is ForeignHash => !!f);
+      if (found.length) onForeignHashes(found);
+    }
     if (!newPosition) return { documents: [] as WithDeleted<Doc>[], checkpoint };
     const time = new Timestamp(newPosition.seconds, newPosition.nanoseconds);
     const next: FirestoreCheckpoint = {
@@ -351,6 +396,8 @@ export interface PushHandlerOptions extends FirestoreHandlerOptions {
    * read the chat and its client (LGPD consent, firestore.rules).
    */
   commitGroups?: { keyOf: (row: RxReplicationWriteToMasterRow<Doc>) => string | null; max: number };
+  /** Told which documents are being pushed (push-ledger.ts). */
+  ledger?: PushLedger;
 }
 
 /**
@@ -385,14 +432,21 @@ export function groupRowsByKeys<R>(rows: readonly R[], keyOf: (row: R) => string
  * of the reads is not about a document (the user has no access there now): the batch fails
  * and is retried, nothing is set aside.
  */
-export function createPushHandler({ firestore, collectionName, primaryPath, isEqual, normalize, onRefused, commitGroups }: PushHandlerOptions) {
+export function createPushHandler({ firestore, collectionName, primaryPath, isEqual, normalize, onRefused, commitGroups, ledger }: PushHandlerOptions) {
   const collection = firestoreCollection(firestore, collectionName);
+  const idOf = (row: RxReplicationWriteToMasterRow<Doc>) => String(row.newDocumentState[primaryPath]);
   return async (rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> => {
     if (rows.length === 0) return [];
-    const groups = commitGroups ? groupRowsByKeys(rows, commitGroups.keyOf, commitGroups.max) : [rows];
-    const conflicts: WithDeleted<Doc>[] = [];
-    for (const group of groups) conflicts.push(...(await pushGroup(group)));
-    return conflicts;
+    const ids = rows.map(idOf);
+    ledger?.pushStarted(ids);
+    try {
+      const groups = commitGroups ? groupRowsByKeys(rows, commitGroups.keyOf, commitGroups.max) : [rows];
+      const conflicts: WithDeleted<Doc>[] = [];
+      for (const group of groups) conflicts.push(...(await pushGroup(group)));
+      return conflicts;
+    } finally {
+      ledger?.pushEnded(ids);
+    }
   };
 
   async function pushGroup(rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> {
@@ -450,7 +504,13 @@ export function createPushHandler({ firestore, collectionName, primaryPath, isEq
       rows.forEach((row, i) => {
         const ref = refs[i]!;
         const snapshot = snapshots[i]!;
-        const data: Doc = { ...row.newDocumentState, [SERVER_TIMESTAMP_FIELD]: serverTimestamp() };
+        const id = String(row.newDocumentState[primaryPath]);
+        const data: Doc = {
+          ...row.newDocumentState,
+          [SERVER_TIMESTAMP_FIELD]: serverTimestamp(),
+          // What the consistency check adds up (sync-hash.ts).
+          [SYNC_HASH_FIELD]: syncHashOf(id, row.newDocumentState),
+        };
         delete data[primaryPath];
         if (!snapshot.exists()) {
           seen.push(null);
@@ -500,6 +560,13 @@ export interface PullStreamOptions {
    * waiting for a query round trip. See "The listener's document" in docs/architecture.md.
    */
   primaryPath?: string;
+  /** This collection's pushes: a document pushed a moment ago is not handed over from a snapshot that may predate the push. */
+  ledger?: PushLedger;
+  /**
+   * Server documents to hand to RxDB as pulled ones (the consistency check's repairs: RxDB
+   * stores each only where the local copy has no change of its own).
+   */
+  inject$?: Observable<Doc[]>;
 }
 
 export const DEFAULT_WATCHDOG_MS = 25_000;
@@ -534,6 +601,8 @@ export function createPullStream(
     onConnection,
     onResync,
     primaryPath,
+    ledger,
+    inject$,
   }: PullStreamOptions = {},
 ): Observable<RxReplicationPullStreamItem<Doc, FirestoreCheckpoint>> {
   const newest = query(firestoreCollection(firestore, collectionName), orderBy(SERVER_TIMESTAMP_FIELD, 'desc'), limit(1));
@@ -555,7 +624,7 @@ export function createPullStream(
       const stamp = snapshot.get(SERVER_TIMESTAMP_FIELD) as unknown;
       if (!(stamp instanceof Timestamp)) return false;
       const key = `${snapshot.id}@${stamp.seconds}.${stamp.nanoseconds}`;
-      if (key === lastHanded) return false;
+      if (key === lastHanded || ledger?.recentlyPushed(snapshot.id)) return false;
       lastHanded = key;
       // An empty checkpoint: RxDB stacks it on the stored one, so the pull's position does not
       // move — the pull asked for next still reads everything after it, this document included.
@@ -609,6 +678,9 @@ export function createPullStream(
     armWatchdog();
     const subs = [
       heal$?.subscribe(() => resync('heal')),
+      inject$?.subscribe((documents) => {
+        if (!stopped && documents.length) subscriber.next({ documents: documents as WithDeleted<Doc>[], checkpoint: {} as FirestoreCheckpoint });
+      }),
       resyncAt$?.subscribe((due) => {
         if (due >= settleDue) return;
         clearTimeout(settleTimer);

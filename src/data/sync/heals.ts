@@ -48,6 +48,11 @@ export class HealTracker {
     this.onChange();
   }
 
+  /** Counts heals: a verification is about the heal it followed. */
+  get seq(): number {
+    return this.healSeq;
+  }
+
   readSinceHeal(): boolean {
     return this.pulledNames.every((n) => (this.readSeq.get(n) ?? -1) >= this.healSeq);
   }

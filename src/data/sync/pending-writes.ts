@@ -53,19 +53,7 @@ export async function countPendingFor(collection: RxCollection<unknown>, state: 
     const batch = await getChangedDocumentsSince(storage, 1000, checkpoint as never);
     if (batch.documents.length === 0) break;
     const ids = batch.documents.map((d) => String((d as Doc)[primary]));
-    const masters = new Map<string, Doc>();
-    if (meta) {
-      const metaIds = ids.map((id) =>
-        getComposedPrimaryKeyOfDocumentData(meta.schema as never, {
-          itemId: id,
-          isCheckpoint: '0',
-        }),
-      );
-      for (const m of await meta.findDocumentsById(metaIds, true)) {
-        const row = m as unknown as { itemId: string; docData: Doc };
-        masters.set(row.itemId, row.docData);
-      }
-    }
+    const masters = await assumedMasterStates(state, ids);
     for (const d of batch.documents) {
       const master = masters.get(String((d as Doc)[primary]));
       if (!master || !deepEqual(plain(master), plain(d as Doc))) count++;
@@ -74,4 +62,17 @@ export async function countPendingFor(collection: RxCollection<unknown>, state: 
     checkpoint = batch.checkpoint;
   }
   return count;
+}
+
+/** RxDB's record of the server state (assumed master state) of these documents, by id; absent: none. */
+export async function assumedMasterStates(state: object, ids: string[]): Promise<Map<string, Doc>> {
+  const meta = metaInstanceOf(state) as MetaInstance | null;
+  const out = new Map<string, Doc>();
+  if (!meta || ids.length === 0) return out;
+  const metaIds = ids.map((id) => getComposedPrimaryKeyOfDocumentData(meta.schema as never, { itemId: id, isCheckpoint: '0' }));
+  for (const m of await meta.findDocumentsById(metaIds, true)) {
+    const row = m as unknown as { itemId: string; docData: Doc };
+    out.set(row.itemId, row.docData);
+  }
+  return out;
 }

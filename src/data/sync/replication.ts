@@ -20,10 +20,14 @@ import { purgeCollectionTombstones, type TombstonePurgeResult } from './tombston
 import type { YieldingConflictHandler } from './conflict-handler';
 import { browserHeals$, browserOnline$, documentVisible } from './browser-signals';
 import { HealTracker } from './heals';
-import { countPendingFor, metaInstanceOf } from './pending-writes';
+import { assumedMasterStates, countPendingFor, metaInstanceOf } from './pending-writes';
+import { PushLedger } from './push-ledger';
+import { ForeignHashes, checkConsistency, type CheckResult, type CheckedCollection } from './consistency-check';
+import { validateIncoming } from './validate';
 import { createSdkNudge, nextRetryTime } from './retry';
 import { SyncStatusTracker } from './status-tracker';
 import { wrapPullWithValidation, type InvalidDocumentReport } from './validated-pull';
+import { gatedPush } from '../app-version-gate';
 
 export type { InvalidDocumentReport };
 
@@ -109,6 +113,18 @@ export interface StartReplicationOptions {
    * those reads before it says 'sincronizado' again.
    */
   heal$?: Observable<unknown>;
+  /**
+   * Awaited before every push batch (issue 29: a build older than the server's minimum app
+   * version holds its pushes; the writes stay queued in the replica). None: push at once.
+   */
+  pushGate?: () => Promise<void>;
+  /**
+   * The consistency check (sync/consistency-check.ts): run when everything is pushed and pulled
+   * and not verified since the last heal, and every `verifyEveryMs` while visible (default
+   * 10 min). false: never ('sincronizado' then means pushed and pulled, unverified).
+   */
+  verify?: boolean;
+  verifyEveryMs?: number;
 }
 
 export interface FirmReplication {
@@ -123,6 +139,10 @@ export interface FirmReplication {
   awaitInSync(timeoutMs?: number): Promise<void>;
   /** Local writes not yet confirmed by Firestore, over all replicated collections. */
   countPendingWrites(): Promise<number>;
+  /** Runs the consistency check now (and repairs what differs); what it found and what it cost. */
+  checkConsistency(): Promise<CheckResult>;
+  /** Every consistency check's result, as it completes. */
+  readonly checks$: Observable<CheckResult>;
   /** Removes from this replica the tombstones the server confirmed, older than the retention (sync/tombstone-purge.ts). */
   purgeTombstones(options: { retentionDays: number; now?: number }): Promise<Partial<Record<CollectionName, TombstonePurgeResult>>>;
   stop(): Promise<void>;
@@ -166,6 +186,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     for (const [name, state] of states) total += await countPendingFor(db.collections[name] as unknown as RxCollection<unknown>, state);
     return total;
   };
+  const verify = options.verify ?? true;
   const status = new SyncStatusTracker({
     db,
     collectionCount: names.length,
@@ -173,7 +194,11 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     heals,
     invalidDocuments: () => invalidCount$.value,
     countPendingWrites,
+    verificationWanted: verify ? () => verifier.want() : undefined,
   });
+  const foreign = new ForeignHashes(db);
+  const ledgers = new Map(names.map((n) => [n, new PushLedger()] as const));
+  const injects = new Map(names.map((n) => [n, new Subject<Doc[]>()] as const));
 
   // The security rules let a user read the firm's data only once their profile is on the
   // server. Right after sign-up it is not yet: every other collection would be refused and
@@ -190,6 +215,9 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     heals,
     streamErrors$,
     setAside: (name, collection, rows) => setAside({ db, actorUid, refused$ }, name, collection, rows),
+    ledgers,
+    injects,
+    foreign,
   };
 
   for (const name of names) {
@@ -254,6 +282,49 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     subs.add(state.received$.subscribe(() => nudge.serverAnswered()));
   }
 
+  // ---- consistency check (sync/consistency-check.ts) ----
+  const checked: CheckedCollection[] = names.filter(pulled).map((name) => {
+    const collection = db.collections[name] as unknown as RxCollection<Doc>;
+    return {
+      name,
+      collection,
+      assumedMaster: (ids) => assumedMasterStates(states.get(name)!, ids),
+      inject: (docs) => injects.get(name)!.next(docs),
+      normalize: (doc) => {
+        const outcome = validateIncoming(collection.schema.jsonSchema as never, doc);
+        return outcome.ok ? outcome.doc : null;
+      },
+    };
+  });
+  const checks$ = new Subject<CheckResult>();
+  const runCheck = async (): Promise<CheckResult> => {
+    const result = await checkConsistency(firestore, checked, foreign);
+    for (const c of result.collections) {
+      const ids = [...c.tookServer, ...c.requeued];
+      if (ids.length === 0) continue;
+      // Support sees that it happened, and to which records (ids only: the trail keeps no personal data).
+      await appendLog(db, {
+        actorUid,
+        action: 'sync-repair',
+        collection: c.name,
+        documentId: ids[0]!,
+        summary: `Verificação de sincronização: ${ids.length} documento(s) diferente(s) do servidor, corrigido(s): ${ids.slice(0, 20).join(', ')}${ids.length > 20 ? ', …' : ''}`,
+      });
+    }
+    checks$.next(result);
+    return result;
+  };
+  const verifier = createVerifier({
+    run: runCheck,
+    ready: () => !stopped && status.isLeader && status.quietAndRead(),
+    healSeq: () => heals.seq,
+    passed: (seq) => status.checkPassed(seq),
+    failed: () => status.checkFailed(),
+    error: (e) => streamErrors$.next(e),
+    everyMs: options.verifyEveryMs ?? 10 * 60_000,
+    isVisible: documentVisible,
+  });
+
   // ---- status ----
   heals.onChange = () => status.publish();
   heals.onResync = (name, reason) => heals.noteResync(name, reason, status.isActive(name));
@@ -304,6 +375,8 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       }
     },
     countPendingWrites,
+    checkConsistency: runCheck,
+    checks$: checks$.asObservable(),
     async purgeTombstones(purge) {
       const out: Partial<Record<CollectionName, TombstonePurgeResult>> = {};
       for (const [name, state] of states) {
@@ -315,6 +388,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     },
     async stop() {
       stopped = true;
+      verifier.stop();
       nudge.stop();
       subs.unsubscribe();
       heals.stop();
@@ -337,6 +411,11 @@ interface SharedParts {
   heals: HealTracker;
   streamErrors$: Subject<unknown>;
   setAside(name: CollectionName, collection: RxCollection<Doc>, rows: RefusedRow[]): Promise<void>;
+  /** Per collection: its pushes (the pull leaves out what a push overlapped: push-ledger.ts). */
+  ledgers: ReadonlyMap<CollectionName, PushLedger>;
+  /** Per collection: server documents the consistency check hands to RxDB. */
+  injects: ReadonlyMap<CollectionName, Subject<Doc[]>>;
+  foreign: ForeignHashes;
 }
 
 /** One collection's replication: RxDB's protocol with the project's pull stream, pull and push handlers. */
@@ -346,6 +425,7 @@ function replicateCollection(shared: SharedParts, name: CollectionName, collecti
   const schema = collection.schema.jsonSchema as never;
   const primaryPath = collection.schema.primaryPath as string;
   const live = options.live ?? true;
+  const ledger = shared.ledgers.get(name);
   // The listener's refusals (e.g. before a new user's profile reached the server) are
   // retried by the stream itself; they are reported, but the status follows the handlers.
   // Replayed: the handler's first pull runs before RxDB subscribes to the stream.
@@ -362,6 +442,8 @@ function replicateCollection(shared: SharedParts, name: CollectionName, collecti
           onConnection: (state) => (state === 'lost' ? heals.lost() : heals.heal(true)),
           onResync: (reason) => heals.onResync(name, reason),
           primaryPath: options.handOver === false ? undefined : primaryPath,
+          ledger,
+          inject$: shared.injects.get(name),
         })
       : undefined;
   return replicateRxCollection<Doc, FirestoreCheckpoint>({
@@ -384,12 +466,14 @@ function replicateCollection(shared: SharedParts, name: CollectionName, collecti
             clock,
             lookbackMs: options.lookbackMs,
             scheduleResync: (ms) => resyncAt$.next(Date.now() + ms),
+            ledger,
+            onForeignHashes: (found) => void shared.foreign.remember(name, found),
           }),
           batchSize: options.pullBatchSize ?? 500,
           stream$: pullStream$,
         },
     push: {
-      handler: createPushHandler({
+      handler: gatedPush(options.pushGate, createPushHandler({
         firestore,
         collectionName: name,
         primaryPath,
@@ -397,7 +481,8 @@ function replicateCollection(shared: SharedParts, name: CollectionName, collecti
         normalize: (doc) => knownFields(schema, doc),
         onRefused: (rows) => shared.setAside(name, collection, rows),
         commitGroups: COMMIT_GROUPS[name],
-      }),
+        ledger,
+      })),
       batchSize: options.pushBatchSize ?? 250,
     },
   });
@@ -439,4 +524,64 @@ async function setAside(
       dedupeKey: kept.id,
     });
   }
+}
+
+/**
+ * When the consistency check runs: as soon as everything is pushed and pulled and the device
+ * is not verified since the last heal (the status asks: `want`), and every `everyMs` while
+ * visible. Never two at once; at least 2 s between two, 60 s after three checks in a row that
+ * found differences (a repair that does not hold is not retried in a loop).
+ */
+function createVerifier(o: {
+  run: () => Promise<CheckResult>;
+  ready: () => boolean;
+  healSeq: () => number;
+  passed: (healSeq: number) => void;
+  failed: () => void;
+  error: (error: unknown) => void;
+  everyMs: number;
+  isVisible: () => boolean;
+}) {
+  let running = false;
+  let stopped = false;
+  let lastStart = 0;
+  let differing = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    if (stopped || running || !o.ready()) return;
+    const gap = (differing >= 3 ? 60_000 : 2_000) - (Date.now() - lastStart);
+    if (gap > 0) {
+      retry ??= setTimeout(() => {
+        retry = undefined;
+        start();
+      }, gap);
+      return;
+    }
+    running = true;
+    lastStart = Date.now();
+    const seq = o.healSeq();
+    o.run()
+      .then(
+        (result) => {
+          differing = result.equal ? 0 : differing + 1;
+          if (result.equal) o.passed(seq);
+          else o.failed();
+        },
+        (error: unknown) => o.error(error),
+      )
+      .finally(() => {
+        running = false;
+      });
+  };
+  const periodic = setInterval(() => {
+    if (o.isVisible()) start();
+  }, o.everyMs);
+  return {
+    want: start,
+    stop() {
+      stopped = true;
+      clearTimeout(retry);
+      clearInterval(periodic);
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { BehaviorSubject } from 'rxjs';
 import type { AppDatabase, CollectionName } from '../collections';
 import { nowIso } from '../clock';
 import { isOfflineError, mapFirestoreError, type SyncError } from './errors';
-import { makeStatus, type SyncStatus } from './status';
+import { makeStatus, type SyncPhase, type SyncStatus } from './status';
 import type { HealTracker } from './heals';
 
 export interface StatusTrackerOptions {
@@ -15,6 +15,8 @@ export interface StatusTrackerOptions {
   heals: HealTracker;
   invalidDocuments: () => number;
   countPendingWrites: () => Promise<number>;
+  /** Everything is pushed and pulled but not verified since the last heal: a consistency check is wanted. */
+  verificationWanted?: () => void;
 }
 
 /**
@@ -26,6 +28,9 @@ export interface StatusTrackerOptions {
 export class SyncStatusTracker {
   readonly status$ = new BehaviorSubject<SyncStatus>(makeStatus('conectando', { pendingWrites: null }));
   private lastSyncedAt: string | null = null;
+  private verifiedAt: string | null = null;
+  // The heal the last passing check followed (-1: none yet this session).
+  private verifiedHealSeq = -1;
   private problem: SyncError | 'offline' | null = null;
   private pending: number | null = null;
   private online = true;
@@ -140,14 +145,53 @@ export class SyncStatusTracker {
     // since the last heal (reconnect, wake, …) not every collection has read from it.
     const connecting = this.problem === 'offline' || this.initialDone.size < collectionCount || !heals.readSinceHeal();
     const problem = this.problem;
-    const phase = !this.online ? 'offline' : problem && problem !== 'offline' ? 'erro' : connecting ? 'conectando' : anyActive ? 'sincronizando' : 'sincronizado';
+    let phase: SyncPhase = !this.online ? 'offline' : problem && problem !== 'offline' ? 'erro' : connecting ? 'conectando' : anyActive ? 'sincronizando' : 'sincronizado';
+    // 'sincronizado' means verified: until a check has passed since the last heal, the device
+    // may differ from the server while everything looks done.
+    if (phase === 'sincronizado' && !this.verified()) {
+      phase = 'sincronizando';
+      if (this.options.verificationWanted) setTimeout(this.options.verificationWanted, 0);
+    }
     return makeStatus(phase, {
       pendingWrites: this.pending,
       lastSyncedAt: this.lastSyncedAt,
+      verifiedAt: this.verifiedAt,
       invalidDocuments: this.options.invalidDocuments(),
       error: problem && problem !== 'offline' ? problem : null,
       leader: true,
     });
+  }
+
+  private verified(): boolean {
+    return !this.options.verificationWanted || this.verifiedHealSeq === this.options.heals.seq;
+  }
+
+  /** True when everything is pushed and pulled since the last heal (a check now means something). */
+  quietAndRead(): boolean {
+    const { heals } = this.options;
+    return (
+      this.online &&
+      this.problem === null &&
+      this.firstCycleDone() &&
+      heals.readSinceHeal() &&
+      this.pending === 0 &&
+      !this.uncountedLocalWrite() &&
+      ![...this.active].some(([n, a]) => a && !heals.isQuiet(n))
+    );
+  }
+
+  /** A consistency check that started after heal `healSeq` found the device equal to the server. */
+  checkPassed(healSeq: number): void {
+    if (healSeq !== this.options.heals.seq) return;
+    this.verifiedHealSeq = healSeq;
+    this.verifiedAt = nowIso();
+    this.publish();
+  }
+
+  /** A check found differences (and repaired them): not verified until one passes. */
+  checkFailed(): void {
+    this.verifiedHealSeq = -1;
+    this.publish();
   }
 
   publish(): void {
@@ -226,6 +270,7 @@ export class SyncStatusTracker {
     this.status$.next(
       makeStatus('parado', {
         lastSyncedAt: this.lastSyncedAt,
+        verifiedAt: this.verifiedAt,
         pendingWrites: this.pending,
         invalidDocuments: this.options.invalidDocuments(),
       }),

@@ -13,7 +13,8 @@ import type { SyncError } from './errors';
  *   cycle has completed since, or since the last reconnect/heal (browser back online, wake
  *   from sleep, the SDK's listener lost or regained the server) not every collection has
  *   completed a read from the server.
- * - `sincronizando` / `sincronizado` / `erro`.
+ * - `sincronizando` / `sincronizado` / `erro`. `sincronizado` means verified: nothing pending
+ *   and the last consistency check (since the last heal) found the device equal to the server.
  */
 export type SyncPhase = 'indisponivel' | 'parado' | 'offline' | 'conectando' | 'sincronizando' | 'sincronizado' | 'erro';
 
@@ -27,6 +28,12 @@ export interface SyncStatus {
   pendingWrites: number | null;
   /** ISO time of the last moment everything was pushed and pulled. */
   lastSyncedAt: string | null;
+  /**
+   * ISO time of the last consistency check that found this device equal to the server
+   * (sync/consistency-check.ts). 'sincronizado' is only shown once the check has passed since
+   * the session started and since the last heal.
+   */
+  verifiedAt: string | null;
   /** Documents from the server skipped because they failed validation (see `logs`). */
   invalidDocuments: number;
   /** The current error (phase 'erro'), as its entry of the spec's catalogue (the UI words it). */
@@ -42,6 +49,7 @@ export function makeStatus(phase: SyncPhase, rest: Partial<Omit<SyncStatus, 'pha
     phase,
     pendingWrites: null,
     lastSyncedAt: null,
+    verifiedAt: null,
     invalidDocuments: 0,
     error: null,
     leader: true,

@@ -38,4 +38,5 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   conflict: 'Conflito de sincronização',
   'invalid-document': 'Documento inválido recebido',
   'refused-write': 'Alteração recusada pelo servidor',
+  'sync-repair': 'Correção de sincronização',
 };

@@ -30,6 +30,7 @@ const ACTION_COLORS: Record<LogAction, string> = {
   conflict: 'orange',
   'invalid-document': 'yellow',
   'refused-write': 'red',
+  'sync-repair': 'orange',
 };
 
 export function LogListPage() {

@@ -1,0 +1,311 @@
+import type { RxCollection } from 'rxdb';
+import { createRevision, normalizeMangoQuery, now, prepareQuery } from 'rxdb';
+import {
+  collection as firestoreCollection,
+  count,
+  documentId,
+  getAggregateFromServer,
+  getDocsFromServer,
+  query,
+  sum,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase/firestore';
+import { foreignHashOf, toDocData, type ForeignHash } from './firestore-handlers';
+import { HASH_LIMIT, SYNC_HASH_FIELD, syncHashOf, versionKey } from './sync-hash';
+
+/**
+ * Anti-entropy: a device proves that it holds what the server holds, and repairs what differs.
+ *
+ * The pull (checkpoint + look-back window) is a heuristic; the chaos test found devices that
+ * stayed different from the server for good while saying "sincronizado" (a pull checkpoint
+ * already past the server's version). Actual Budget compares a Merkle trie of its messages
+ * with the server's on every sync; the Firestore equivalent here uses aggregation queries,
+ * which Firestore bills at one read per 1,000 index entries:
+ * - every version of a document has a number (`syncHash`, sync-hash.ts) written with it;
+ *   a live version's is in [1, 2^31), a tombstone's is 0;
+ * - per collection, the server's `count()` and `sum(syncHash)` over [1, 2^31) (live documents)
+ *   are compared with the same figures computed from the local replica;
+ * - a range that differs is split in 16 by hash value and compared again, down to ranges of a
+ *   few dozen documents, which are read from the server (only those);
+ * - each differing document is repaired: where the local copy has no change of its own (it
+ *   equals RxDB's record of the server state) the server's version is handed to RxDB as a
+ *   pulled one; where it has one the upstream no longer sees, it is queued again, so the
+ *   push's compare-and-set and the merge decide (nothing is overwritten unseen).
+ * Hash ranges, not id ranges: Firestore cannot sum over a document-id range, and hashes are
+ * spread evenly, so 16 sub-ranges split a collection evenly.
+ *
+ * Documents whose stored `syncHash` is not the one their stamps give (written by a writer
+ * that does not set it) are remembered per version (`ForeignHashes`), learned when pulled or
+ * when a repair reads them, so they are not repaired again.
+ */
+
+type Doc = Record<string, unknown>;
+
+/** What the check needs of one replicated collection. */
+export interface CheckedCollection {
+  name: string;
+  collection: RxCollection<Doc>;
+  /** RxDB's record of the server state (the assumed master state) of these documents. */
+  assumedMaster(ids: string[]): Promise<Map<string, Doc>>;
+  /** Hands server documents to RxDB as pulled ones. */
+  inject(docs: Doc[]): void;
+  /** Brings a server document to the fields this app version knows (and validates it); null: invalid. */
+  normalize(doc: Doc): Doc | null;
+}
+
+export interface CollectionCheck {
+  name: string;
+  /** Equal before any repair. */
+  equal: boolean;
+  /** Billed reads: aggregations (1 per 1,000 entries, at least 1) and documents read. */
+  reads: number;
+  aggregations: number;
+  documentsRead: number;
+  /** Handed the server's version. */
+  tookServer: string[];
+  /** Queued again for the push (a local change the upstream no longer saw). */
+  requeued: string[];
+}
+
+export interface CheckResult {
+  /** True when every collection was found equal (no repair needed). */
+  equal: boolean;
+  collections: CollectionCheck[];
+  reads: number;
+}
+
+/** Ranges with at most this many documents (server + local) are read instead of split. */
+const LEAF_SIZE = 64;
+const FANOUT = 16;
+const MAX_DEPTH = 8;
+const PAGE = 500;
+
+/** The RxDB local documents the remembered hashes live in (never replicated). */
+export interface LocalDocuments {
+  getLocal(id: string): Promise<{ get(field: string): unknown } | null>;
+  upsertLocal<D extends object>(id: string, data: D): Promise<unknown>;
+}
+
+export class ForeignHashes {
+  private loaded: Promise<Map<string, Map<string, ForeignHash>>> | undefined;
+  private saveQueue: Promise<void> = Promise.resolve();
+  constructor(private readonly db: LocalDocuments) {}
+
+  private static id(collection: string) {
+    return `sync-foreign-hashes-${collection}`;
+  }
+
+  private load(collection: string): Promise<Map<string, ForeignHash>> {
+    this.loaded ??= Promise.resolve(new Map());
+    return this.loaded.then(async (all) => {
+      let entries = all.get(collection);
+      if (!entries) {
+        const local = await this.db.getLocal(ForeignHashes.id(collection));
+        entries = new Map(((local?.get('entries') as ForeignHash[] | undefined) ?? []).map((e) => [e.id, e]));
+        all.set(collection, entries);
+      }
+      return entries;
+    });
+  }
+
+  /** The hash the server holds for this local version, when it is not the computed one; and the ids remembered. */
+  async lookup(collection: string): Promise<{ hashOf: (id: string, version: string) => number | null | undefined; ids: string[] }> {
+    const entries = await this.load(collection);
+    return {
+      hashOf: (id, version) => {
+        const e = entries.get(id);
+        return e && e.version === version ? e.hash : undefined;
+      },
+      ids: [...entries.keys()],
+    };
+  }
+
+  async remember(collection: string, found: ForeignHash[]): Promise<void> {
+    const entries = await this.load(collection);
+    let changed = false;
+    for (const f of found) {
+      const e = entries.get(f.id);
+      if (e && e.version === f.version && e.hash === f.hash) continue;
+      entries.set(f.id, f);
+      changed = true;
+    }
+    if (!changed) return;
+    this.saveQueue = this.saveQueue.then(() =>
+      this.db.upsertLocal(ForeignHashes.id(collection), { entries: [...entries.values()] }).then(() => undefined, () => undefined),
+    );
+    await this.saveQueue;
+  }
+}
+
+/** Every local document's expected server hash (0 and null left out: not in the live range). */
+async function localHashes(c: CheckedCollection, foreign: ForeignHashes): Promise<Map<string, number>> {
+  const { collection } = c;
+  const primary = collection.schema.primaryPath as string;
+  const expected = await foreign.lookup(c.name);
+  const out = new Map<string, number>();
+  const add = (doc: Doc) => {
+    const id = String(doc[primary]);
+    const f = expected.hashOf(id, versionKey(id, doc));
+    const hash = f === undefined ? syncHashOf(id, doc) : f;
+    if (hash !== null && hash >= 1 && hash < HASH_LIMIT) out.set(id, hash);
+    else out.delete(id);
+  };
+  // Live documents in pages of the primary key (tombstones hash to 0), one task each.
+  let after: string | undefined;
+  for (;;) {
+    const selector: Record<string, unknown> = after === undefined ? {} : { [primary]: { $gt: after } };
+    const mango = normalizeMangoQuery(collection.schema.jsonSchema, { selector, sort: [{ [primary]: 'asc' }], limit: PAGE } as never);
+    const { documents } = await collection.storageInstance.query(prepareQuery(collection.schema.jsonSchema, mango));
+    for (const d of documents) add(d as Doc);
+    if (documents.length < PAGE) break;
+    after = String((documents[documents.length - 1] as Doc)[primary]);
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  // Tombstones the server holds with a live hash (a writer that deleted without setting it).
+  const tombstones = expected.ids.filter((id) => !out.has(id));
+  if (tombstones.length) for (const d of await collection.storageInstance.findDocumentsById(tombstones, true)) if ((d as Doc)._deleted === true) add(d as Doc);
+  return out;
+}
+
+/** Count and sum of the local hashes in [lo, hi). */
+function localRange(sorted: number[], prefix: number[], lo: number, hi: number) {
+  const first = lowerBound(sorted, lo);
+  const end = lowerBound(sorted, hi);
+  return { n: end - first, sum: prefix[end]! - prefix[first]! };
+}
+function lowerBound(sorted: number[], value: number): number {
+  let a = 0;
+  let b = sorted.length;
+  while (a < b) {
+    const m = (a + b) >>> 1;
+    if (sorted[m]! < value) a = m + 1;
+    else b = m;
+  }
+  return a;
+}
+
+/** Firestore bills an aggregation one read per 1,000 index entries it reads, at least one. */
+const aggregationReads = (entries: number) => Math.max(1, Math.ceil(entries / 1000));
+
+/** Checks one collection and repairs what differs. */
+export async function checkCollection(firestore: Firestore, c: CheckedCollection, foreign: ForeignHashes): Promise<CollectionCheck> {
+  const result: CollectionCheck = { name: c.name, equal: true, reads: 0, aggregations: 0, documentsRead: 0, tookServer: [], requeued: [] };
+  const remote = firestoreCollection(firestore, c.name);
+  const local = await localHashes(c, foreign);
+  const sorted = [...local.values()].sort((a, b) => a - b);
+  const prefix = [0];
+  for (const h of sorted) prefix.push(prefix[prefix.length - 1]! + h);
+
+  const leaves: [number, number][] = [];
+  const compare = async (lo: number, hi: number, depth: number): Promise<void> => {
+    const snap = await getAggregateFromServer(query(remote, where(SYNC_HASH_FIELD, '>=', lo), where(SYNC_HASH_FIELD, '<', hi)), {
+      n: count(),
+      total: sum(SYNC_HASH_FIELD),
+    });
+    const server = snap.data();
+    result.aggregations += 1;
+    result.reads += aggregationReads(server.n);
+    const mine = localRange(sorted, prefix, lo, hi);
+    if (server.n === mine.n && Number(server.total) === mine.sum) return;
+    result.equal = false;
+    if (server.n + mine.n <= LEAF_SIZE || depth >= MAX_DEPTH || hi - lo <= FANOUT) {
+      leaves.push([lo, hi]);
+      return;
+    }
+    const step = Math.ceil((hi - lo) / FANOUT);
+    for (let a = lo; a < hi; a += step) await compare(a, Math.min(hi, a + step), depth + 1);
+  };
+  await compare(1, HASH_LIMIT, 0);
+  for (const [lo, hi] of leaves) await repairRange(lo, hi);
+  return result;
+
+  async function repairRange(lo: number, hi: number): Promise<void> {
+    const snap = await getDocsFromServer(query(remote, where(SYNC_HASH_FIELD, '>=', lo), where(SYNC_HASH_FIELD, '<', hi)));
+    result.documentsRead += snap.size;
+    result.reads += Math.max(1, snap.size);
+    const onServer = new Map<string, DocumentSnapshot>(snap.docs.map((d) => [d.id, d]));
+    // What differs: documents in the range on one side only, or with another hash.
+    const differing = new Set<string>();
+    for (const d of snap.docs) if (local.get(d.id) !== d.get(SYNC_HASH_FIELD)) differing.add(d.id);
+    for (const [id, hash] of local) if (hash >= lo && hash < hi && !onServer.has(id)) differing.add(id);
+    // Local documents whose server version lies outside this range: read by id (30 per query).
+    const missing = [...differing].filter((id) => !onServer.has(id));
+    for (let i = 0; i < missing.length; i += 30) {
+      const more = await getDocsFromServer(query(remote, where(documentId(), 'in', missing.slice(i, i + 30))));
+      result.documentsRead += more.size;
+      result.reads += Math.max(1, more.size);
+      for (const d of more.docs) onServer.set(d.id, d);
+    }
+    if (differing.size === 0) return;
+    await repairDocuments([...differing], onServer);
+  }
+
+  async function repairDocuments(ids: string[], onServer: Map<string, DocumentSnapshot>): Promise<void> {
+    const { collection } = c;
+    const primary = collection.schema.primaryPath as string;
+    const locals = new Map<string, Doc>();
+    for (const d of await collection.storageInstance.findDocumentsById(ids, true)) locals.set(String((d as Doc)[primary]), d as Doc);
+    const masters = await c.assumedMaster(ids);
+    const foreignFound: ForeignHash[] = [];
+    const inject: Doc[] = [];
+    const requeue: Doc[] = [];
+    for (const id of ids) {
+      const snapshot = onServer.get(id);
+      const mine = locals.get(id);
+      const server = snapshot ? c.normalize(toDocData(snapshot, primary)) : null;
+      if (snapshot) {
+        const f = foreignHashOf(snapshot);
+        if (f) foreignFound.push(f);
+      }
+      if (server && mine && versionKey(id, server) === versionKey(id, mine) && (server._deleted === true) === (mine._deleted === true)) continue;
+      if (!mine) {
+        if (server && server._deleted !== true) inject.push(server);
+        continue;
+      }
+      const master = masters.get(id);
+      const unchangedHere = !!master && c.collection.conflictHandler.isEqual(master as never, strip(mine) as never, 'consistency-check');
+      if (server && unchangedHere) inject.push(server);
+      else if (!server && mine._deleted === true) continue;
+      else requeue.push(mine);
+    }
+    if (foreignFound.length) await foreign.remember(c.name, foreignFound);
+    if (inject.length) {
+      c.inject(inject);
+      result.tookServer.push(...inject.map((d) => String(d[primary])));
+    }
+    if (requeue.length) {
+      await requeueLocal(collection, requeue);
+      result.requeued.push(...requeue.map((d) => String(d[primary])));
+    }
+  }
+}
+
+const STORAGE_FIELDS = ['_meta', '_rev', '_attachments'];
+function strip(doc: Doc): Doc {
+  const out = { ...doc };
+  for (const f of STORAGE_FIELDS) delete out[f];
+  return out;
+}
+
+/**
+ * Writes the local versions again, unchanged, as new revisions: the upstream sees them as
+ * changed and pushes them (compare-and-set against its record of the server state; a
+ * conflict goes to the merge, which logs what loses).
+ */
+async function requeueLocal(collection: RxCollection<Doc>, docs: Doc[]): Promise<void> {
+  const token = collection.database.token;
+  const rows = docs.map((previous) => ({
+    previous: previous as never,
+    document: { ...previous, _rev: createRevision(token, previous as never), _meta: { ...(previous._meta as object), lwt: now() } } as never,
+  }));
+  await collection.storageInstance.bulkWrite(rows, 'consistency-check-requeue');
+}
+
+/** Checks the collections one after the other (cheap when equal: one aggregation each). */
+export async function checkConsistency(firestore: Firestore, collections: CheckedCollection[], foreign: ForeignHashes): Promise<CheckResult> {
+  const out: CollectionCheck[] = [];
+  for (const c of collections) out.push(await checkCollection(firestore, c, foreign));
+  return { equal: out.every((c) => c.equal), collections: out, reads: out.reduce((n, c) => n + c.reads, 0) };
+}

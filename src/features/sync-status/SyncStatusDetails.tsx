@@ -1,6 +1,6 @@
 import { Box, DataList, Text } from '@chakra-ui/react';
 import type { SyncStatus } from '@/data';
-import { SYNC_PHASE_HINTS, SYNC_PHASE_LABELS, lastSyncText, pendingWritesText, syncErrorText } from './describe-sync-status';
+import { SYNC_PHASE_HINTS, SYNC_PHASE_LABELS, lastSyncText, pendingWritesText, syncErrorText, verifiedText } from './describe-sync-status';
 import { RefusedWrites } from './RefusedWritesList';
 
 /**
@@ -26,6 +26,10 @@ export function SyncStatusDetails({ status }: { status: SyncStatus }) {
         <DataList.Item>
           <DataList.ItemLabel>Última sincronização</DataList.ItemLabel>
           <DataList.ItemValue data-testid="sync-last">{lastSyncText(status.lastSyncedAt)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Conferência com o servidor</DataList.ItemLabel>
+          <DataList.ItemValue data-testid="sync-verified">{verifiedText(status.verifiedAt)}</DataList.ItemValue>
         </DataList.Item>
         {status.invalidDocuments > 0 && (
           <DataList.Item>

@@ -1,5 +1,5 @@
 import type { PendingLocalWork, SyncError, SyncPhase, SyncStatus } from '@/data';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatTime } from '@/lib/format';
 import { catalogueText } from '@/lib/http/error-catalogue';
 
 /**
@@ -33,8 +33,8 @@ export const SYNC_PHASE_PALETTE: Record<SyncPhase, string> = {
  * ("Offline") does not say that their work is safe on the device.
  */
 export const SYNC_PHASE_HINTS: Record<SyncPhase, string> = {
-  sincronizado: 'Tudo o que foi feito neste dispositivo já está no servidor.',
-  sincronizando: 'Enviando e recebendo alterações do servidor.',
+  sincronizado: 'Tudo o que foi feito neste dispositivo já está no servidor, e os dados deste dispositivo foram conferidos com os do servidor.',
+  sincronizando: 'Enviando e recebendo alterações do servidor e conferindo os dados deste dispositivo com os dele.',
   conectando: 'Tentando falar com o servidor. Você pode continuar trabalhando; as alterações ficam guardadas neste dispositivo e são enviadas assim que ele responder.',
   offline: 'Sem conexão: você pode continuar trabalhando; as alterações ficam guardadas neste dispositivo e são enviadas quando a conexão voltar.',
   erro: 'O servidor recusou ou não respondeu; as alterações continuam guardadas neste dispositivo.',
@@ -83,6 +83,17 @@ export function pendingWorkLines(work: PendingLocalWork): string[] {
 
 export function lastSyncText(lastSyncedAt: string | null): string {
   return lastSyncedAt ? formatDateTime(lastSyncedAt) : 'Nunca';
+}
+
+/**
+ * When the device was last found equal to the server (the consistency check): 'verificado às
+ * 14:32' today, with the date otherwise; 'Ainda não verificado' before the first check.
+ */
+export function verifiedText(verifiedAt: string | null, now: Date = new Date()): string {
+  if (!verifiedAt) return 'Ainda não verificado';
+  const at = new Date(verifiedAt);
+  const today = at.toDateString() === now.toDateString();
+  return today ? `verificado às ${formatTime(verifiedAt)}` : `verificado em ${formatDateTime(verifiedAt)}`;
 }
 
 /**

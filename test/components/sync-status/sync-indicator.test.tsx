@@ -101,12 +101,16 @@ describe('the shell sync indicator', () => {
     expect(details.getByTestId('sync-pending').textContent).toBe('3 alterações');
     expect(details.getByTestId('sync-last').textContent).toBe('Nunca');
 
-    publish({ phase: 'sincronizado', pendingWrites: 0, lastSyncedAt: LAST_SYNC });
+    expect(details.getByTestId('sync-verified').textContent).toBe('Ainda não verificado');
+
+    publish({ phase: 'sincronizado', pendingWrites: 0, lastSyncedAt: LAST_SYNC, verifiedAt: LAST_SYNC });
     expect(details.getByTestId('sync-phase').textContent).toBe('Sincronizado');
     expect(details.getByTestId('sync-pending').textContent).toBe('Nenhuma');
     expect(details.getByText('Última sincronização')).toBeTruthy();
     expect(details.getByTestId('sync-last').textContent).toBe('10/06/2025 11:45');
-    expect(details.getByText('Tudo o que foi feito neste dispositivo já está no servidor.')).toBeTruthy();
+    // "Sincronizado" means checked against the server: the details say when.
+    expect(details.getByTestId('sync-verified').textContent).toBe('verificado em 10/06/2025 11:45');
+    expect(details.getByText(/foram conferidos com os do servidor/)).toBeTruthy();
     expect(indicator().getAttribute('aria-label')).toBe(
       'Sincronização: Sincronizado. Alterações pendentes: Nenhuma. Última sincronização: 10/06/2025 11:45.',
     );

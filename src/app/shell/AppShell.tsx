@@ -165,11 +165,21 @@ export function AppShell({ user, onLogout, status, children }: AppShellProps) {
           >
             <Menu />
           </IconButton>
-          <Heading as="p" size="sm" display={{ base: 'block', lg: 'none' }} truncate flex="1" title={APP_TITLE}>
-            <chakra.span display={{ base: 'inline', md: 'none' }}>{APP_SHORT_TITLE}</chakra.span>
-            <chakra.span display={{ base: 'none', md: 'inline' }}>{APP_TITLE}</chakra.span>
+          {/*
+            The sync status takes the room it needs; the app's name shows only whole (issue 30:
+            "Atendime…" beside "Sincronizando"). A zero-width first item makes a name that does
+            not fit wrap to a second line, which the one-line box hides.
+          */}
+          <Heading as="p" size="sm" display={{ base: 'flex', lg: 'none' }} flexWrap="wrap" alignItems="center" h="6" overflow="hidden" flex="1" minW="0" title={APP_TITLE} data-testid="shell-app-name">
+            <chakra.span w="0" h="6" aria-hidden />
+            <chakra.span display={{ base: 'inline', md: 'none' }} whiteSpace="nowrap">
+              {APP_SHORT_TITLE}
+            </chakra.span>
+            <chakra.span display={{ base: 'none', md: 'inline' }} whiteSpace="nowrap">
+              {APP_TITLE}
+            </chakra.span>
           </Heading>
-          <Flex ms="auto" align="center" gap="2" wrap="wrap" justify="flex-end">
+          <Flex ms="auto" align="center" gap="2" flexShrink={0} justify="flex-end">
             {status}
             <ThemeSwitcher />
           </Flex>

@@ -7,8 +7,12 @@ import { CHAT_STATUSES } from '@/data';
 import { formatDate, formatTime, isToday } from '@/lib/format';
 import { chatTitle, countByStatus, filterChats, type ChatListItem, type ChatStatusFilter } from '../chat-list';
 
-/** Rows have a fixed height: the list never has to measure them (no forced layouts). */
-const ROW_HEIGHT = 92;
+/**
+ * Rows have a fixed height: the list never has to measure them (no forced layouts). Room for a
+ * name on two lines: at 1024 px the column is ~300 px, and clients' full names
+ * ("Maria Aparecida dos Santos Oliveira Cavalcanti") were cut to "Maria Aparecid…" (issue 30).
+ */
+const ROW_HEIGHT = 112;
 
 export const STATUS_COLORS: Record<(typeof CHAT_STATUSES)[number], string> = { aberto: 'green', aguardando: 'orange', encerrado: 'gray' };
 
@@ -77,14 +81,10 @@ const ChatRow = memo(function ChatRow({
         {initials(title)}
       </Flex>
       <Stack gap="0.5" flex="1" minW="0">
-        <Flex align="center" gap="2">
-          <Text fontWeight={unread ? 'bold' : 'medium'} truncate flex="1">
-            {title}
-          </Text>
-          <Text as="span" fontSize="xs" color={unread ? 'blue.fg' : 'fg.muted'} flexShrink={0}>
-            {when(chat.lastMessageAt)}
-          </Text>
-        </Flex>
+        {/* The whole width for the name (two lines); the time goes with the preview. */}
+        <Text fontWeight={unread ? 'bold' : 'medium'} lineClamp={2} lineHeight="short" title={title} data-testid="chat-row-name">
+          {title}
+        </Text>
         <Flex align="center" gap="2">
           <Text fontSize="sm" color="fg.muted" truncate flex="1">
             {chat.lastMessagePreview || 'Sem mensagens'}
@@ -94,6 +94,9 @@ const ChatRow = memo(function ChatRow({
               {unread > 99 ? '99+' : unread}
             </Badge>
           )}
+          <Text as="span" fontSize="xs" color={unread ? 'blue.fg' : 'fg.muted'} flexShrink={0}>
+            {when(chat.lastMessageAt)}
+          </Text>
         </Flex>
         <Box>
           <Badge size="sm" colorPalette={STATUS_COLORS[chat.status]} variant="subtle">
@@ -141,7 +144,7 @@ export function ChatList({ items, loading, selectedId, status, onStatusChange, o
             size="lg"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Buscar cliente ou mensagem"
+            placeholder="Cliente ou mensagem"
             aria-label="Buscar cliente ou mensagem"
             enterKeyHint="search"
           />

@@ -139,7 +139,8 @@ export function ChatsPage({ chatId, status = 'todos', onNavigate }: ChatsPagePro
         <Box
           as="section"
           aria-label="Lista de conversas"
-          w={{ base: 'full', md: '64', xl: '80' }}
+          // A tablet in landscape (lg, 1024 px): ~300 px for names, the conversation beside it.
+          w={{ base: 'full', md: '64', lg: '300px', xl: '80' }}
           flexShrink={0}
           borderRightWidth={{ base: '0', md: '1px' }}
           data-conversation-open={openFlag}

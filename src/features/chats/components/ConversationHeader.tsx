@@ -44,7 +44,7 @@ export const ConversationHeader = memo(function ConversationHeader({
       </IconButton>
       <Box flex="1" minW="40">
         <Flex align="center" gap="2">
-          <Heading as="h2" size="md" truncate>
+          <Heading as="h2" size="md" lineClamp={2}>
             {name}
           </Heading>
           <Badge colorPalette={STATUS_COLORS[current.status]} variant="subtle" flexShrink={0} hideBelow="xl">
@@ -64,15 +64,16 @@ export const ConversationHeader = memo(function ConversationHeader({
           </Link>
         </IconButton>
       )}
-      <Flex gap="2" w={{ base: 'full', lg: 'auto' }}>
-        <NativeSelect.Root size="sm" flex="1" minW="32" disabled={!canManage} title={manageReason ?? undefined}>
-          <NativeSelect.Field aria-label="Situação da conversa" minH="11" value={current.status} onChange={(e) => onStatusChange(e.target.value as ChatStatus)}>
+      {/* Their own row; each select as wide as its choice (field-sizing), so a long name in 'Responsável' wraps to a row of its own rather than being cut (issue 30). */}
+      <Flex gap="2" w="full" wrap="wrap">
+        <NativeSelect.Root size="sm" flex="1 1 auto" w="auto" disabled={!canManage} title={manageReason ?? undefined}>
+          <NativeSelect.Field aria-label="Situação da conversa" minH="11" css={{ fieldSizing: 'content' }} value={current.status} onChange={(e) => onStatusChange(e.target.value as ChatStatus)}>
             <LabelOptions values={CHAT_STATUSES} labels={CHAT_STATUS_LABELS} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <NativeSelect.Root size="sm" flex="1" minW="52" disabled={!canManage}>
-          <NativeSelect.Field aria-label="Responsável pela conversa" minH="11" value={current.assignedUid ?? ''} onChange={(e) => onAssign(e.target.value || null)}>
+        <NativeSelect.Root size="sm" flex="1 1 auto" w="auto" minW="0" disabled={!canManage}>
+          <NativeSelect.Field aria-label="Responsável pela conversa" minH="11" css={{ fieldSizing: 'content' }} value={current.assignedUid ?? ''} onChange={(e) => onAssign(e.target.value || null)}>
             <option value="">Sem responsável</option>
             {staff.map((s) => (
               <option key={s.id} value={s.uid}>

@@ -12,8 +12,11 @@ const OPTIONS = [
 export function ThemeSwitcher() {
   const preference = useColorModePreference();
   const CurrentIcon = OPTIONS.find((o) => o.value === preference)?.icon ?? Sun;
+  // Fixed, like the sticky top bar it opens from: positioned absolutely, the menu was laid
+  // out in the page's flow before it was placed, and choosing an item right after opening
+  // scrolled a long page by up to 184 px (issue 30).
   return (
-    <Menu.Root>
+    <Menu.Root positioning={{ strategy: 'fixed' }}>
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="lg" aria-label="Tema: Claro, Escuro ou Sistema">
           <CurrentIcon />

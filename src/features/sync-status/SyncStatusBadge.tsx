@@ -25,7 +25,7 @@ export function SyncStatusBadge() {
   const status = useShownSyncStatus();
   const Icon = SYNC_PHASE_ICONS[status.phase];
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }}>
       <Popover.Trigger asChild>
         <Button
           data-testid="sync-status"

@@ -66,7 +66,15 @@ const iso = () => new Date().toISOString();
 /** A new document as the replication inserts it (primary key stripped); a message is by its writer. */
 function inserted<N extends FirmCollection>(name: N, uid: string, n = 0): Data {
   const t = iso();
-  return { ...sampleData(name, n, uid), createdAt: t, createdBy: uid, updatedAt: t, updatedBy: uid, _deleted: false, serverTimestamp: serverTimestamp() };
+  // A message is sent now (the rules bound sentAt by the server's time, issue 26).
+  const sent = name === 'messages' ? { sentAt: t } : {};
+  return { ...sampleData(name, n, uid), ...sent, createdAt: t, createdBy: uid, updatedAt: t, updatedBy: uid, _deleted: false, serverTimestamp: serverTimestamp() };
+}
+
+/** The client and chat sampleData's records point at (client-1, chat-1), the client with messaging consent. */
+async function seedSampleClientAndChat(db: Firestore) {
+  await setDoc(doc(db, 'clients', 'client-1'), { ...inserted('clients', 'adv1'), consent: { messaging: true, date: iso(), purpose: 'Avisos' } });
+  await setDoc(doc(db, 'chats', 'chat-1'), { ...inserted('chats', 'adv1'), clientId: 'client-1' });
 }
 
 /** The whole document after a local change by `uid`, as the replication pushes it. */
@@ -103,6 +111,7 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
     const ownerClient = connectTestFirestore(server!, project, { owner: true });
     clients.push(ownerClient);
     owner = ownerClient.firestore;
+    await seedSampleClientAndChat(owner);
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.close()));
@@ -316,11 +325,16 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
         expect(stored.get('serverTimestamp')).toBeInstanceOf(Timestamp);
         current = changed(current, 'adv1', sampleEdit(name) as Data);
         await updateDoc(ref, current);
-        current = changed(current, 'adv1', { _deleted: true });
-        await updateDoc(ref, current);
-        expect((await getDoc(ref)).get('_deleted')).toBe(true);
-        current = changed(current, 'adv1', { _deleted: false });
-        await updateDoc(ref, current);
+        if (name === 'messages') {
+          // Evidence: no message is hidden, not even by its author (issue 26).
+          await denied(updateDoc(ref, changed(current, 'adv1', { _deleted: true })));
+        } else {
+          current = changed(current, 'adv1', { _deleted: true });
+          await updateDoc(ref, current);
+          expect((await getDoc(ref)).get('_deleted')).toBe(true);
+          current = changed(current, 'adv1', { _deleted: false });
+          await updateDoc(ref, current);
+        }
 
         await denied(deleteDoc(ref));
         await deleteDoc(doc(admin, name, `${name}-adv`));
@@ -417,9 +431,40 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
       await denied(setDoc(doc(adv, 'logs', 'log-hidden'), { ...entry('adv1', 12), _deleted: true }));
       await denied(deleteDoc(doc(adv, 'logs', 'log-fixed')));
       await denied(deleteDoc(doc(admin, 'logs', 'log-fixed')));
-      // deviceTime is the device's word, kept but not trusted: a wrong clock is recorded as such.
-      await setDoc(doc(adv, 'logs', 'log-wrong-clock'), { ...entry('adv1', 13), deviceTime: '2999-01-01T00:00:00.000Z' });
+      // A device time after the server's is refused (issue 26; see 'the audit trail cannot be backdated').
+      await denied(setDoc(doc(adv, 'logs', 'log-wrong-clock'), { ...entry('adv1', 13), deviceTime: '2999-01-01T00:00:00.000Z' }));
       expect((await getDoc(doc(owner, 'logs', 'log-fixed'))).data()).toMatchObject({ summary: original.summary, _deleted: false });
+    });
+
+    it('the audit trail cannot be backdated or post-dated: deviceTime and createdAt may precede the server time (offline work), never follow it (issue 26)', async () => {
+      const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+      const MIN = 60_000;
+      const DAY = 24 * 60 * MIN;
+      const timed = (n: number, t: string, field: 'deviceTime' | 'createdAt' | 'both' = 'both') => ({
+        ...entry('adv1', n),
+        ...(field !== 'createdAt' ? { deviceTime: t } : {}),
+        ...(field !== 'deviceTime' ? { createdAt: t } : {}),
+      });
+      // Offline work, pushed later: hours, days, up to the month the rules allow.
+      await setDoc(doc(adv, 'logs', 'log-offline-1h'), timed(20, at(-60 * MIN)));
+      await setDoc(doc(adv, 'logs', 'log-offline-13d'), timed(21, at(-13 * DAY)));
+      // A device clock slightly fast (under 5 minutes).
+      await setDoc(doc(adv, 'logs', 'log-fast-clock'), timed(22, at(2 * MIN)));
+      // Backdated to make an action look older, or post-dated to sort on top / hold later ones back.
+      for (const [i, [t, field]] of ([
+        [at(-31 * DAY), 'both'],
+        ['2020-01-01T00:00:00.000Z', 'deviceTime'],
+        ['2020-01-01T00:00:00.000Z', 'createdAt'],
+        [at(10 * MIN), 'deviceTime'],
+        [at(10 * MIN), 'createdAt'],
+        ['2999-01-01T00:00:00.000Z', 'both'],
+        ['ontem', 'deviceTime'],
+        ['2026-11-27 10:00', 'deviceTime'],
+      ] as const).entries()) {
+        await denied(setDoc(doc(adv, 'logs', `log-dated-${i}`), timed(30 + i, t, field)));
+      }
+      // Not even an admin.
+      await denied(setDoc(doc(admin, 'logs', 'log-admin-backdated'), { ...entry('admin1', 40), deviceTime: '2020-01-01T00:00:00.000Z', createdAt: '2020-01-01T00:00:00.000Z' }));
     });
 
     it('atendentes write entries but neither list nor read the trail (only their own entry, by id: the push checks it)', async () => {
@@ -493,6 +538,59 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
       await denied(setDoc(doc(cli, 'messages', 'm-cli-as-adv'), { ...inserted('messages', 'cli1'), chatId: 'chat-own', side: 'cliente', authorUid: 'adv1' }));
     });
 
+    it('staff cannot re-point a conversation or a process to another client (issue 26)', async () => {
+      const chat = (await getDoc(doc(adv, 'chats', 'chat-own'))).data()!;
+      await denied(updateDoc(doc(adv, 'chats', 'chat-own'), changed(chat, 'adv1', { clientId: 'c-other' })));
+      await denied(updateDoc(doc(admin, 'chats', 'chat-own'), changed(chat, 'admin1', { clientId: 'c-other' })));
+      await updateDoc(doc(ate, 'chats', 'chat-own'), changed(chat, 'ate1', { status: 'aguardando' }));
+      const process = (await getDoc(doc(adv, 'proccess', 'p-own'))).data()!;
+      await denied(updateDoc(doc(adv, 'proccess', 'p-own'), changed(process, 'adv1', { clientId: 'c-other' })));
+      await denied(updateDoc(doc(admin, 'proccess', 'p-own'), changed(process, 'admin1', { clientId: 'c-other' })));
+      await updateDoc(doc(adv, 'proccess', 'p-own'), changed(process, 'adv1', { currentStatus: 'Sentença' }));
+    });
+
+    it('messages are evidence, for everyone (issue 26): no hiding a client\u2019s message, no swapped or outside file, no sending time in the past or the future', async () => {
+      const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+      const MIN = 60_000;
+      const DAY = 24 * 60 * MIN;
+      const fromClient = (await getDoc(doc(adv, 'messages', 'm-by-cli'))).data()!;
+      for (const [who, fs, uid] of [['advogado', adv, 'adv1'], ['atendente', ate, 'ate1'], ['admin', admin, 'admin1']] as const) {
+        await denied(updateDoc(doc(fs, 'messages', 'm-by-cli'), changed(fromClient, uid, { _deleted: true })));
+        expect(who).toBeTruthy();
+      }
+      // sentAt (the chat sorts by it): offline work precedes the server time; nothing follows it or goes back years.
+      const staffMessage = (id: string, patch: Data) => setDoc(doc(adv, 'messages', id), { ...inserted('messages', 'adv1'), chatId: 'chat-own', ...patch });
+      await staffMessage('m-offline-3d', { sentAt: at(-3 * DAY) });
+      await staffMessage('m-fast-clock', { sentAt: at(2 * MIN) });
+      await denied(staffMessage('m-2020', { sentAt: '2020-01-01T00:00:00.000Z' }));
+      await denied(staffMessage('m-31d', { sentAt: at(-31 * DAY) }));
+      await denied(staffMessage('m-future', { sentAt: at(10 * MIN) }));
+      await denied(staffMessage('m-2999', { sentAt: '2999-01-01T00:00:00.000Z' }));
+      await denied(staffMessage('m-no-time', { sentAt: 'agora' }));
+      await denied(setDoc(doc(cli, 'messages', 'm-cli-2020'), { ...inserted('messages', 'cli1'), chatId: 'chat-own', side: 'cliente', sentAt: '2020-01-01T00:00:00.000Z' }));
+      // Files: in the message's own folder, at most 5, linked once to that object's own URL.
+      const path = (m: string, n = 0) => `chats/chat-own/${m}/${n}-procuracao.pdf`;
+      const file = (m: string, url: string | null = null, n = 0) => ({ name: 'procuracao.pdf', type: 'application/pdf', size: 1000, storagePath: path(m, n), downloadUrl: url });
+      const ownUrl = (m: string, token = 'abc') => `https://firebasestorage.googleapis.com/v0/b/demo-advocacia.appspot.com/o/${encodeURIComponent(path(m))}?alt=media&token=${token}`;
+      await staffMessage('m-file', { text: '', attachments: [file('m-file')] });
+      await denied(staffMessage('m-file-out', { text: '', attachments: [file('m-file-out', 'https://golpe.example/procuracao.pdf')] }));
+      await denied(staffMessage('m-file-other', { text: '', attachments: [file('m-file')] }));
+      await denied(staffMessage('m-file-six', { text: '', attachments: [0, 1, 2, 3, 4, 5].map((n) => file('m-file-six', null, n)) }));
+      const ref = doc(adv, 'messages', 'm-file');
+      const sent = (await getDoc(ref)).data()!;
+      await denied(updateDoc(ref, changed(sent, 'adv1', { attachments: [file('m-file', 'https://golpe.example/procuracao.pdf')] })));
+      await denied(updateDoc(ref, changed(sent, 'adv1', { attachments: [] })));
+      await denied(updateDoc(ref, changed(sent, 'adv1', { attachments: [{ ...file('m-file'), name: 'outra.pdf' }] })));
+      await denied(updateDoc(ref, changed(sent, 'adv1', { attachments: [file('m-file'), file('m-file', null, 1)] })));
+      await denied(updateDoc(ref, changed(sent, 'adv1', { attachments: [file('m-file', ownUrl('m-file').replace('m-file', 'm-outra'))] })));
+      // The upload queue links the file's own URL (linkAttachmentUrl): goes through, once.
+      await updateDoc(ref, changed(sent, 'adv1', { attachments: [file('m-file', ownUrl('m-file'))] }));
+      const linked = (await getDoc(ref)).data()!;
+      await denied(updateDoc(ref, changed(linked, 'adv1', { attachments: [file('m-file', ownUrl('m-file', 'outro-token'))] })));
+      await denied(updateDoc(ref, changed(linked, 'adv1', { attachments: [file('m-file')] })));
+      await updateDoc(ref, changed(linked, 'adv1', { readAt: iso() }));
+    });
+
     it('staff cannot forge the client side or rewrite what was sent; marking as read goes through', async () => {
       await denied(setDoc(doc(adv, 'messages', 'm-forged-side'), { ...inserted('messages', 'adv1'), chatId: 'chat-own', side: 'cliente' }));
       await denied(setDoc(doc(adv, 'messages', 'm-forged-author'), { ...inserted('messages', 'adv1'), chatId: 'chat-own', authorUid: 'cli1' }));
@@ -555,6 +653,28 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
       await denied(getDoc(doc(anon, 'tickets', 'tk-1')));
       await denied(deleteDoc(doc(adv, 'tickets', 'tk-1')));
     });
+
+    it('a cliente\u2019s ticket claims no staff role, no other author and no status but open (issue 26)', async () => {
+      const t = iso();
+      const base = { status: 'aberto', subject: 'Dúvida', clientId: 'c-own', clientUid: 'cli1', createdAt: t };
+      for (const [i, claim] of [
+        { status: 'resolvido' },
+        { status: 'em_atendimento' },
+        { side: 'staff' },
+        { role: 'advogado' },
+        { createdBy: 'adv1' },
+        { authorUid: 'adv1' },
+        { uid: 'adv1' },
+        { clientUid: 'adv1' },
+        { updatedBy: 'admin1' },
+        { assignedUid: 'adv1' },
+        { answeredBy: 'adv1' },
+        { isStaff: true },
+      ].entries()) {
+        await denied(setDoc(doc(cli, 'tickets', `tk-claim-${i}`), { ...base, ...claim }));
+      }
+      await setDoc(doc(cli, 'tickets', 'tk-plain'), { ...base, createdBy: 'cli1', side: 'cliente' });
+    });
   });
 });
 
@@ -573,6 +693,31 @@ describe.skipIf(!server)("firestore.rules: the app's own writes through the repl
     return (await getDoc(doc(d.client.firestore, name, id))).data();
   }
 
+  /**
+   * What the app writes, record by record: the client has messaging consent, the chat is with
+   * that client, and a message goes into that chat once both are on the server, sent now —
+   * the rules check the consent of an existing chat's client and bound sentAt (issue 26).
+   */
+  async function createAll(names: readonly FirmCollection[], opts: { db: TestDevice['db']; actorUid: string }, rep: { awaitInSync(ms?: number): Promise<void> }) {
+    const ids = new Map<FirmCollection, string>();
+    const sample = (name: FirmCollection, i: number): Data => {
+      const data = sampleData(name, i, opts.actorUid) as unknown as Data;
+      if (name === 'clients') return { ...data, consent: { messaging: true, date: iso(), purpose: 'Avisos' } };
+      if (name === 'chats') return { ...data, clientId: ids.get('clients') };
+      if (name === 'messages') return { ...data, chatId: ids.get('chats'), sentAt: iso() };
+      return data;
+    };
+    const create = async (name: FirmCollection, i: number) => {
+      const created = await createDoc(name, sample(name, i) as never, opts);
+      ids.set(name, created.id);
+      await updateLocal(name, created.id, sampleEdit(name), opts);
+    };
+    for (const [i, name] of names.entries()) if (name !== 'messages') await create(name, i);
+    await rep.awaitInSync(60_000);
+    if (names.includes('messages')) await create('messages', names.indexOf('messages'));
+    return ids;
+  }
+
   it('an approved advogado creates, edits, soft-deletes and restores in every collection: all accepted', async () => {
     const project = uniqueProjectId('demo-rules-app');
     // All 13 collections, as the app opens them (no other database is open in this worker).
@@ -584,16 +729,13 @@ describe.skipIf(!server)("firestore.rules: the app's own writes through the repl
     await rep.awaitInSync(60_000);
 
     const opts = { db: d.db, actorUid: 'ana' };
-    const ids = new Map<FirmCollection, string>();
-    for (const [i, name] of FIRM_COLLECTIONS.entries()) {
-      const created = await createDoc(name, sampleData(name, i, opts.actorUid), opts);
-      ids.set(name, created.id);
-      await updateLocal(name, created.id, sampleEdit(name), opts);
-    }
+    const ids = await createAll(FIRM_COLLECTIONS, opts, rep);
     await rep.awaitInSync(60_000);
-    for (const name of FIRM_COLLECTIONS) await softDeleteDoc(name, ids.get(name)!, opts);
+    // Messages are evidence: never soft-deleted (issue 26; part 1, 'messages are evidence').
+    const deletable = FIRM_COLLECTIONS.filter((name) => name !== 'messages');
+    for (const name of deletable) await softDeleteDoc(name, ids.get(name)!, opts);
     await rep.awaitInSync(60_000);
-    for (const name of FIRM_COLLECTIONS) {
+    for (const name of deletable) {
       expect((await serverState(d, name, ids.get(name)!))?._deleted, name).toBe(true);
       await restoreDoc(name, ids.get(name)!, opts);
     }
@@ -607,7 +749,7 @@ describe.skipIf(!server)("firestore.rules: the app's own writes through the repl
       expect(onServer?.serverTimestamp, name).toBeInstanceOf(Timestamp);
     }
     const logs = await getDocs(query(collection(d.client.firestore, 'logs'), where('actorUid', '==', 'ana')));
-    expect(logs.size).toBe(FIRM_COLLECTIONS.length * 4);
+    expect(logs.size).toBe(FIRM_COLLECTIONS.length * 4 - 2);
   });
 
   it("an atendente's writes in their areas go through; their soft delete is refused and set aside, nothing left pending", async () => {
@@ -618,12 +760,7 @@ describe.skipIf(!server)("firestore.rules: the app's own writes through the repl
     // As session-sync starts it for an atendente: audit entries go up, none come down.
     const rep = d.startSync({ pushOnly: ['logs'] });
     const opts = { db: d.db, actorUid: 'bia' };
-    const ids = new Map<FirmCollection, string>();
-    for (const [i, name] of areas.entries()) {
-      const created = await createDoc(name, sampleData(name, i, opts.actorUid), opts);
-      ids.set(name, created.id);
-      await updateLocal(name, created.id, sampleEdit(name), opts);
-    }
+    const ids = await createAll(areas, opts, rep);
     await rep.awaitInSync(60_000);
     expect(d.errors).toEqual([]);
     for (const name of areas) expect(await serverState(d, name, ids.get(name)!), name).toMatchObject({ ...sampleEdit(name), updatedBy: 'bia' });
@@ -706,13 +843,34 @@ describe.skipIf(!server)('firestore.rules: LGPD consent — no messages or notif
     await Promise.all(clients.map((c) => c.close()));
   });
 
-  it('a staff message in the chat of a client without consent is refused; with consent, in an unknown chat or for an unknown client it goes through', async () => {
+  it('a staff message in the chat of a client without consent is refused; with consent it goes through; a chat or client not on the server is no way around it (issue 26)', async () => {
     await denied(setDoc(doc(adv, 'messages', 'm-sem'), message('chat-sem-consent')));
     await setDoc(doc(adv, 'messages', 'm-com'), message('chat-com-consent'));
-    // Not on the server (yet): nothing to check against; the app blocks it on the device.
-    await setDoc(doc(adv, 'messages', 'm-unknown-chat'), message('chat-nao-existe'));
+    // Before its chat exists the consent cannot be checked: refused (the chat could later be made for anyone).
+    await denied(setDoc(doc(adv, 'messages', 'm-unknown-chat'), message('chat-nao-existe')));
     await setDoc(doc(owner, 'chats', 'chat-orphan'), { ...inserted('chats', 'adv1'), clientId: 'cliente-nao-existe' });
-    await setDoc(doc(adv, 'messages', 'm-orphan'), message('chat-orphan'));
+    await denied(setDoc(doc(adv, 'messages', 'm-orphan'), message('chat-orphan')));
+    // The chat and its first message in one commit, for a client who consented: checked, and through.
+    const batch = writeBatch(adv);
+    batch.set(doc(adv, 'chats', 'chat-novo'), { ...inserted('chats', 'adv1'), clientId: 'com-consent' });
+    batch.set(doc(adv, 'messages', 'm-novo'), message('chat-novo'));
+    await batch.commit();
+  });
+
+  it('no way around consent (issue 26): a message created hidden, un-hidden later, or a conversation re-pointed to a client without consent', async () => {
+    // Created hidden (`_deleted: true` skipped the check), to be un-hidden by an update.
+    await denied(setDoc(doc(adv, 'messages', 'm-hidden'), { ...message('chat-sem-consent'), _deleted: true }));
+    // A hidden message already on the server (written before these rules): un-hiding it is refused.
+    await setDoc(doc(owner, 'messages', 'm-legacy-hidden'), { ...message('chat-sem-consent'), _deleted: true });
+    const legacy = (await getDoc(doc(adv, 'messages', 'm-legacy-hidden'))).data()!;
+    await denied(updateDoc(doc(adv, 'messages', 'm-legacy-hidden'), changed(legacy, 'adv1', { _deleted: false })));
+    // A consenting client's conversation re-pointed at the client without consent.
+    const chat = (await getDoc(doc(adv, 'chats', 'chat-com-consent'))).data()!;
+    await denied(updateDoc(doc(adv, 'chats', 'chat-com-consent'), changed(chat, 'adv1', { clientId: 'sem-consent' })));
+    // A new conversation with the client without consent may exist (the app opens it with the
+    // composer disabled) but carries no staff message.
+    await setDoc(doc(adv, 'chats', 'chat-sem-2'), { ...inserted('chats', 'adv1'), clientId: 'sem-consent' });
+    await denied(setDoc(doc(adv, 'messages', 'm-sem-2'), message('chat-sem-2')));
   });
 
   it('consent recorded in the same commit counts; revoked, the next message is refused; marking a client message as read still goes through', async () => {
@@ -778,7 +936,7 @@ describe.skipIf(!server)('firestore.rules: LGPD consent — no messages or notif
     await d.stopSync();
     // Offline burst: 30 messages, 3 per chat, pushed as one batch when sync starts again.
     const written: string[] = [];
-    for (let i = 0; i < 30; i++) written.push((await createDoc('messages', { ...sampleData('messages', i, 'eva'), chatId: chatIds[i % 10]! }, opts)).id);
+    for (let i = 0; i < 30; i++) written.push((await createDoc('messages', { ...sampleData('messages', i, 'eva'), chatId: chatIds[i % 10]!, sentAt: new Date().toISOString() }, opts)).id);
     rep = d.startSync();
     const refused: { collection: string; documentId: string; code: string }[] = [];
     const sub = rep.refused$.subscribe((r) => refused.push(r));

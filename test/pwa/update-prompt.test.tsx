@@ -6,10 +6,12 @@ import { system } from '@/app/theme';
 import { UpdatePrompt } from '@/app/pwa';
 import { setUpdateState } from '@/app/pwa/update-store';
 import { registerUnsavedChanges } from '@/lib/unsaved-changes';
+import { setAppOutdated } from '@/lib/app-version';
 
 afterEach(() => {
   cleanup();
-  act(() => setUpdateState({ waiting: false, activate: null }));
+  act(() => setUpdateState({ waiting: false, activate: null, updateNow: null }));
+  act(() => setAppOutdated(false));
 });
 
 function renderPrompt() {
@@ -52,5 +54,31 @@ describe('UpdatePrompt', () => {
     } finally {
       unregister();
     }
+  });
+
+  // Issue 29: the server's minimum app version is newer than this build; its writes wait.
+  it("says 'Há uma versão nova do aplicativo — Atualizar' when the server asks for a newer app, without 'Depois', and looks for it", () => {
+    const updateNow = vi.fn();
+    renderPrompt();
+    act(() => setUpdateState({ waiting: false, activate: null, updateNow }));
+    expect(screen.queryByText('Há uma versão nova do aplicativo')).toBeNull();
+    act(() => setAppOutdated(true));
+    expect(screen.getByText('Há uma versão nova do aplicativo')).toBeTruthy();
+    expect(screen.getByText('Suas alterações ficam guardadas neste aparelho e são enviadas depois de atualizar.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Depois' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(updateNow).toHaveBeenCalledTimes(1);
+  });
+
+  it('activates a version that already waits when the server asks for a newer app', () => {
+    const activate = vi.fn();
+    const updateNow = vi.fn();
+    renderPrompt();
+    act(() => setUpdateState({ waiting: true, activate, updateNow }));
+    act(() => setAppOutdated(true));
+    expect(screen.getByText('Há uma versão nova do aplicativo')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(activate).toHaveBeenCalledTimes(1);
+    expect(updateNow).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { isAppOutdated, subscribeAppOutdated } from '@/lib/app-version';
 import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 import { getUpdateState, subscribeUpdateState } from './update-store';
 
@@ -7,18 +8,26 @@ import { getUpdateState, subscribeUpdateState } from './update-store';
  * 'Nova versão disponível — Atualizar', shown while a new service worker waits. Clicking
  * Atualizar activates it and reloads; with unsaved input in a form it asks first.
  * Never reloads on its own.
+ *
+ * 'Há uma versão nova do aplicativo — Atualizar' when the server asks for a newer app than
+ * this one (issue 29): this device's writes wait for the update, so it cannot be put off;
+ * Atualizar fetches the new version through the service worker (or reloads without one).
  */
 export function UpdatePrompt() {
-  const { waiting, activate } = useSyncExternalStore(subscribeUpdateState, getUpdateState, getUpdateState);
+  const { waiting, activate, updateNow } = useSyncExternalStore(subscribeUpdateState, getUpdateState, getUpdateState);
+  const outdated = useSyncExternalStore(subscribeAppOutdated, isAppOutdated, isAppOutdated);
   const [confirming, setConfirming] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [updating, setUpdating] = useState(false);
 
-  if (!waiting || !activate || dismissed) return null;
+  const waitingUpdate = waiting && activate ? activate : null;
+  if (!outdated && (!waitingUpdate || dismissed)) return null;
 
   const run = () => {
     setUpdating(true);
-    activate();
+    if (waitingUpdate) waitingUpdate();
+    else if (updateNow) updateNow();
+    else window.location.reload();
   };
   const onUpdate = () => {
     if (hasUnsavedChanges()) setConfirming(true);
@@ -63,11 +72,22 @@ export function UpdatePrompt() {
         </Stack>
       ) : (
         <HStack justify="space-between" gap="3" wrap="wrap" role="status" aria-live="polite">
-          <Text fontWeight="medium">Nova versão disponível</Text>
+          {outdated ? (
+            <Stack gap="1">
+              <Text fontWeight="medium">Há uma versão nova do aplicativo</Text>
+              <Text fontSize="sm" color="fg.muted">
+                Suas alterações ficam guardadas neste aparelho e são enviadas depois de atualizar.
+              </Text>
+            </Stack>
+          ) : (
+            <Text fontWeight="medium">Nova versão disponível</Text>
+          )}
           <HStack gap="2">
-            <Button variant="ghost" minH="11" onClick={() => setDismissed(true)}>
-              Depois
-            </Button>
+            {!outdated && (
+              <Button variant="ghost" minH="11" onClick={() => setDismissed(true)}>
+                Depois
+              </Button>
+            )}
             <Button colorPalette="blue" minH="11" loading={updating} onClick={onUpdate}>
               Atualizar
             </Button>

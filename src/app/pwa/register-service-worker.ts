@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { setUpdateState } from './update-store';
+import { getUpdateState, setUpdateState } from './update-store';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -29,14 +29,36 @@ export function registerServiceWorker(): Workbox | undefined {
     wb.messageSkipWaiting();
   };
 
-  wb.addEventListener('waiting', () => setUpdateState({ waiting: true, activate }));
+  // The server asked for a newer app (issue 29): find it now; the 'waiting' listener activates it
+  // once installed. Nothing newer on the server: a reload is the best left to do.
+  let registrationRef: ServiceWorkerRegistration | undefined;
+  const updateNow = () => {
+    reloadRequested = true;
+    const registration = registrationRef;
+    if (registration?.waiting) return wb.messageSkipWaiting();
+    if (!registration) return window.location.reload();
+    registration.update().then(
+      () => {
+        if (registration.waiting) wb.messageSkipWaiting();
+        else if (!registration.installing) window.location.reload();
+      },
+      () => window.location.reload(),
+    );
+  };
+
+  wb.addEventListener('waiting', () => {
+    if (reloadRequested) wb.messageSkipWaiting();
+    setUpdateState({ waiting: true, activate, updateNow });
+  });
 
   void wb
     .register()
     .then((registration) => {
       if (!registration) return;
+      registrationRef = registration;
+      setUpdateState({ ...getUpdateState(), updateNow });
       // A worker left waiting by an earlier visit: offer it at once.
-      if (registration.waiting && navigator.serviceWorker.controller) setUpdateState({ waiting: true, activate });
+      if (registration.waiting && navigator.serviceWorker.controller) setUpdateState({ waiting: true, activate, updateNow });
       const check = () => {
         if (navigator.onLine) void registration.update().catch(() => undefined);
       };

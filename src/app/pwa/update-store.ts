@@ -8,9 +8,15 @@ export interface UpdateState {
   waiting: boolean;
   /** Activates the waiting version and reloads once it controls the page. */
   activate: (() => void) | null;
+  /**
+   * Looks for a new version now and activates it as soon as it is installed (reloading when
+   * the server has none newer): the server asked for a newer app (issue 29). Null without a
+   * service worker (dev server): a reload is all there is.
+   */
+  updateNow?: (() => void) | null;
 }
 
-let state: UpdateState = { waiting: false, activate: null };
+let state: UpdateState = { waiting: false, activate: null, updateNow: null };
 const listeners = new Set<() => void>();
 
 export function getUpdateState(): UpdateState {

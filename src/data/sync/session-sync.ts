@@ -1,4 +1,5 @@
 import type { Subscription } from 'rxjs';
+import type { AppVersionGate } from '../app-version-gate';
 import type { AppDatabase } from '../database';
 import { makeStatus, syncStatus$ } from './status';
 import type { FirmReplication } from './replication';
@@ -16,7 +17,7 @@ const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
  * configured — the demo setup), replication never starts and the status says
  * 'indisponivel' once, instead of failing and retrying forever.
  */
-let running: { replication: FirmReplication; sub: Subscription } | undefined;
+let running: { replication: FirmReplication; sub: Subscription; gate: AppVersionGate } | undefined;
 let generation = 0;
 
 export async function startSessionSync(db: AppDatabase, uid: string, role?: string): Promise<void> {
@@ -29,12 +30,19 @@ export async function startSessionSync(db: AppDatabase, uid: string, role?: stri
   }
   void requestPersistentStorage();
   const wipe = await detectWipedReplica(db, uid);
-  const [{ startFirmReplication }, { getServerFirestore }] = await Promise.all([import('./replication'), import('../firestore')]);
+  const [{ startFirmReplication }, { getServerFirestore }, { createAppVersionGate }] = await Promise.all([
+    import('./replication'),
+    import('../firestore'),
+    import('../app-version-gate'),
+  ]);
   // Signed out (or another user signed in) while loading: do not start a stale replication.
   if (myGeneration !== generation || db.closed) return;
+  // Issue 29: pushes wait while this build is older than the server's config/app.minAppVersion.
+  const gate = createAppVersionGate(getServerFirestore());
   const replication = startFirmReplication({
     db,
     firestore: getServerFirestore(),
+    pushGate: gate.wait,
     actorUid: uid,
     identifier: wipe.identifier,
     pushOnly: pushOnlyCollectionsFor(role),
@@ -49,7 +57,7 @@ export async function startSessionSync(db: AppDatabase, uid: string, role?: stri
       void replication.purgeTombstones({ retentionDays: tombstoneRetentionDays() }).catch(() => undefined);
     }
   });
-  running = { replication, sub };
+  running = { replication, sub, gate };
 }
 
 export async function stopSessionSync(bumpGeneration = true): Promise<void> {
@@ -58,6 +66,8 @@ export async function stopSessionSync(bumpGeneration = true): Promise<void> {
   running = undefined;
   if (current) {
     current.sub.unsubscribe();
+    // First: a push held by the gate would keep the replication from stopping.
+    current.gate.stop();
     await current.replication.stop();
   }
   syncStatus$.next(makeStatus('parado'));

@@ -1,0 +1,144 @@
+import { doc, getDocFromServer, onSnapshot, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
+import { APP_VERSION, compareVersions, setAppOutdated } from '@/lib/app-version';
+
+/**
+ * The server's minimum app version (issue 29): `config/app` = { minAppVersion: '0.2.0' },
+ * written by the firm's admin in the Firebase console or by the backend (the rules let
+ * signed-in people read it, nobody write it from a device). It is read online only: it is
+ * not one of the replicated collections.
+ *
+ * A build older than the minimum holds its pushes: every push batch waits on `wait()`, so
+ * the writes stay queued in the replica (IndexedDB) and the update prompt says "Há uma
+ * versão nova do aplicativo". After the update the new build passes the gate and RxDB
+ * pushes the queue from its own checkpoint. Without an answer from the server yet, a push
+ * waits for the first one (at most `firstAnswerMs`, then goes on: a device that cannot read
+ * the document cannot push either, and a project without the rule must keep syncing).
+ * A listener keeps the minimum current; an answer older than `refreshMs` is read again
+ * before a push, and held pushes ask again every `refreshMs` (a listener can stall: the
+ * emulator's Listen stream was seen failing with RESOURCE_EXHAUSTED and backing off ~30 s).
+ */
+export const APP_CONFIG_COLLECTION = 'config';
+export const APP_CONFIG_ID = 'app';
+
+export interface AppVersionGate {
+  /** Resolves when pushing is allowed; rejects once the gate is stopped. */
+  wait(): Promise<void>;
+  /** The minimum the server asked for, once known. */
+  readonly minimum: string | undefined;
+  stop(): void;
+}
+
+export interface AppVersionGateOptions {
+  appVersion?: string;
+  firstAnswerMs?: number;
+  /** How old a server answer may be before a push reads config/app again (default 60 s). */
+  refreshMs?: number;
+  /** Told whenever the answer changes (default: the update prompt's store). */
+  onOutdated?: (outdated: boolean) => void;
+}
+
+export function createAppVersionGate(firestore: Firestore, options: AppVersionGateOptions = {}): AppVersionGate {
+  const { appVersion = APP_VERSION, firstAnswerMs = 10_000, refreshMs = 60_000, onOutdated = setAppOutdated } = options;
+  const ref = doc(firestore, APP_CONFIG_COLLECTION, APP_CONFIG_ID);
+  let known = false;
+  let answeredAt = 0;
+  let minimum: string | undefined;
+  let stopped = false;
+  let waiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  let poll: ReturnType<typeof setInterval> | undefined;
+  let reading: Promise<void> | undefined;
+  const outdated = () => minimum !== undefined && compareVersions(appVersion, minimum) < 0;
+
+  const settle = () => {
+    const isOutdated = outdated();
+    onOutdated(isOutdated);
+    if (isOutdated) {
+      poll ??= setInterval(() => void refresh(), refreshMs);
+      return;
+    }
+    clearInterval(poll);
+    poll = undefined;
+    const ready = waiters;
+    waiters = [];
+    for (const w of ready) w.resolve();
+  };
+  const answer = (snap: DocumentSnapshot) => {
+    if (stopped) return;
+    known = true;
+    answeredAt = Date.now();
+    const value: unknown = snap.get('minAppVersion');
+    minimum = typeof value === 'string' && value.trim() ? value.trim() : undefined;
+    settle();
+  };
+  const unreadable = (error: unknown) => {
+    // Not readable (rules without config/app): no minimum, pushes go on as before.
+    if ((error as { code?: string }).code !== 'permission-denied') return;
+    console.warn('config/app não pôde ser lido; sem versão mínima.', error);
+    known = true;
+    answeredAt = Date.now();
+    minimum = undefined;
+    settle();
+  };
+  // One read at a time; offline it fails and the listener or the next push asks again.
+  const refresh = () =>
+    (reading ??= getDocFromServer(ref)
+      .then(answer, unreadable)
+      .finally(() => {
+        reading = undefined;
+      }));
+
+  const unsubscribe = onSnapshot(
+    ref,
+    { includeMetadataChanges: true },
+    (snap) => {
+      if (!snap.metadata.fromCache) answer(snap);
+    },
+    (error) => {
+      unreadable(error);
+      if (!known) void refresh();
+    },
+  );
+
+  return {
+    get minimum() {
+      return minimum;
+    },
+    async wait() {
+      if (stopped) throw new Error('app-version gate stopped');
+      if (known && Date.now() - answeredAt > refreshMs) {
+        await Promise.race([refresh(), new Promise((r) => setTimeout(r, firstAnswerMs))]);
+      }
+      if (known && !outdated()) return;
+      return new Promise<void>((resolve, reject) => {
+        const waiter = { resolve, reject };
+        waiters.push(waiter);
+        if (!known) {
+          setTimeout(() => {
+            if (known || !waiters.includes(waiter)) return;
+            waiters = waiters.filter((w) => w !== waiter);
+            resolve();
+          }, firstAnswerMs);
+        }
+      });
+    },
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      unsubscribe();
+      clearInterval(poll);
+      const pending = waiters;
+      waiters = [];
+      for (const w of pending) w.reject(new Error('app-version gate stopped'));
+      onOutdated(false);
+    },
+  };
+}
+
+/** A push handler that first waits on `gate` (none: the handler itself). */
+export function gatedPush<A extends unknown[], R>(gate: (() => Promise<void>) | undefined, handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  if (!gate) return handler;
+  return async (...args: A) => {
+    await gate();
+    return handler(...args);
+  };
+}

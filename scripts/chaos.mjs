@@ -2,7 +2,11 @@
 // `npm run chaos -- --seed N --ops N [--devices 3]`: the data layer's chaos test (issue 11),
 // long runs. The short fixed-seed run: test/chaos/chaos-short.test.ts (part of npm test).
 //
-//   --seed N | --seeds 1,2,3   one run per seed (default 1)
+//   --seed N | --seeds 1,2,3 | --seeds 1..20   one run per seed (default 1)
+//   --scenario NAME            mixed (default), single-writer (the no-fault control: each device
+//                              writes only its own documents), edit-delete, kill-while-writing,
+//                              or all (the four in turn, seed by seed); see test/chaos/plan.ts
+//   --cpu-load N               N busy-loop processes run beside the runs (a loaded machine)
 //   --ops N                    repository calls per run (default 300)
 //   --devices N                devices of the firm (default 3)
 //   --storage dexie|memory     each device's RxDB storage: Dexie on fake-indexeddb (default,
@@ -18,6 +22,7 @@
 // FIRESTORE_EMULATOR_HOST, or is started once here (scripts/lib/firestore-emulator.mjs) and
 // shared by the runs; each run loads firestore.rules into a project of its own.
 // Exit code: 0 when every run lost nothing, undid no delete and converged within --max-converge-s; 1 otherwise.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,8 +32,20 @@ import { freePort } from './lib/ports.mjs';
 import { onInterrupt, run, stopAll } from './lib/proc.mjs';
 import { formatDetails, formatTable } from '../test/chaos/table.mjs';
 
+const SCENARIOS = ['mixed', 'single-writer', 'edit-delete', 'kill-while-writing'];
+
+/** '1,2,3' or '1..20' (or both: '1..5,9'). */
+function seedList(text) {
+  return text.split(',').flatMap((part) => {
+    const range = part.trim().match(/^(\d+)\.\.(\d+)$/);
+    if (!range) return [Number(part.trim())];
+    const [a, b] = [Number(range[1]), Number(range[2])];
+    return Array.from({ length: Math.max(0, b - a + 1) }, (_, i) => a + i);
+  });
+}
+
 function parseArgs(argv) {
-  const o = { seeds: [1], ops: 300, devices: 3, storage: 'dexie', faults: true, kills: true, pace: undefined, convergeMs: undefined, maxConvergeS: 30, json: undefined };
+  const o = { scenario: 'mixed', cpuLoad: 0, seeds: [1], ops: 300, devices: 3, storage: 'dexie', faults: true, kills: true, pace: undefined, convergeMs: undefined, maxConvergeS: 30, json: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -36,7 +53,9 @@ function parseArgs(argv) {
       if (v === undefined) throw new Error(`${a} precisa de um valor`);
       return v;
     };
-    if (a === '--seed' || a === '--seeds') o.seeds = next().split(',').map((s) => Number(s.trim()));
+    if (a === '--seed' || a === '--seeds') o.seeds = seedList(next());
+    else if (a === '--scenario') o.scenario = next();
+    else if (a === '--cpu-load') o.cpuLoad = Number(next());
     else if (a === '--ops') o.ops = Number(next());
     else if (a === '--devices') o.devices = Number(next());
     else if (a === '--storage') o.storage = next();
@@ -54,13 +73,17 @@ function parseArgs(argv) {
   if (o.seeds.some((s) => !Number.isInteger(s))) throw new Error('--seed: números inteiros');
   if (!(o.ops > 0) || !(o.devices >= 2)) throw new Error('--ops > 0 e --devices >= 2');
   if (!['dexie', 'memory'].includes(o.storage)) throw new Error('--storage dexie|memory');
+  if (![...SCENARIOS, 'all'].includes(o.scenario)) throw new Error(`--scenario ${[...SCENARIOS, 'all'].join('|')}`);
+  if (!(o.cpuLoad >= 0)) throw new Error('--cpu-load N (N >= 0)');
   return o;
 }
 
 const o = parseArgs(process.argv.slice(2));
 const tmp = mkdtempSync(join(tmpdir(), 'advocacia-chaos-'));
 let emulator;
+const busy = [];
 const cleanup = async () => {
+  for (const p of busy.splice(0)) p.kill('SIGKILL');
   await emulator?.stop().catch(() => undefined);
   await stopAll();
   rmSync(tmp, { recursive: true, force: true });
@@ -77,10 +100,14 @@ try {
     host = emulator.host;
     console.log(`[chaos] emulador oficial do Firestore em ${host} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
   }
-  for (const seed of o.seeds) {
-    const out = join(tmp, `report-${seed}.json`);
+  // A loaded machine (issue 25): busy loops beside the runs, stopped with them.
+  for (let i = 0; i < o.cpuLoad; i++) busy.push(spawn(process.execPath, ['-e', 'const end = Date.now() + 6 * 3600e3; while (Date.now() < end) {}'], { stdio: 'ignore' }));
+  for (const [k, seed] of o.seeds.entries()) {
+    const scenario = o.scenario === 'all' ? SCENARIOS[k % SCENARIOS.length] : o.scenario;
+    const out = join(tmp, `report-${seed}-${scenario}.json`);
     const env = {
       FIRESTORE_EMULATOR_HOST: host,
+      CHAOS_SCENARIO: scenario,
       CHAOS_SEED: String(seed),
       CHAOS_OPS: String(o.ops),
       CHAOS_DEVICES: String(o.devices),
@@ -96,7 +123,7 @@ try {
       failures.push(`seed ${seed}: a execução não produziu relatório (vitest saiu com ${code})`);
       continue;
     }
-    reports.push(JSON.parse(readFileSync(out, 'utf8')));
+    reports.push({ ...JSON.parse(readFileSync(out, 'utf8')), cpuLoad: o.cpuLoad });
   }
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
@@ -115,9 +142,21 @@ if (reports.length) {
   const storage = o.storage === 'memory' ? "RxDB memory storage (rxdb/plugins/storage-memory)" : 'Dexie storage on fake-indexeddb (the product’s storage)';
   console.log(`\nstorage: ${storage}; server: ${reports[0].server}, firestore.rules, signed-in staff (advogado)`);
 }
+// A run has a problem when it lost or undid anything, a device still differed after heal, it took
+// longer than the aim to converge, or a device never said 'sincronizado' after a passing check —
+// or said it while it differed.
 const bad = reports.filter(
-  (r) => r.oracle.lost.length + r.oracle.missingCreates.length + r.oracle.undoneDeletes.length + r.divergentDocs > 0 || r.convergeMs === null || r.convergeMs > o.maxConvergeS * 1000,
+  (r) =>
+    r.oracle.lost.length + r.oracle.missingCreates.length + r.oracle.undoneDeletes.length + r.divergentDocs > 0 ||
+    r.convergeMs === null ||
+    r.convergeMs > o.maxConvergeS * 1000 ||
+    r.verifiedMs === null ||
+    r.divergentWhenVerified > 0,
 );
 for (const f of failures) console.log(`✖ ${f}`);
-console.log(bad.length || failures.length ? `✖ ${bad.length + failures.length} run(s) with problems` : `✓ ${reports.length} run(s): nothing lost, nothing undone, every device converged within ${o.maxConvergeS} s`);
+console.log(
+  bad.length || failures.length
+    ? `✖ ${bad.length + failures.length} run(s) with problems`
+    : `✓ ${reports.length} run(s): nothing lost, nothing undone, every device converged within ${o.maxConvergeS} s and said 'sincronizado' only once verified`,
+);
 process.exit(bad.length || failures.length ? 1 : 0);

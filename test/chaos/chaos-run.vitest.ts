@@ -1,10 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { it } from 'vitest';
 import { formatDetails, formatTable, runChaos } from './run';
+import type { Scenario } from './plan';
 
 /**
  * One long chaos run for `npm run chaos` (scripts/chaos.mjs), configured by environment:
- * CHAOS_SEED, CHAOS_OPS, CHAOS_DEVICES (3), CHAOS_STORAGE (dexie | memory), CHAOS_FAULTS
+ * CHAOS_SEED, CHAOS_SCENARIO (plan.ts), CHAOS_OPS, CHAOS_DEVICES (3), CHAOS_STORAGE (dexie | memory), CHAOS_FAULTS
  * (1/0), CHAOS_KILLS (1/0), CHAOS_PACE_MS, CHAOS_CONVERGE_MS, CHAOS_REPORT (JSON output
  * file). It reports; it does not assert — scripts/chaos.mjs prints the table and sets the
  * exit code.
@@ -16,6 +17,7 @@ const flag = (name: string, fallback: boolean) => (env[name] === undefined || en
 it(`chaos run, seed ${env.CHAOS_SEED ?? 1}`, async () => {
   const report = await runChaos({
     seed: num('CHAOS_SEED', 1),
+    scenario: (env.CHAOS_SCENARIO || 'mixed') as Scenario,
     ops: num('CHAOS_OPS', 300),
     devices: num('CHAOS_DEVICES', 3),
     storage: env.CHAOS_STORAGE === 'memory' ? 'memory' : 'dexie',

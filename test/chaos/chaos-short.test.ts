@@ -26,7 +26,7 @@ try {
 const skipReason = unavailableReason(broker);
 if (skipReason) console.warn(`\n[chaos] TESTE PULADO (skipped, não aprovado): ${skipReason}\n`);
 
-it.skipIf(!!skipReason)(`chaos: seed ${SEED}, ${OPS} ops, 3 devices, faults and tab kills — nothing lost, nothing undone, all converge`, { timeout: 260_000 }, async () => {
+it.skipIf(!!skipReason)(`chaos: seed ${SEED}, ${OPS} ops, 3 devices, faults and tab kills — nothing lost, nothing undone, all converge and say 'sincronizado' only once verified`, { timeout: 260_000 }, async () => {
   // The test's own deadline leaves room for the 100 s convergence window plus set-up, the
   // operations (~40 s) and the end-of-run probes, so a run that does not converge still
   // reports what differs (a bare vitest timeout would say nothing).
@@ -41,5 +41,8 @@ it.skipIf(!!skipReason)(`chaos: seed ${SEED}, ${OPS} ops, 3 devices, faults and 
     deletesUndone: report.oracle.undoneDeletes.length,
     divergentDocs: report.divergentDocs,
     converged: report.convergeMs !== null,
-  }).toEqual({ lost: 0, deletesUndone: 0, divergentDocs: 0, converged: true });
+    // 'sincronizado' means verified (issue 25): every device says it after a passing check, and then equals the server.
+    verified: report.verifiedMs !== null,
+    divergentWhenVerified: report.divergentWhenVerified,
+  }).toEqual({ lost: 0, deletesUndone: 0, divergentDocs: 0, converged: true, verified: true, divergentWhenVerified: 0 });
 });

@@ -60,8 +60,20 @@ export interface Plan {
   maxDocs: number;
 }
 
+/**
+ * What the run stresses (issue 25):
+ * - 'mixed': everything (concurrent edits, deletes, restores, faults, kills);
+ * - 'single-writer': the control — each device writes only its own documents, one at a time,
+ *   with no faults or kills: any divergence is the sync engine's own;
+ * - 'edit-delete': bursts of edit-versus-delete, deletes and restores on few documents;
+ * - 'kill-while-writing': a device killed and reopened often while the others write.
+ */
+export type Scenario = 'mixed' | 'single-writer' | 'edit-delete' | 'kill-while-writing';
+export const SCENARIOS: readonly Scenario[] = ['mixed', 'single-writer', 'edit-delete', 'kill-while-writing'];
+
 export interface PlanOptions {
   seed: number;
+  scenario?: Scenario;
   ops: number;
   devices: number;
   faults: boolean;
@@ -82,6 +94,17 @@ export function opSize(op: PlannedOp): number {
     default:
       return 1;
   }
+}
+
+/**
+ * 'edit-delete' draws from the same ranges as 'mixed', weighted: half edit-versus-delete
+ * (0.70–0.78), a quarter deletes (0.78–0.84), 15 % restores (0.84–1), 10 % single edits.
+ */
+function editDeleteDraw(u: number): number {
+  if (u < 0.5) return 0.74;
+  if (u < 0.75) return 0.8;
+  if (u < 0.9) return 0.9;
+  return 0.2;
 }
 
 export function makePlan(o: PlanOptions): Plan {
@@ -110,6 +133,9 @@ export function makePlan(o: PlanOptions): Plan {
     ops += 1;
   }
 
+  const scenario = o.scenario ?? 'mixed';
+  if (scenario === 'single-writer') return singleWriterPlan(o, steps, ops, docs, maxDocs, { rnd, int, pick, gap });
+
   let first = true;
   while (ops < o.ops) {
     const faults: PlannedFault[] = [];
@@ -124,12 +150,12 @@ export function makePlan(o: PlanOptions): Plan {
       else faults.push({ kind: 'partition', devices: someDevices(2), ms: int(1000, 8000) });
     }
     let op: PlannedOp | undefined;
-    if (o.kills && rnd() < 0.035 && ops < o.ops) {
+    if (o.kills && rnd() < (scenario === 'kill-while-writing' ? 0.15 : 0.035) && ops < o.ops) {
       faults.push({ kind: 'kill', device: pick(devices), doc: int(0, docs - 1), field: pick(FIELDS), delayMs: int(0, 25), downMs: int(300, 4000) });
       ops += 1;
     }
     if (ops < o.ops) {
-      const r = rnd();
+      const r = scenario === 'edit-delete' ? editDeleteDraw(rnd()) : rnd();
       const doc = int(0, docs - 1);
       if (r < 0.04 && docs < maxDocs) op = { kind: 'create', device: pick(devices), doc: docs++ };
       else if (r < 0.3) op = { kind: 'edit', device: pick(devices), doc, fields: shuffle([...FIELDS]).slice(0, int(1, 2)) };
@@ -147,6 +173,36 @@ export function makePlan(o: PlanOptions): Plan {
       ops += opSize(op);
     }
     steps.push({ gapMs: gap(), faults, op, ...(barrier ? { barrier } : {}) });
+  }
+  return { seed: o.seed, devices: o.devices, steps, ops, maxDocs };
+}
+
+/** The control: every document has one owner (doc % devices), who alone edits, deletes and restores it; no faults, no kills. */
+function singleWriterPlan(
+  o: PlanOptions,
+  steps: Step[],
+  opsSoFar: number,
+  docsSoFar: number,
+  maxDocs: number,
+  r: { rnd: () => number; int: (lo: number, hi: number) => number; pick: <T>(xs: readonly T[]) => T; gap: () => number },
+): Plan {
+  let ops = opsSoFar;
+  let docs = docsSoFar;
+  let first = true;
+  while (ops < o.ops) {
+    const x = r.rnd();
+    let op: PlannedOp;
+    if (x < 0.05 && docs < maxDocs) op = { kind: 'create', device: docs % o.devices, doc: docs++ };
+    else {
+      const doc = r.int(0, docs - 1);
+      const device = doc % o.devices;
+      if (x < 0.8) op = { kind: 'edit', device, doc, fields: [r.pick(FIELDS)] };
+      else if (x < 0.9) op = { kind: 'delete', device, doc };
+      else op = { kind: 'restore', device, doc };
+    }
+    steps.push({ gapMs: r.gap(), faults: [], op, ...(first ? { barrier: true } : {}) });
+    first = false;
+    ops += 1;
   }
   return { seed: o.seed, devices: o.devices, steps, ops, maxDocs };
 }

@@ -5,7 +5,7 @@ import type { ClientDoc } from '@/data/collections';
 import type { EditableOf } from '@/data/repository';
 import { ChaosDevice, type StorageKind } from './device';
 import { FaultProxy } from './proxy';
-import { FIELDS, makePlan, type Field, type Plan, type PlannedFault, type PlannedOp } from './plan';
+import { FIELDS, makePlan, type Field, type Plan, type PlannedFault, type PlannedOp, type Scenario } from './plan';
 import { checkOracle, diffCollections, knowledgeOf, type AckedWrite, type Divergence, type Doc, type OracleResult } from './oracle';
 import { acquireServer, capNodeGrpcReconnectBackoff, connectClient, readServerCollection, signUpStaff, type FirestoreClient } from './server';
 
@@ -22,6 +22,8 @@ const grpcBackoffCapped = capNodeGrpcReconnectBackoff();
 
 export interface ChaosOptions {
   seed: number;
+  /** What the run stresses (plan.ts); 'single-writer' runs without faults or kills. */
+  scenario?: Scenario;
   ops: number;
   devices?: number;
   faults?: boolean;
@@ -49,6 +51,7 @@ export interface ChaosReport {
   server: string;
   faults: boolean;
   kills: boolean;
+  scenario: Scenario;
   projectId: string;
   acked: number;
   skipped: Record<string, number>;
@@ -65,6 +68,16 @@ export interface ChaosReport {
   convergedAfterReSyncMs: number | null;
   awaitInSync: Record<string, string>;
   divergentDocs: number;
+  /**
+   * Times a device said 'sincronizado' (nothing pending) while it differed from the server, seen
+   * by the convergence checks after heal (each check counts each such device once). A device
+   * verified a moment before another one's last push reached it is one; one that stays so is a bug.
+   */
+  syncedWhileDifferent: number;
+  /** ms from heal to every device saying 'sincronizado' after a passing consistency check (null: not within the time). */
+  verifiedMs: number | null;
+  /** After that: devices that said 'sincronizado' and differed from the server (must be 0). */
+  divergentWhenVerified: number;
   divergences: Divergence[];
   divergencesAfterReSync: Divergence[];
   oracle: OracleResult;
@@ -160,7 +173,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const runTag = `${o.seed}-${Date.now().toString(36)}`;
   const projectId = `demo-chaos-${runTag}`;
   const server = await acquireServer(projectId, o.brokerUrl);
-  const plan: Plan = makePlan({ seed: o.seed, ops: o.ops, devices: o.devices, faults: o.faults, kills: o.kills, paceMs: o.paceMs });
+  if (o.scenario === 'single-writer') Object.assign(o, { faults: false, kills: false });
+  const plan: Plan = makePlan({ seed: o.seed, scenario: o.scenario, ops: o.ops, devices: o.devices, faults: o.faults, kills: o.kills, paceMs: o.paceMs });
   log(`[chaos] seed ${o.seed}: ${plan.ops} ops in ${plan.steps.length} steps, ${o.devices} devices, storage ${o.storage === 'memory' ? 'RxDB memory' : 'Dexie on fake-indexeddb'}, server ${server.how} ${server.host}:${server.port}, project ${projectId}; Node gRPC reconnect back-off ${grpcBackoffCapped ? 'capped at 1 s (as a browser transport; CHAOS_GRPC_BACKOFF=native to keep it)' : 'native (up to 120 s)'}`);
 
   const devices: ChaosDevice[] = [];
@@ -444,12 +458,19 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     };
 
     let convergeMs: number | null = null;
+    let syncedWhileDifferent = 0;
+    const claimsSynced = (d: ChaosDevice) => d.lastStatus?.phase === 'sincronizado' && d.lastStatus.pendingWrites === 0;
+    const countFalseClaims = (divergences: Divergence[]) => {
+      const differing = new Set(divergences.map((x) => x.device));
+      for (const d of devices) if (claimsSynced(d) && differing.has(d.uid)) syncedWhileDifferent += 1;
+    };
     let state = await compare();
     // Equal and in sync, twice in a row one second apart, so a pull still on its way cannot fake it.
     let equalSince: number | undefined;
     await Promise.race([inSync, sleep(1000)]);
     for (;;) {
       state = await compare();
+      countFalseClaims(state.divergences);
       if (state.divergences.length === 0) {
         equalSince ??= Date.now();
         if (Object.keys(awaitInSync).length === devices.length || Date.now() - healAt > o.convergeTimeoutMs) {
@@ -459,6 +480,24 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       } else equalSince = undefined;
       if (Date.now() - healAt > o.convergeTimeoutMs) break;
       await sleep(1000);
+    }
+    // 'Sincronizado' means verified (issue 25): every device says so, after a passing
+    // consistency check, and then equals the server.
+    let verifiedMs: number | null = null;
+    let divergentWhenVerified = 0;
+    if (convergeMs !== null) {
+      for (;;) {
+        if (devices.every((d) => claimsSynced(d) && d.lastStatus?.verifiedAt)) {
+          verifiedMs = Date.now() - healAt;
+          const check = await compare();
+          countFalseClaims(check.divergences);
+          divergentWhenVerified = new Set(check.divergences.map((x) => x.device)).size;
+          state = check;
+          break;
+        }
+        if (Date.now() - healAt > o.convergeTimeoutMs) break;
+        await sleep(500);
+      }
     }
     const divergences = state.divergences;
     // What each device showed its user when the convergence check ended (before any reSync()).
@@ -519,6 +558,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       server: server.how,
       faults: o.faults,
       kills: o.kills,
+      scenario: o.scenario ?? 'mixed',
       projectId,
       acked: writes.length,
       skipped,
@@ -532,6 +572,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       convergedAfterReSyncMs,
       awaitInSync,
       divergentDocs: new Set(divergences.map((d) => `${d.collection}/${d.docId}`)).size,
+      syncedWhileDifferent,
+      verifiedMs,
+      divergentWhenVerified,
       divergences,
       divergencesAfterReSync,
       oracle,

@@ -12,7 +12,7 @@ export function tableRow(r, i) {
     phases[key] = (phases[key] ?? 0) + 1;
   }
   return [
-    `${i + 1}: ${r.devices} dev, ${r.storage}${r.faults ? ', faults' : ''}${r.kills ? ', kills' : ''}`,
+    `${i + 1}: ${r.scenario ?? 'mixed'}, ${r.devices} dev, ${r.storage}${r.faults ? ', faults' : ''}${r.kills ? ', kills' : ''}${r.cpuLoad ? `, ${r.cpuLoad} busy CPUs` : ''}`,
     String(r.seed),
     `${r.ops} (${r.acked})`,
     String(o.lost.length + o.missingCreates.length),
@@ -23,6 +23,8 @@ export function tableRow(r, i) {
       : r.convergedAfterReSyncMs !== null
         ? `never; reSync() ${seconds(r.convergedAfterReSyncMs)}`
         : 'never',
+    r.verifiedMs === undefined ? '-' : r.verifiedMs === null ? 'never' : `${seconds(r.verifiedMs)}${r.divergentWhenVerified ? ` (${r.divergentWhenVerified} differed!)` : ''}`,
+    r.syncedWhileDifferent === undefined ? '-' : String(r.syncedWhileDifferent),
     String(o.lostRestores.length),
     String(o.editsHiddenByUnseenDelete.length),
     `${r.killCount} (${r.killsDuringPush})`,
@@ -45,6 +47,8 @@ export const TABLE_HEAD = [
   'deletes undone',
   'divergent docs after heal',
   'time to converge',
+  "'sincronizado' after a passing check",
+  "said 'sincronizado' while different",
   'restores undone (no log)',
   'edits hidden by unseen delete (no log)',
   'tab kills (mid-push)',

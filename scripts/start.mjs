@@ -37,7 +37,8 @@ const fail = async (message) => {
 // Firestore: firebase-tools' emulator with Java 21+, else the Cloud CLI jar on Java 11+ (see
 // scripts/lib/firestore-emulator.mjs). Storage needs firebase-tools on Java 21+ and a rules
 // runtime it downloads on first use, so it runs only where both are there.
-const firestorePlan = planFirestoreEmulator();
+// Java for the emulator jar is installed when missing and allowed (root or password-less sudo), as `npm test` does.
+const firestorePlan = planFirestoreEmulator({ install: true });
 const java = javaMajorVersion();
 const withStorage = java !== undefined && java >= 21;
 const only = withStorage ? ['auth', 'storage'] : ['auth'];

@@ -1,4 +1,5 @@
 import { isStaffRole } from '@/config/roles';
+import { isSessionExpired } from '@/features/auth/session-expiry';
 import { loadStoredUser } from '@/features/auth/session-storage';
 import { getFirebaseSettings } from '@/lib/firebase-settings';
 
@@ -18,7 +19,8 @@ export function openCachedReplicaEarly(): void {
     return;
   }
   const cached = loadStoredUser();
-  if (cached && isStaffRole(cached.role) && cached.status === 'active') {
+  // An expired session opens nothing: the guard removes its data (issue 26).
+  if (cached && isStaffRole(cached.role) && cached.status === 'active' && !isSessionExpired(cached)) {
     void import('@/features/auth/api/replica').then((m) => m.openUserReplica(cached.uid, cached.role)).catch(() => undefined);
   }
 }

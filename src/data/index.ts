@@ -36,7 +36,7 @@ export { useLiveQuery, useDocument, useOrderedPage, useClientSearch, useSyncStat
 
 // This device's copy: what is still pending, and removing it (logout, device wipe).
 export {
-  wipeLocalData, UnsyncedWritesError, readPendingLocalWork, observePendingLocalWork, nothingPending, type PendingLocalWork,
+  wipeLocalData, discardLocalData, UnsyncedWritesError, readPendingLocalWork, observePendingLocalWork, nothingPending, type PendingLocalWork,
 } from './wipe-local-data';
 export {
   putPendingUploads, listPendingUploads, getPendingUpload, deletePendingUpload, closePendingUploadStores, countPendingUploads,

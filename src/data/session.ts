@@ -91,6 +91,11 @@ function startSync(db: AppDatabase, options: SessionDatabaseOptions, later: (tas
   });
 }
 
+/** Resolves once an opening under way (e.g. the app's early replica) has finished, opened or not. */
+export async function settleOpening(): Promise<void> {
+  await opening?.promise.catch(() => undefined);
+}
+
 /** Stops replication and closes the in-memory handle: data stays on the device (unsynced writes included). */
 export async function closeSessionDatabase(): Promise<void> {
   const db = current$.value;

@@ -1,6 +1,7 @@
 import { removeRxDatabase } from 'rxdb';
 import { combineLatest, concat, defer, filter, from, map, of, switchMap, type Observable } from 'rxjs';
-import { closeSessionDatabase, currentActorUid, currentDatabase, databaseChanges } from './session';
+import { databaseNameFor } from './database';
+import { closeSessionDatabase, currentActorUid, currentDatabase, databaseChanges, settleOpening } from './session';
 import { listRefusedWrites, observeRefusedWritesOf } from './sync/refused-writes';
 import { syncStatus$ } from './sync/status';
 import { forgetReplicaMarker } from './sync/storage';
@@ -89,9 +90,38 @@ export async function wipeLocalData(): Promise<void> {
 }
 
 /**
+ * Access to the firm's data ended for `uid` on this device — an admin disabled, refused or
+ * deleted the account, or the session outlived its offline allowance: the replica (replication
+ * stopped first), its IndexedDB databases, the attachment queue and the replica marker go,
+ * whether or not the replica is open. Unlike `wipeLocalData` nothing pending holds it back: a
+ * revoked account's writes would be refused by the server anyway, and a device that stopped
+ * answering for its person must not keep the firm's data (issue 26). Another person's replica
+ * on a shared tablet is left alone.
+ */
+export async function discardLocalData(uid: string): Promise<void> {
+  const name = databaseNameFor(uid);
+  // A replica still opening (the app's early start) would hold its databases open, and
+  // come back open after the removal: let it finish, then close it.
+  await settleOpening();
+  const db = currentDatabase();
+  if (db?.name === name) {
+    const { storage, multiInstance } = db;
+    await closeSessionDatabase();
+    // RxDB's own removal tells this person's other tabs; the databases themselves go below.
+    await removeRxDatabase(name, storage, multiInstance).catch(() => undefined);
+  }
+  // Open or not (e.g. a reload after the revocation), every IndexedDB database of the replica
+  // goes: the Dexie storage keeps one per collection, all named after the replica.
+  await deleteEmptyIndexedDbs(name);
+  forgetReplicaMarker(name);
+  await deletePendingUploadStore(uid).catch(() => undefined);
+}
+
+/**
  * RxDB's Dexie storage empties its tables on remove but leaves the (now empty) IndexedDB
  * databases behind, one per collection; delete them too so nothing of the replica's
- * structure (names carry the user's uid) stays on a device being handed over.
+ * structure (names carry the user's uid) stays on a device being handed over. Deleting them
+ * also deletes what they hold (a replica that is not open: `discardLocalData`).
  */
 async function deleteEmptyIndexedDbs(databaseName: string): Promise<void> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;

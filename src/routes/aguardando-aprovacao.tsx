@@ -4,10 +4,12 @@ import { useOnlineStatus } from '@/lib/hooks/use-online-status';
 
 /** A signed-in account without access (pending, refused or disabled) waits here; the guard sends it on once an admin approves. */
 export const Route = createFileRoute('/aguardando-aprovacao')({
-  beforeLoad: ({ context }) => {
+  beforeLoad: async ({ context }) => {
     const user = context.auth.user;
     if (!user) throw redirect({ to: '/entrar' });
     if (user.status === 'active') throw redirect({ to: '/' });
+    // Also when this page is where the app starts (a reload, a tab closed mid-wipe): no firm data stays (issue 26).
+    await context.authService.endAccess();
     return { user };
   },
   head: () => ({ meta: [{ title: 'Cadastro aguardando aprovação — Sistema de Atendimento para Advocacia' }] }),

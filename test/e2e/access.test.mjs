@@ -9,11 +9,34 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { TABLET, expectShell, goOffline, goOnline, launchApp, pathOf, signUpViaUi, waitForPath, waitForServiceWorker } from './helpers/index.mjs';
-import { runToken } from './sync/sync-steps.mjs';
+import { eventually, runToken, waitForSynced } from './sync/sync-steps.mjs';
+import { createClient } from './records/records-steps.mjs';
 
 const run = promisify(execFile);
 const GRANT_ADMIN = fileURLToPath(new URL('../../scripts/grant-admin.mjs', import.meta.url));
 const PENDING = 'Cadastro aguardando aprovação';
+
+/**
+ * The IndexedDB databases on the device that may hold the firm's data: all of them but the
+ * signed-in identity of Firebase Auth and the SDK's own bookkeeping (no firm data in those).
+ */
+const NOT_FIRM_DATA = ['firebaseLocalStorageDb', 'firebase-heartbeat-database', 'firebase-installations-database'];
+async function firmDatabases(page) {
+  const names = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+  return names.filter((name) => !NOT_FIRM_DATA.includes(name));
+}
+
+/** A signed-in advogado's tablet holding the firm's data: a client with a CPF, made here and synced. */
+async function advogadoTabletWithData(name, clientName) {
+  const device = await launchApp({ viewport: TABLET });
+  await signUpViaUi(device.page, { displayName: name, role: 'advogado' });
+  await expectShell(device.page);
+  await createClient(device.page, { name: clientName });
+  await waitForSynced(device.page);
+  const held = await firmDatabases(device.page);
+  assert.ok(held.some((n) => n.startsWith('rxdb-dexie-') && n.endsWith('--clients')), `the replica's clients database is on the device: ${held.join(', ')}`);
+  return device;
+}
 
 describe('staff access: approval and revocation', { skip: !process.env.FIRESTORE_EMULATOR_HOST && 'sem emulador do Firestore' }, () => {
   let stranger;
@@ -75,6 +98,71 @@ describe('staff access: approval and revocation', { skip: !process.env.FIRESTORE
     assert.equal(await stranger.page.getByRole('link', { name: 'Logs' }).count(), 0);
     assert.equal(pathOf(stranger.page), '/');
     await page.getByRole('table', { name: 'Equipe do escritório' }).getByText(strangerName).waitFor({ timeout: 30_000 });
+  });
+
+  test('an advogado disabled by the admin from another device: within seconds their tablet shows "Acesso desativado" and IndexedDB holds none of the firm\u2019s data (issue 26)', async () => {
+    const advogadoName = `Advogada Revogada ${token}`;
+    const advogado = await advogadoTabletWithData(advogadoName, `Cliente Sigiloso ${token}`);
+    try {
+      const { page } = admin;
+      await page.goto('/perfil');
+      await page.getByRole('button', { name: `Desativar ${advogadoName}` }).click({ timeout: 60_000 });
+      const started = Date.now();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Desativar' }).click();
+      await advogado.page.getByRole('heading', { name: 'Acesso desativado' }).waitFor({ timeout: 30_000 });
+      await eventually(
+        async () => {
+          const left = await firmDatabases(advogado.page);
+          return { ok: left.length === 0, detail: left.join(', ') };
+        },
+        { timeout: 15_000, what: 'no firm database left in IndexedDB' },
+      );
+      console.log(`[access] desativado → dados apagados do dispositivo em ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      // The installed app's shell stays (it must still open, offline too, to say why).
+      assert.ok((await advogado.page.evaluate(() => caches.keys())).length > 0, 'the service worker shell caches stay');
+      const stored = await advogado.page.evaluate(() => Object.keys(localStorage));
+      assert.ok(!stored.some((key) => key.startsWith('advocacia:replica:')), `no replica marker: ${stored.join(', ')}`);
+      // A reload (or the waiting page opened directly) finds nothing to show either.
+      await advogado.page.reload();
+      await advogado.page.getByRole('heading', { name: 'Acesso desativado' }).waitFor();
+      assert.deepEqual(await firmDatabases(advogado.page), []);
+    } finally {
+      await advogado.close();
+    }
+  });
+
+  test('an advogado whose tablet went past the offline-session days: the firm\u2019s data is removed at the next start, offline (issue 26)', async () => {
+    const advogado = await advogadoTabletWithData(`Advogado Ausente ${token}`, `Cliente Ausente ${token}`);
+    try {
+      const { page } = advogado;
+      await waitForServiceWorker(page);
+      await goOffline(page);
+      // The last answer from the server, 15 days ago (the build's default allowance is 14).
+      await page.evaluate(() => {
+        const key = '@lembretes:user';
+        const user = JSON.parse(localStorage.getItem(key));
+        localStorage.setItem(key, JSON.stringify({ ...user, lastServerContactAt: Date.now() - 15 * 24 * 60 * 60 * 1000 }));
+      });
+      await page.reload();
+      await page
+        .getByText('Sua sessão expirou', { exact: false })
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error) => {
+          console.log(`[access] expiry: at ${page.url()}: ${(await page.locator('body').innerText().catch(() => '')).slice(0, 500)}`);
+          throw error;
+        });
+      await waitForPath(page, '/entrar');
+      await eventually(
+        async () => {
+          const left = await firmDatabases(page);
+          return { ok: left.length === 0, detail: left.join(', ') };
+        },
+        { timeout: 15_000, what: 'no firm database left in IndexedDB after the expiry' },
+      );
+    } finally {
+      await goOnline(advogado.page).catch(() => undefined);
+      await advogado.close();
+    }
   });
 
   test('disabled by the admin, the signed-in stranger is out within seconds; re-enabled, back in', async () => {

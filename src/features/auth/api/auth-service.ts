@@ -30,6 +30,11 @@ export interface UserProfileGateway {
   watch(uid: string, onSnapshot: (snapshot: { fromCache: boolean; profile: StoredUser | null }) => void): () => void;
   /** Closes the in-memory replica handle; data on disk (and unsynced writes) stay. */
   close(): Promise<void>;
+  /**
+   * Removes `uid`'s copy of the firm's data from this device (replica, attachment queue, the
+   * user's caches), unsynced work included: access ended (issue 26).
+   */
+  discard(uid: string): Promise<void>;
 }
 
 export interface AuthServiceDeps {
@@ -216,15 +221,28 @@ export function createAuthService({ auth: authDep, store, profiles, notifyError,
     };
   }
 
-  /** Ends a session that outlived its offline allowance; the replica (and its unsynced writes) stays on the device. */
+  /**
+   * Ends a session that outlived its offline allowance (`VITE_OFFLINE_SESSION_DAYS` without an
+   * answer from the server): a device that no longer answers for its person keeps none of the
+   * firm's data, even offline — writes it never sent go with it (issue 26).
+   */
   async function expireSession(): Promise<void> {
+    const uid = store.user?.uid;
+    await profiles.close().catch(() => undefined);
+    if (uid) await profiles.discard(uid).catch(() => undefined);
     await logout();
   }
 
-  /** Closes the replica (replication stops; data and unsynced writes stay on the device). */
-  async function closeReplica(): Promise<void> {
+  /**
+   * Access ended (an admin disabled, refused or deleted the account) or never began: the
+   * replica stops syncing and the firm's data leaves this device (issue 26). The session
+   * stays, to say why ("Acesso desativado") and to follow a re-approval.
+   */
+  async function endAccess(): Promise<void> {
+    const uid = store.user?.uid;
     await profiles.close().catch(() => undefined);
+    if (uid) await profiles.discard(uid).catch(() => undefined);
   }
 
-  return { login, signUp, logout, watchIdentity, watchAccess, expireSession, closeReplica };
+  return { login, signUp, logout, watchIdentity, watchAccess, expireSession, endAccess };
 }

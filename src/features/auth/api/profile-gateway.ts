@@ -1,5 +1,6 @@
 import type { UserProfileGateway } from './auth-service';
 import { getFirebaseSettings } from '@/lib/firebase-settings';
+import { clearUserCaches } from '@/lib/user-caches';
 
 export interface ReplicaOptions {
   /** Several tabs share the replica in the browser; Node tests run a single instance. */
@@ -52,6 +53,11 @@ export function createDataProfileGateway(options: ReplicaOptions = {}): UserProf
     async close() {
       const data = await import('@/data');
       await data.closeSessionDatabase();
+    },
+    async discard(uid) {
+      const data = await import('@/data');
+      await data.discardLocalData(uid);
+      clearUserCaches();
     },
   };
 }

@@ -277,7 +277,8 @@ export function checkOracle(writes: AckedWrite[], serverDocs: Map<string, Doc>, 
   return res;
 }
 
-const IGNORED = new Set(['_meta', '_rev', '_attachments', 'serverTimestamp']);
+// Bookkeeping: RxDB's storage fields, and the two fields only Firestore holds (the pull's order, the version hash).
+const IGNORED = new Set(['_meta', '_rev', '_attachments', 'serverTimestamp', 'syncHash']);
 export function comparable(d: Doc | undefined): Doc | undefined {
   if (!d) return undefined;
   const out: Doc = {};

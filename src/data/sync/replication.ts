@@ -22,7 +22,7 @@ import { browserHeals$, browserOnline$, documentVisible } from './browser-signal
 import { HealTracker } from './heals';
 import { assumedMasterStates, countPendingFor, metaInstanceOf } from './pending-writes';
 import { PushLedger } from './push-ledger';
-import { ForeignHashes, checkConsistency, type CheckResult, type CheckedCollection } from './consistency-check';
+import { ConsistencyChecker, ForeignHashes, type CheckResult, type CheckedCollection } from './consistency-check';
 import { validateIncoming } from './validate';
 import { createSdkNudge, nextRetryTime } from './retry';
 import { SyncStatusTracker } from './status-tracker';
@@ -297,8 +297,9 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     };
   });
   const checks$ = new Subject<CheckResult>();
+  const checker = new ConsistencyChecker(firestore, checked, foreign);
   const runCheck = async (): Promise<CheckResult> => {
-    const result = await checkConsistency(firestore, checked, foreign);
+    const result = await checker.check();
     for (const c of result.collections) {
       const ids = [...c.tookServer, ...c.requeued];
       if (ids.length === 0) continue;
@@ -389,6 +390,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     async stop() {
       stopped = true;
       verifier.stop();
+      checker.stop();
       nudge.stop();
       subs.unsubscribe();
       heals.stop();

@@ -32,6 +32,7 @@ import { Route as AppLembretesIndexRouteImport } from './routes/_app/lembretes/i
 import { Route as AppLembretesCadastrarRouteImport } from './routes/_app/lembretes/cadastrar'
 import { Route as AppLogsIndexRouteImport } from './routes/_app/logs/index'
 import { Route as AppPerfilIndexRouteImport } from './routes/_app/perfil/index'
+import { Route as AppPublicacoesIndexRouteImport } from './routes/_app/publicacoes/index'
 import { Route as AppAtalhosEditarIdRouteImport } from './routes/_app/atalhos/editar.$id'
 import { Route as AppCategoriasEditarIdRouteImport } from './routes/_app/categorias/editar.$id'
 import { Route as AppClientesEditarIdRouteImport } from './routes/_app/clientes/editar.$id'
@@ -155,6 +156,11 @@ const AppPerfilIndexRoute = AppPerfilIndexRouteImport.update({
   path: '/perfil/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPublicacoesIndexRoute = AppPublicacoesIndexRouteImport.update({
+  id: '/publicacoes/',
+  path: '/publicacoes/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAtalhosEditarIdRoute = AppAtalhosEditarIdRouteImport.update({
   id: '/atalhos/editar/$id',
   path: '/atalhos/editar/$id',
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/lembretes/': typeof AppLembretesIndexRoute
   '/logs/': typeof AppLogsIndexRoute
   '/perfil/': typeof AppPerfilIndexRoute
+  '/publicacoes/': typeof AppPublicacoesIndexRoute
   '/atalhos/editar/$id': typeof AppAtalhosEditarIdRoute
   '/categorias/editar/$id': typeof AppCategoriasEditarIdRoute
   '/clientes/editar/$id': typeof AppClientesEditarIdRoute
@@ -251,6 +258,7 @@ export interface FileRoutesByTo {
   '/lembretes': typeof AppLembretesIndexRoute
   '/logs': typeof AppLogsIndexRoute
   '/perfil': typeof AppPerfilIndexRoute
+  '/publicacoes': typeof AppPublicacoesIndexRoute
   '/atalhos/editar/$id': typeof AppAtalhosEditarIdRoute
   '/categorias/editar/$id': typeof AppCategoriasEditarIdRoute
   '/clientes/editar/$id': typeof AppClientesEditarIdRoute
@@ -285,6 +293,7 @@ export interface FileRoutesById {
   '/_app/lembretes/': typeof AppLembretesIndexRoute
   '/_app/logs/': typeof AppLogsIndexRoute
   '/_app/perfil/': typeof AppPerfilIndexRoute
+  '/_app/publicacoes/': typeof AppPublicacoesIndexRoute
   '/_app/atalhos/editar/$id': typeof AppAtalhosEditarIdRoute
   '/_app/categorias/editar/$id': typeof AppCategoriasEditarIdRoute
   '/_app/clientes/editar/$id': typeof AppClientesEditarIdRoute
@@ -319,6 +328,7 @@ export interface FileRouteTypes {
     | '/lembretes/'
     | '/logs/'
     | '/perfil/'
+    | '/publicacoes/'
     | '/atalhos/editar/$id'
     | '/categorias/editar/$id'
     | '/clientes/editar/$id'
@@ -351,6 +361,7 @@ export interface FileRouteTypes {
     | '/lembretes'
     | '/logs'
     | '/perfil'
+    | '/publicacoes'
     | '/atalhos/editar/$id'
     | '/categorias/editar/$id'
     | '/clientes/editar/$id'
@@ -384,6 +395,7 @@ export interface FileRouteTypes {
     | '/_app/lembretes/'
     | '/_app/logs/'
     | '/_app/perfil/'
+    | '/_app/publicacoes/'
     | '/_app/atalhos/editar/$id'
     | '/_app/categorias/editar/$id'
     | '/_app/clientes/editar/$id'
@@ -565,6 +577,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPerfilIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/publicacoes/': {
+      id: '/_app/publicacoes/'
+      path: '/publicacoes'
+      fullPath: '/publicacoes/'
+      preLoaderRoute: typeof AppPublicacoesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/atalhos/editar/$id': {
       id: '/_app/atalhos/editar/$id'
       path: '/atalhos/editar/$id'
@@ -643,6 +662,7 @@ interface AppRouteChildren {
   AppLembretesIndexRoute: typeof AppLembretesIndexRoute
   AppLogsIndexRoute: typeof AppLogsIndexRoute
   AppPerfilIndexRoute: typeof AppPerfilIndexRoute
+  AppPublicacoesIndexRoute: typeof AppPublicacoesIndexRoute
   AppAtalhosEditarIdRoute: typeof AppAtalhosEditarIdRoute
   AppCategoriasEditarIdRoute: typeof AppCategoriasEditarIdRoute
   AppClientesEditarIdRoute: typeof AppClientesEditarIdRoute
@@ -672,6 +692,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLembretesIndexRoute: AppLembretesIndexRoute,
   AppLogsIndexRoute: AppLogsIndexRoute,
   AppPerfilIndexRoute: AppPerfilIndexRoute,
+  AppPublicacoesIndexRoute: AppPublicacoesIndexRoute,
   AppAtalhosEditarIdRoute: AppAtalhosEditarIdRoute,
   AppCategoriasEditarIdRoute: AppCategoriasEditarIdRoute,
   AppClientesEditarIdRoute: AppClientesEditarIdRoute,

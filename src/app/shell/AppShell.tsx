@@ -7,6 +7,8 @@ import type { StoredUser } from '@/features/auth/session-storage';
 import { navItemsFor } from './nav-items';
 // Not the feature's index: that would bring the profile screen (and Firebase Auth) into the shell.
 import { usePendingAccessRequests } from '@/features/profile/api/team';
+// The hook alone, not the publications screen.
+import { useNewPublicationsCount } from '@/features/publications/hooks/use-publications';
 import { NavList } from './NavList';
 import { SkipLink } from './SkipLink';
 import { setSidebarCompact, useSidebarCompact } from './sidebar-preference';
@@ -73,10 +75,13 @@ export function AppShell({ user, onLogout, status, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const compact = useSidebarCompact();
   const accessRequests = usePendingAccessRequests().data.length;
+  const newPublications = useNewPublicationsCount(user);
   const items = navItemsFor(user.role).map((item) =>
     item.to === '/perfil' && user.role === 'admin' && accessRequests > 0
       ? { ...item, badge: { count: accessRequests, label: accessRequests === 1 ? '1 pedido de acesso aguardando aprovação' : `${accessRequests} pedidos de acesso aguardando aprovação` } }
-      : item,
+      : item.to === '/publicacoes' && newPublications > 0
+        ? { ...item, badge: { count: newPublications, label: newPublications === 1 ? '1 publicação nova' : `${newPublications} publicações novas` } }
+        : item,
   );
 
   return (

@@ -5,6 +5,7 @@ import {
   FileText,
   Home,
   MessageSquareText,
+  Newspaper,
   NotebookPen,
   ScrollText,
   Tags,
@@ -32,6 +33,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/chats', label: 'Chats', icon: MessageSquareText },
   { to: '/eventos', label: 'Agenda', icon: CalendarDays },
   { to: '/lembretes', label: 'Lembretes', icon: BellRing },
+  // Not a route of the spec's table: the DJEN publications (issue 28).
+  { to: '/publicacoes', label: 'Publicações', icon: Newspaper },
   { to: '/layouts', label: 'Layouts', icon: FileText },
   { to: '/categorias', label: 'Categorias', icon: Tags },
   { to: '/atalhos', label: 'Atalhos', icon: Zap },

@@ -9,6 +9,7 @@ import { AgendaCard } from './AgendaCard';
 import { ChatsCard } from './ChatsCard';
 import { DatajudNewsCard } from './DatajudNewsCard';
 import { ProcessUpdatesCard } from './ProcessUpdatesCard';
+import { PublicationsNewsCard } from './PublicationsNewsCard';
 import { RemindersCard } from './RemindersCard';
 import { SyncCard } from './SyncCard';
 import { TicketsCard } from './TicketsCard';
@@ -39,6 +40,7 @@ export function HomePage() {
           <AgendaCard now={now} />
           <RemindersCard now={now} />
           <DatajudNewsCard />
+          <PublicationsNewsCard />
         </Stack>
         <Stack gap={{ base: 4, md: 5 }}>
           <ChatsCard />

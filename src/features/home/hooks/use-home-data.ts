@@ -39,9 +39,9 @@ export function useUnreadChats(): HomeList<ChatDoc> {
   return { items: data, loading };
 }
 
-/** The newest timeline entries across all processes. */
+/** The newest timeline entries across all processes (a DJEN publication not attached to one yet has no process: left out). */
 export function useLatestProcessUpdates(limit = HOME_CARD_LIMIT): HomeList<ProcessStatusDoc> {
-  const { data, loading } = useLiveQuery('status_proccess', { sort: [{ date: 'desc' }], limit });
+  const { data, loading } = useLiveQuery('status_proccess', { selector: { processId: { $ne: '' } }, sort: [{ date: 'desc' }], limit });
   return { items: data, loading };
 }
 

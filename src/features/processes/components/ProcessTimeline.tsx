@@ -1,9 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Bell, CalendarPlus, Eye, EyeOff, Landmark, Plus, Trash2 } from 'lucide-react';
+import { Bell, CalendarPlus, Eye, EyeOff, Landmark, Newspaper, Plus, Trash2 } from 'lucide-react';
 import { useLiveQuery, type ProcessDoc, type ProcessStatusDoc } from '@/data';
 import { DATAJUD_SOURCE, newDatajudEntryIds, suggestsDeadline } from '@/lib/datajud/tracking';
+import { isNewPublication, isPublication } from '@/lib/djen/publication';
+import { toBr } from '@/lib/deadlines';
+import { useCurrentUser } from '@/features/auth';
+import { PublicationDetails } from '@/features/publications';
 import { useForm } from '@/lib/forms/use-form';
 import { FormField, MaskedInput, saveWithNotice } from '@/components/form';
 import { ConfirmDeleteDialog, EmptyState, useConfirmDelete } from '@/components/data-list';
@@ -27,6 +31,7 @@ interface ProcessTimelineProps {
 export function ProcessTimeline({ process, createReason, deleteReason, updateReason = null }: ProcessTimelineProps) {
   const { data: entries } = useLiveQuery('status_proccess', { selector: { processId: process.id }, sort: [{ date: 'desc' }] });
   const [adding, setAdding] = useState(false);
+  const user = useCurrentUser();
   const deletion = useConfirmDelete<ProcessStatusDoc>('status_proccess', 'Andamento', (e) => e.status);
   // The DataJud entries the panel counts as news (not the first import's history).
   const news = useMemo(() => newDatajudEntryIds(process, entries), [process, entries]);
@@ -61,7 +66,8 @@ export function ProcessTimeline({ process, createReason, deleteReason, updateRea
               <Flex justify="space-between" gap="2" align="flex-start">
                 <Stack gap="1" minW="0">
                   <Text fontSize="sm" color="fg.muted">
-                    {formatDateTime(e.date)}
+                    {/* A DJEN publication has a day (its availability), not an instant. */}
+                    {isPublication(e) && e.djen?.availableOn ? `Disponibilizada em ${toBr(e.djen.availableOn)}` : formatDateTime(e.date)}
                   </Text>
                   <Text fontWeight="semibold">{e.status}</Text>
                   {e.description && <Text whiteSpace="pre-wrap">{e.description}</Text>}
@@ -72,6 +78,12 @@ export function ProcessTimeline({ process, createReason, deleteReason, updateRea
                       </Badge>
                     )}
                     {news.has(e.id) && <Badge colorPalette="orange">Nova</Badge>}
+                    {isPublication(e) && (
+                      <Badge colorPalette="teal" gap="1">
+                        <Newspaper size={12} aria-hidden /> DJEN {e.djen?.court}
+                      </Badge>
+                    )}
+                    {isNewPublication(e) && <Badge colorPalette="orange">Nova publicação</Badge>}
                     {e.visibleToClient ? (
                       <Badge colorPalette="green" gap="1">
                         <Eye size={12} aria-hidden /> Visível ao cliente
@@ -87,6 +99,7 @@ export function ProcessTimeline({ process, createReason, deleteReason, updateRea
                       </Badge>
                     )}
                   </HStack>
+                  {isPublication(e) && <PublicationDetails publication={e} responsibleUid={user.role === 'atendente' ? null : user.uid} />}
                   {e.source === DATAJUD_SOURCE && (
                     <HStack gap="2" wrap="wrap">
                       {suggestsDeadline(e.status) && (

@@ -1,0 +1,48 @@
+import { Badge } from '@chakra-ui/react';
+import { Newspaper } from 'lucide-react';
+import { useCurrentUser } from '@/features/auth';
+import { publicationCnj, publicationTitle, usePublications } from '@/features/publications';
+import { toBr } from '@/lib/deadlines';
+import { HOME_CARD_LIMIT } from '../hooks/use-home-data';
+import { CardEmpty, CardList, CardRow, HomeCard } from './HomeCard';
+
+/**
+ * Home: "Publicações novas" — the DJEN publications found by OAB that nobody has read yet (issue
+ * 28), the oldest first (the closest to their deadline), with the due date once one was created.
+ * From the local replica: the count survives a reload and works offline.
+ */
+export function PublicationsNewsCard() {
+  const user = useCurrentUser();
+  const { fresh, loading } = usePublications(user);
+  const items = fresh.slice(0, HOME_CARD_LIMIT);
+  return (
+    <HomeCard id="publicacoes" title="Publicações novas" icon={Newspaper} count={fresh.length} countPalette="orange" loading={loading} viewAll={{ to: '/publicacoes', label: 'Ver publicações' }}>
+      {items.length === 0 ? (
+        <CardEmpty>Nenhuma publicação nova do DJEN. As intimações são buscadas pelo número da OAB várias vezes ao dia.</CardEmpty>
+      ) : (
+        <CardList label="Publicações novas, da mais antiga à mais recente">
+          {items.map((p) =>
+            p.processId ? (
+              <CardRow
+                key={p.id}
+                to="/clientes/editar/$id"
+                params={{ id: p.clientId }}
+                search={{ aba: 'processos', processo: p.processId }}
+                primary={publicationTitle(p)}
+                secondary={publicationCnj(p)}
+                aside={<PublicationAside dueOn={p.deadlineDueOn} pending={false} />}
+              />
+            ) : (
+              <CardRow key={p.id} to="/publicacoes" primary={publicationTitle(p)} secondary={publicationCnj(p)} aside={<PublicationAside dueOn={p.deadlineDueOn} pending />} />
+            ),
+          )}
+        </CardList>
+      )}
+    </HomeCard>
+  );
+}
+
+function PublicationAside({ dueOn, pending }: { dueOn?: string; pending: boolean }) {
+  if (dueOn) return <Badge colorPalette="red" flexShrink={0}>Prazo: {toBr(dueOn)}</Badge>;
+  return pending ? <Badge colorPalette="yellow" flexShrink={0}>A triar</Badge> : null;
+}

@@ -1,0 +1,60 @@
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Newspaper } from 'lucide-react';
+import { useDocument, type ProcessStatusDoc } from '@/data';
+import { isNewPublication } from '@/lib/djen/publication';
+import { publicationCnj, publicationTitle } from '../labels';
+import { PublicationDetails } from './PublicationDetails';
+import { PublicationTriage } from './PublicationTriage';
+
+const TRIAGE_LABEL: Record<string, string> = {
+  matched: 'No processo',
+  attached: 'Anexada a processo',
+  pending: 'A triar',
+  dismissed: 'Descartada',
+};
+
+/** One publication on the list: what it is, where it stands, and what to do with it. */
+export function PublicationItem({ publication, responsibleUid }: { publication: ProcessStatusDoc; responsibleUid: string | null }) {
+  const { data: process } = useDocument('proccess', publication.processId || null);
+  const pending = publication.triage === 'pending' && !publication.processId;
+  return (
+    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="l3" p="4" data-testid="publication-item" data-publication-id={publication.id}>
+      <Stack gap="3">
+        <Flex gap="2" justify="space-between" wrap="wrap" align="flex-start">
+          <Stack gap="0.5" minW="0">
+            <HStack gap="2">
+              <Newspaper size={18} aria-hidden />
+              <Text as="h3" fontWeight="semibold">
+                {publicationTitle(publication)}
+              </Text>
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              Processo {publicationCnj(publication)}
+            </Text>
+          </Stack>
+          <HStack gap="2" wrap="wrap">
+            {isNewPublication(publication) && <Badge colorPalette="orange">Nova</Badge>}
+            <Badge colorPalette={pending ? 'yellow' : publication.triage === 'dismissed' ? 'gray' : 'green'}>{TRIAGE_LABEL[publication.triage ?? 'pending']}</Badge>
+          </HStack>
+        </Flex>
+        {publication.triage === 'dismissed' && publication.triageReason && (
+          <Text fontSize="sm" color="fg.muted">
+            Motivo do descarte: {publication.triageReason}
+          </Text>
+        )}
+        {process && (
+          <Box>
+            <Button asChild size="sm" variant="ghost" minH="11">
+              <Link to="/clientes/editar/$id" params={{ id: process.clientId }} search={{ aba: 'processos', processo: process.id }}>
+                Ver processo {process.subject}
+              </Link>
+            </Button>
+          </Box>
+        )}
+        <PublicationDetails publication={publication} responsibleUid={responsibleUid} />
+        {pending && <PublicationTriage publication={publication} />}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ProcessStatusDoc } from '@/data';
+import { toBr } from '@/lib/deadlines';
+import { formatCnj } from '@/lib/validation/cnj';
+
+/** "TJSP · Intimação · 12/03/2026" — how a publication is named on every screen. */
+export function publicationTitle(p: ProcessStatusDoc): string {
+  return [p.djen?.court, p.djen?.kind || p.status, p.djen?.availableOn ? toBr(p.djen.availableOn) : ''].filter(Boolean).join(' · ');
+}
+
+export function publicationCnj(p: ProcessStatusDoc): string {
+  return p.djen?.cnj ? formatCnj(p.djen.cnj) : 'sem número de processo';
+}
+
+export const deadlineCreatedText = (dueOn: string) => `Prazo criado: ${toBr(dueOn)}`;
+
+export function newPublicationsText(n: number): string {
+  return n === 1 ? '1 publicação nova' : `${n} publicações novas`;
+}

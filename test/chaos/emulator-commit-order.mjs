@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Diagnostic, not a test: does a commit become visible only in serverTimestamp order? The
-// product's pull (src/data/sync/firestore-handlers.ts, createPullHandler) assumes it: it reads
+// product's pull (src/data/sync/firestore-pull.ts, createPullHandler) assumes it: it reads
 // the documents after its checkpoint (serverTimestamp, id) and never looks behind it.
 //
 //   node test/chaos/emulator-commit-order.mjs [seconds=30]

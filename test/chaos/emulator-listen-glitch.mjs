@@ -2,7 +2,7 @@
 // Diagnostic, not a test: does the Firestore emulator's Listen stream stay healthy under the
 // product's kind of load? No RxDB, no product code, no proxy — the plain Firebase Node SDK:
 // 3 signed-in staff (firestore.rules loaded), each with "newest document" listeners on two
-// collections and getDocsFromServer pulls after a checkpoint (as sync/firestore-handlers.ts
+// collections and getDocsFromServer pulls after a checkpoint (as sync/firestore-pull.ts
 // does), writing one document and one log entry per round in transactions.
 //
 //   node test/chaos/emulator-listen-glitch.mjs [seconds=60]

@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Timestamp, collection, disableNetwork, doc, enableNetwork, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { getComposedPrimaryKeyOfDocumentData } from 'rxdb';
 import { createDoc, updateDoc, getDoc as getLocal } from '@/data';
-import type { FirestoreCheckpoint } from '@/data/sync/firestore-handlers';
+import type { FirestoreCheckpoint } from '@/data/sync/firestore-documents';
 import type { ClientDoc } from '@/data/collections';
 import type { StartReplicationOptions } from '@/data/sync/replication';
 import { createDevice, type TestDevice } from '../support/device';

@@ -1,5 +1,5 @@
 import { EMPTY, Observable, fromEvent, map, merge, of, startWith } from 'rxjs';
-import { DEFAULT_WATCHDOG_MS } from './firestore-handlers';
+import { DEFAULT_WATCHDOG_MS } from './firestore-listener';
 
 /** What the browser tells the replication (none of it exists under Node: tests see "online, visible"). */
 const hasWindow = () => typeof window !== 'undefined' && typeof window.addEventListener === 'function';

@@ -13,7 +13,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { foreignHashOf, toDocData, type ForeignHash } from './firestore-handlers';
+import { foreignHashOf, toDocData, type ForeignHash } from './firestore-documents';
 import { HASH_LIMIT, SYNC_HASH_FIELD, syncHashOf, versionKey } from './sync-hash';
 
 /**

@@ -1,6 +1,6 @@
 import { Subject } from 'rxjs';
 import type { CollectionName } from '../collections';
-import type { ResyncReason } from './firestore-handlers';
+import type { ResyncReason } from './firestore-listener';
 
 const QUIET_MS = 5_000;
 

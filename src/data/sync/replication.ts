@@ -6,15 +6,10 @@ import type { AppDatabase, CollectionName } from '../collections';
 import { appendLog } from '../audit';
 import type { SyncStatus } from './status';
 import { knownFields } from './validate';
-import {
-  DEFAULT_WATCHDOG_MS,
-  ServerClock,
-  createPullHandler,
-  createPullStream,
-  createPushHandler,
-  type FirestoreCheckpoint,
-  type RefusedRow,
-} from './firestore-handlers';
+import { ServerClock, type FirestoreCheckpoint } from './firestore-documents';
+import { createPullHandler } from './firestore-pull';
+import { createPushHandler, type RefusedRow } from './firestore-push';
+import { DEFAULT_WATCHDOG_MS, createPullStream } from './firestore-listener';
 import { keepRefusedWrite, type RefusedWrite } from './refused-writes';
 import { purgeCollectionTombstones, type TombstonePurgeResult } from './tombstone-purge';
 import type { YieldingConflictHandler } from './conflict-handler';
@@ -59,14 +54,14 @@ export type CollectionReplication = RxReplicationState<Doc, FirestoreCheckpoint>
 /**
  * Two-way replication of the local replica with Firestore: RxDB's replication protocol
  * (`replicateRxCollection`) per collection with the project's Firestore handlers
- * (sync/firestore-handlers.ts), Firestore collection names equal to the RxDB ones.
+ * (sync/firestore-pull.ts, firestore-push.ts, firestore-listener.ts), Firestore collection names equal to the RxDB ones.
  *
  * - live: each collection listens to its newest document and re-syncs on any change; on a
  *   heal (browser online, tab visible again, wake from sleep, the SDK back on the server)
  *   every collection reads from the server at once, and a watchdog reads when nothing
  *   else did for a while (the SDK can stay silent after a fault);
  * - the pull never skips: a look-back re-reads the last seconds of server stamps once, so a
- *   commit that becomes visible after later-stamped ones still arrives (firestore-handlers);
+ *   commit that becomes visible after later-stamped ones still arrives (firestore-pull.ts);
  * - batched push: each batch is one transaction that reads every document it writes and
  *   compares it with the assumed master state (a compare-and-set); conflicts go to the
  *   collection's merge handler (sync/conflict-handler.ts);
@@ -101,7 +96,7 @@ export interface StartReplicationOptions {
   live?: boolean;
   /** Browser: only the leader tab replicates. Tests with one instance may skip it. */
   waitForLeadership?: boolean;
-  /** How long after its stamp a commit may still become visible (firestore-handlers' DEFAULT_LOOKBACK_MS). */
+  /** How long after its stamp a commit may still become visible (firestore-pull.ts' DEFAULT_LOOKBACK_MS). */
   lookbackMs?: number;
   /** A server read per collection when none happened for this long while visible (default 25 s); 0: off. */
   watchdogMs?: number;

@@ -3,7 +3,7 @@ import type { RxCollection, WithDeleted } from 'rxdb';
 import type { CollectionName } from '../collections';
 import { validateIncoming } from './validate';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
-import type { FirestoreCheckpoint } from './firestore-handlers';
+import type { FirestoreCheckpoint } from './firestore-documents';
 
 export interface InvalidDocumentReport {
   collection: CollectionName;
@@ -31,7 +31,7 @@ export function wrapPullWithValidation(
     }
     return valid;
   };
-  // The stream hands over the listener's document (firestore-handlers.ts, createPullStream).
+  // The stream hands over the listener's document (firestore-listener.ts, createPullStream).
   pull.stream$ = pull.stream$?.pipe(map((item) => (item === 'RESYNC' ? item : { ...item, documents: validOnly(item.documents) })));
   // Replaced before start() runs (replicateRxCollection starts it after a leadership promise).
   pull.handler = async (checkpoint, batchSize) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupRowsByKeys } from '@/data/sync/firestore-handlers';
+import { groupRowsByKeys } from '@/data/sync/firestore-push';
 
 describe('groupRowsByKeys (push commits within the rules look-up limit)', () => {
   it('puts at most `max` distinct keys in a group, each key in one group, order kept inside; rows without a key join the first', () => {

@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import type { ClientAppAccessInvite, ClientAppAccessRevoked } from '../../src/config/backend.js';
+import type { ClientAppAccessInvite, ClientAppAccessRevoked, ClientAppAccountErased } from '../../src/config/backend.js';
 import type { StaffRole } from '../../src/config/roles.js';
 import type { BackendDeps, Caller } from './access.js';
 import { HttpError } from './http-errors.js';
@@ -194,4 +194,60 @@ export async function revokeClientAppAccess(deps: BackendDeps, caller: Caller, r
   });
   if (outcome.uid && outcome.disableAccount) await disableAccount(deps, outcome.uid);
   return { uid: outcome.uid, revoked: outcome.uid !== null, accountDisabled: outcome.disableAccount };
+}
+
+/**
+ * LGPD anonymisation (art. 18, IV) reaching the client's app account (issue 26): the record is
+ * unlinked and the account — unless it serves another client record, and never a staff
+ * account — loses what the invite wrote in users/{uid} (name, CPF, e-mail, phone; the profile
+ * stays, disabled and anonymous, so ids in the audit and in messages still resolve), its push
+ * tokens, and its Auth account (the e-mail and name it holds go with it). An account left by an
+ * earlier revocation (appUid already cleared) is found by the record's e-mail. The app calls it
+ * before it anonymises the record itself (src/features/clients/api/lgpd.ts).
+ */
+export async function eraseClientAppAccount(deps: BackendDeps, caller: Caller, rawClientId: unknown): Promise<ClientAppAccountErased> {
+  const clientId = parseOr400(clientIdSchema, rawClientId);
+  const first = (await deps.db.doc(`clients/${clientId}`).get()).data();
+  if (!first || first._deleted === true) throw new HttpError(404, APP_ACCESS_MESSAGES.clientNotFound);
+  const linkedUid = (c: DocumentData) => (typeof c.appUid === 'string' && c.appUid !== '' ? c.appUid : null);
+  let byEmail: string | null = null;
+  const email = typeof first.email === 'string' ? first.email.trim().toLowerCase() : '';
+  if (!linkedUid(first) && EMAIL.test(email)) {
+    try {
+      byEmail = (await deps.auth.getUserByEmail(email)).uid;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    }
+  }
+  const outcome = await deps.db.runTransaction(async (tx) => {
+    const client = await activeClient(tx, deps, clientId);
+    const linked = linkedUid(client);
+    const uid = linked ?? byEmail;
+    if (!uid) return { uid: null, erase: false };
+    const { stillLinked, isClientAccount } = await linkedElsewhere(tx, deps, uid, clientId);
+    // Writes only after every read (a Firestore transaction's rule).
+    const { now, fields } = replicatedStamp(deps, caller.uid);
+    if (linked) {
+      tx.update(deps.db.doc(`clients/${clientId}`), { appUid: null, ...fields });
+      appendLog(tx, deps, caller, now, { action: 'update', collectionName: 'clients', documentId: clientId, summary: `Desvinculou a conta do aplicativo ${uid} do cliente ${clientId} (anonimização LGPD)` });
+    }
+    const erase = !stillLinked && isClientAccount;
+    if (erase) {
+      tx.update(deps.db.doc(`users/${uid}`), { displayName: `Cliente anonimizado ${clientId.slice(0, 8)}`, email: '', phoneNumber: '', cpf: '', status: 'disabled', ...fields });
+      tx.delete(deps.db.doc(`expoToken/${uid}`));
+      appendLog(tx, deps, caller, now, {
+        action: 'update',
+        collectionName: 'users',
+        documentId: uid,
+        summary: `Anonimizou a conta do aplicativo ${uid} (LGPD, art. 18, IV): nome, CPF, e-mail e telefone removidos, conta de acesso excluída`,
+      });
+    }
+    return { uid, erase };
+  });
+  if (outcome.uid && outcome.erase) {
+    await deps.auth.deleteUser(outcome.uid).catch((error: { code?: string }) => {
+      if (error.code !== 'auth/user-not-found') throw error;
+    });
+  }
+  return { uid: outcome.uid, erased: outcome.erase };
 }

@@ -1,6 +1,6 @@
 import { BACKEND_PATHS } from '../../src/config/backend.js';
 import { requireStaff, type BackendDeps } from './access.js';
-import { APP_ACCESS_ROLES, inviteClientToApp, revokeClientAppAccess } from './client-app-access.js';
+import { APP_ACCESS_ROLES, eraseClientAppAccount, inviteClientToApp, revokeClientAppAccess } from './client-app-access.js';
 import { HttpError, errorResponse } from './http-errors.js';
 import { datajudConfigFromEnv, type DatajudConfig } from './datajud/client.js';
 import { followProcess } from './datajud/follow.js';
@@ -22,6 +22,8 @@ export interface ApiResponse {
 
 // BACKEND_PATHS.clientAppAccess (src/config/backend.ts), as a pattern.
 const APP_ACCESS = /^\/clients\/(?<id>[^/]+)\/app-access$/;
+// BACKEND_PATHS.clientAppAccount.
+const APP_ACCOUNT = /^\/clients\/(?<id>[^/]+)\/app-account$/;
 // BACKEND_PATHS.processDatajud.
 const PROCESS_DATAJUD = /^\/processes\/(?<id>[^/]+)\/datajud$/;
 
@@ -48,6 +50,12 @@ export async function handleApiRequest(deps: BackendDeps & { datajud?: DatajudCo
         return { status: 200, body: await revokeClientAppAccess(deps, caller, clientId) };
       }
       throw new HttpError(405, 'Método não permitido');
+    }
+    const appAccount = APP_ACCOUNT.exec(path);
+    if (appAccount) {
+      if (request.method !== 'DELETE') throw new HttpError(405, 'Método não permitido');
+      const caller = await requireStaff(deps, request.authorization, APP_ACCESS_ROLES);
+      return { status: 200, body: await eraseClientAppAccount(deps, caller, decodeURIComponent(appAccount.groups!.id!)) };
     }
     const processDatajud = PROCESS_DATAJUD.exec(path);
     if (processDatajud) {

@@ -13,6 +13,8 @@ export const BACKEND_PATHS = {
   health: '/health',
   /** POST: invite the client to the mobile app (create/reuse the account, link it); DELETE: revoke. */
   clientAppAccess: (clientId: string) => `/clients/${encodeURIComponent(clientId)}/app-access`,
+  /** DELETE, admin/advogado: LGPD anonymisation reaching the client's app account (profile data and Auth account erased). */
+  clientAppAccount: (clientId: string) => `/clients/${encodeURIComponent(clientId)}/app-account`,
   /** POST, staff: "Atualizar agora" — look the process up in DataJud now (issue 16). */
   processDatajud: (processId: string) => `/processes/${encodeURIComponent(processId)}/datajud`,
 } as const;
@@ -39,6 +41,14 @@ export interface ClientAppAccessRevoked {
   revoked: boolean;
   /** Whether the account itself was disabled (not when it is still linked to another client record). */
   accountDisabled: boolean;
+}
+
+/** What erasing a client's app account answers (LGPD anonymisation, issue 26). */
+export interface ClientAppAccountErased {
+  /** The account found (the record's link, or the record's e-mail after an earlier revocation); null: none. */
+  uid: string | null;
+  /** Whether its profile data and its Auth account were erased (not when it serves another client record, nor a staff account). */
+  erased: boolean;
 }
 
 /**

@@ -126,3 +126,34 @@ describe('LGPD anonymisation reaches every copy', () => {
     expect(second.redacted).toBe(0);
   });
 });
+
+/**
+ * The app account (issue 26): staff cannot write another person's users/{uid}, so the backend
+ * erases it (test/functions/client-app-access.test.ts, "LGPD anonymisation reaches the app
+ * account", against the real emulators). Here: the app asks it first, and a client linked to
+ * an app account is not anonymised on the device while that account could not be reached.
+ */
+describe('LGPD anonymisation and the client app account', () => {
+  it('asks the backend to erase the app account before anything changes on the device', async () => {
+    const calls: { clientId: string; nameThen: string | undefined }[] = [];
+    const eraseAppAccount = async (clientId: string) => {
+      calls.push({ clientId, nameThen: (await getDoc('clients', clientId))?.name });
+      return { uid: 'app-maria', erased: true };
+    };
+    const { client } = await anonymiseClient(maria, { eraseAppAccount, backendAvailable: () => true });
+    expect(calls).toEqual([{ clientId: maria.id, nameThen: 'Maria da Silva' }]);
+    expect(client.appUid).toBeNull();
+  });
+
+  it('a linked client stays as it was when the app account cannot be erased (offline, refused): the person retries online', async () => {
+    const failure = new Error('offline');
+    await expect(anonymiseClient(maria, { eraseAppAccount: async () => Promise.reject(failure), backendAvailable: () => true })).rejects.toBe(failure);
+    expect(await getDoc('clients', maria.id)).toMatchObject({ name: 'Maria da Silva', document: '52998224725', appUid: 'app-maria' });
+  });
+
+  it('a client without an app link is anonymised even when the backend cannot be reached (no account to erase, or one found later)', async () => {
+    const unlinked = await createDoc('clients', makeClient('Carla Nunes', { document: '11144477735', email: 'carla@exemplo.com.br', appUid: null }));
+    const { client } = await anonymiseClient(unlinked, { eraseAppAccount: async () => Promise.reject(new Error('offline')), backendAvailable: () => true });
+    expect(client.name.startsWith(ANONYMOUS_PREFIX)).toBe(true);
+  });
+});

@@ -170,6 +170,70 @@ describe.skipIf(!server)('backend: invite a client to the app, revoke it', { tim
     expect((await deps.auth.getUser(second.uid)).disabled).toBe(false);
   });
 
+  describe('LGPD anonymisation reaches the app account (issue 26)', () => {
+    const erase = (who: string | null, clientId: string) =>
+      handleApiRequest(deps, {
+        method: 'DELETE',
+        path: `/api/clients/${encodeURIComponent(clientId)}/app-account`,
+        ...(who ? { authorization: `Bearer ${tokens[who] ?? who}` } : {}),
+      } satisfies ApiRequest);
+    const accountGone = async (uid: string) => expect(deps.auth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+
+    it("erases the name, CPF, e-mail and phone the invite wrote in users/{uid}, the push tokens and the Auth account; the record is unlinked", async () => {
+      const email = `lia.${Date.now()}@cliente.example`;
+      await seedClient(deps, 'client-lia', { email });
+      const invite = (await call('advogado', 'POST', 'client-lia')).body as { uid: string };
+      await deps.db.doc(`expoToken/${invite.uid}`).set({ tokens: ['ExponentPushToken[lia]'], updatedAt: new Date().toISOString() });
+      expect((await deps.db.doc(`users/${invite.uid}`).get()).data()).toMatchObject({ displayName: 'Maria Souza', cpf: '52998224725', email });
+      // An atendente may not (the firm's roles for app access), nor anyone signed out.
+      await staff('atendente-lgpd', 'atendente');
+      expect((await erase('atendente-lgpd', 'client-lia')).status).toBe(403);
+      expect((await erase(null, 'client-lia')).status).toBe(401);
+
+      expect(await erase('advogado', 'client-lia')).toEqual({ status: 200, body: { uid: invite.uid, erased: true } });
+      const user = (await deps.db.doc(`users/${invite.uid}`).get()).data()!;
+      expect(user).toMatchObject({ role: 'cliente', status: 'disabled', email: '', cpf: '', phoneNumber: '', updatedBy: advogado.uid });
+      expect(JSON.stringify(user)).not.toMatch(/Souza|cliente\.example|52998224725|11987654321/i);
+      await accountGone(invite.uid);
+      expect((await deps.db.doc(`expoToken/${invite.uid}`).get()).exists).toBe(false);
+      expect((await deps.db.doc('clients/client-lia').get()).get('appUid')).toBeNull();
+      const summaries = [...(await logsOf('client-lia')), ...(await logsOf(invite.uid))].map((e) => String(e.summary));
+      expect(summaries).toEqual(expect.arrayContaining([expect.stringContaining('Anonimizou a conta do aplicativo')]));
+      for (const summary of summaries) expect(summary).not.toMatch(/Souza|cliente\.example|52998224725/i);
+      // Signing in with the old e-mail finds no account.
+      expect((await signInWithPassword(authHost, email, 'qualquer-Senha-1')).body.localId).toBeUndefined();
+    });
+
+    it('an account an earlier revocation left behind is found by the e-mail and erased too', async () => {
+      const email = `rui.${Date.now()}@cliente.example`;
+      await seedClient(deps, 'client-rui', { email });
+      const invite = (await call('advogado', 'POST', 'client-rui')).body as { uid: string };
+      await call('advogado', 'DELETE', 'client-rui');
+      expect((await deps.db.doc(`users/${invite.uid}`).get()).get('email')).toBe(email);
+
+      expect((await erase('advogado', 'client-rui')).body).toEqual({ uid: invite.uid, erased: true });
+      expect((await deps.db.doc(`users/${invite.uid}`).get()).data()).toMatchObject({ email: '', cpf: '', phoneNumber: '' });
+      await accountGone(invite.uid);
+    });
+
+    it("never erases an account that serves another client record, nor a staff member's account with the same e-mail", async () => {
+      const email = `bia.${Date.now()}@cliente.example`;
+      await seedClient(deps, 'client-bia', { email });
+      const invite = (await call('advogado', 'POST', 'client-bia')).body as { uid: string };
+      await seedClient(deps, 'client-bia-empresa', { email: 'contato@bia-empresa.example' });
+      await deps.db.doc('clients/client-bia-empresa').update({ appUid: invite.uid });
+      expect((await erase('advogado', 'client-bia')).body).toEqual({ uid: invite.uid, erased: false });
+      expect((await deps.db.doc('clients/client-bia').get()).get('appUid')).toBeNull();
+      expect((await deps.db.doc(`users/${invite.uid}`).get()).get('email')).toBe(email);
+      expect((await deps.auth.getUser(invite.uid)).disabled).toBe(false);
+
+      // A client record that carries a staff member's e-mail: the staff account is not touched.
+      await seedClient(deps, 'client-com-email-da-equipe', { email: advogado.email });
+      expect((await erase('advogado', 'client-com-email-da-equipe')).body).toEqual({ uid: advogado.uid, erased: false });
+      expect((await deps.auth.getUser(advogado.uid)).email).toBe(advogado.email);
+    });
+  });
+
   it('answers the spec client\'s error shape: 401 without a valid token, 403 for roles and inactive access, 404, 400 with a list, 409 for a staff e-mail', async () => {
     await seedClient(deps, 'client-ana', { email: `ana.${Date.now()}@cliente.example` });
     await staff('atendente', 'atendente');

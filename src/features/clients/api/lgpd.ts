@@ -3,7 +3,9 @@ import {
   type ClientDoc, type EditableOf, type WritableCollectionName, type DocOf,
 } from '@/data';
 import { toIsoDay } from '@/lib/format';
+import { backend } from '@/lib/http';
 import { redactFields, redactionsFor, type Redaction } from '@/lib/lgpd/redact';
+import { eraseClientAppAccount } from './erase-app-account';
 
 /**
  * LGPD (Lei 13.709/2018) art. 18 for one client: portability (V) as a JSON file with
@@ -136,7 +138,30 @@ export interface AnonymisationResult {
  * address wherever written; other records lose what identifies the client on its own (name,
  * CPF/CNPJ, phone, e-mail). Each change is one audited update that names the record by id.
  */
-export async function anonymiseClient(client: ClientDoc): Promise<AnonymisationResult> {
+export interface AnonymiseDeps {
+  /** Erases the client's app account on the backend (users/{uid} and the Auth account); see erase-app-account.ts. */
+  eraseAppAccount?: (clientId: string) => Promise<unknown>;
+  /** Whether this build has a backend (without one no app account can exist: invites are the backend's). */
+  backendAvailable?: () => boolean;
+}
+
+export async function anonymiseClient(
+  client: ClientDoc,
+  { eraseAppAccount = eraseClientAppAccount, backendAvailable = () => backend.available() }: AnonymiseDeps = {},
+): Promise<AnonymisationResult> {
+  // The client's app account first (issue 26): the name, CPF and e-mail the backend wrote at the
+  // invite, and the Auth account, are erased there — or, for a linked client, nothing here
+  // changes and the person retries online (a BackendError the screen words). Without an app link
+  // the backend is still asked when it can be (an account an earlier revocation left is found by
+  // the e-mail), but its failure does not stop the anonymisation. A build without a backend has
+  // no app accounts to reach (invites are the backend's).
+  if (backendAvailable()) {
+    try {
+      await eraseAppAccount(client.id);
+    } catch (error) {
+      if (client.appUid) throw error;
+    }
+  }
   const label = `${ANONYMOUS_PREFIX} ${client.id.slice(0, 8)}`;
   // Run again (an earlier run stopped half-way), the name is already the label.
   const data = isAnonymised(client) ? { ...client, name: '' } : client;

@@ -7,6 +7,7 @@ import { useForm } from '@/lib/forms/use-form';
 import { ConfirmDialog, FormField, UnsavedChangesGuard, saveWithNotice } from '@/components/form';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError, notifySuccess } from '@/lib/toaster';
+import { BackendError, notifyBackendError } from '@/lib/http';
 import { permissionReason } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import * as v from 'valibot';
@@ -158,7 +159,9 @@ function AnonymiseDialog({ client, open, onClose }: { client: ClientDoc; open: b
       notifySuccess('Cliente anonimizado', redacted ? `Cópias dos dados pessoais substituídas em ${redacted} ${redacted === 1 ? 'registro' : 'registros'}.` : undefined);
       close();
     } catch (error) {
-      notifyError(...describeDataError(error));
+      // The app account could not be erased on the server (offline, refused): nothing changed.
+      if (error instanceof BackendError) notifyBackendError(error);
+      else notifyError(...describeDataError(error));
     } finally {
       setBusy(false);
     }

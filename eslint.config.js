@@ -44,6 +44,29 @@ const featureBoundaries = FEATURES.map((feature) => ({
 }));
 
 /**
+ * Layers: the data layer, lib and config sit below the screens — they never import features, the
+ * app shell, routes or UI components (relative or aliased).
+ */
+const upperLayers = [
+  {
+    group: ['@/features', '@/features/*', '@/app', '@/app/*', '@/routes', '@/routes/*', '@/components', '@/components/*', '**/features/**', '**/app/**', '**/routes/**', '**/components/**'],
+    message: 'Camada de baixo (data, lib, config) não importa features, app, rotas nem componentes: quem está em cima importa quem está embaixo.',
+  },
+];
+/**
+ * The sync core (src/data/sync) knows nothing of the app (Actual Budget's crdt package): it
+ * imports nothing from the rest of src/data or the app but types; what it needs (each
+ * collection's policy, the audit trail) it is handed.
+ */
+const syncCore = [
+  {
+    group: ['../*', '../**', '@/*', '@/**'],
+    allowTypeImports: true,
+    message: 'O núcleo de sincronização (src/data/sync) só importa tipos do resto do app: o que ele precisa, recebe (sync/policy.ts).',
+  },
+];
+
+/**
  * File names: a React component's file in PascalCase (`ClientForm.tsx`, named after the component
  * it exports), every other module in kebab-case (`use-record-editor.ts`, `save-client.ts`; `.tsx`
  * too when it exports no component, e.g. a hook that returns JSX). Allowed besides: a leading `_`
@@ -114,6 +137,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: dataOnly }] },
   },
   ...featureBoundaries,
+  {
+    files: ['src/data/**/*.ts', 'src/lib/**/*.{ts,tsx}', 'src/config/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: upperLayers }] },
+  },
+  {
+    files: ['src/data/sync/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...upperLayers, ...syncCore] }] },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/routes/**', 'src/routeTree.gen.ts'],

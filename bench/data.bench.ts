@@ -7,6 +7,7 @@ import { collection, doc, getDocs, serverTimestamp, writeBatch } from 'firebase/
 import { openDatabase } from '@/data/database';
 import { foldText, getClientSearchIndex } from '@/data/search';
 import { startFirmReplication } from '@/data/sync/replication';
+import { firmSyncOptions } from '@/data/sync-options';
 import type { ClientDoc } from '@/data/collections';
 import { makeClient } from '../test/support/fixtures';
 import { connectTestFirestore, startTestFirestore, uniqueProjectId, type TestFirestoreServer } from '../test/support/firestore-emulator';
@@ -130,7 +131,7 @@ describe('sync', () => {
     const client = connectTestFirestore(server, project);
     const db = await openDatabase({ uid: 'bench', storage: syncStorage(), multiInstance: false, collections: ['clients'], name: dbName('rx-pull'), validate: false });
     const [value] = await time(async () => {
-      const rep = startFirmReplication({ db, firestore: client.firestore, actorUid: 'bench', waitForLeadership: false, pullBatchSize: 1000, live: false });
+      const rep = startFirmReplication({ db, firestore: client.firestore, actorUid: 'bench', waitForLeadership: false, pullBatchSize: 1000, live: false, ...firmSyncOptions(db, 'bench') });
       await rep.awaitInSync(900_000);
       await rep.stop();
     });
@@ -160,7 +161,7 @@ describe('sync', () => {
     const db = await openDatabase({ uid: 'bench', storage: syncStorage(), multiInstance: false, collections: ['clients'], name: dbName('rx-push'), validate: false });
     await db.clients.bulkInsert(docs);
     const [value] = await time(async () => {
-      const rep = startFirmReplication({ db, firestore: client.firestore, actorUid: 'bench', waitForLeadership: false, pushBatchSize: 500, live: false });
+      const rep = startFirmReplication({ db, firestore: client.firestore, actorUid: 'bench', waitForLeadership: false, pushBatchSize: 500, live: false, ...firmSyncOptions(db, 'bench') });
       await rep.awaitInSync(900_000);
       await rep.stop();
     });

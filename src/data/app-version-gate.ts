@@ -13,9 +13,10 @@ import { APP_VERSION, compareVersions, setAppOutdated } from '@/lib/app-version'
  * pushes the queue from its own checkpoint. Without an answer from the server yet, a push
  * waits for the first one (at most `firstAnswerMs`, then goes on: a device that cannot read
  * the document cannot push either, and a project without the rule must keep syncing).
- * A listener keeps the minimum current; an answer older than `refreshMs` is read again
- * before a push, and held pushes ask again every `refreshMs` (a listener can stall: the
- * emulator's Listen stream was seen failing with RESOURCE_EXHAUSTED and backing off ~30 s).
+ * A listener keeps the minimum current. While it is not connected (its snapshots come from
+ * the cache, or it failed), an answer older than `refreshMs` is read again before a push; held
+ * pushes ask again every `refreshMs` (the emulator's Listen stream was seen failing with
+ * RESOURCE_EXHAUSTED and backing off ~30 s). A connected listener costs a push nothing.
  */
 export const APP_CONFIG_COLLECTION = 'config';
 export const APP_CONFIG_ID = 'app';
@@ -42,6 +43,7 @@ export function createAppVersionGate(firestore: Firestore, options: AppVersionGa
   const ref = doc(firestore, APP_CONFIG_COLLECTION, APP_CONFIG_ID);
   let known = false;
   let answeredAt = 0;
+  let live = false;
   let minimum: string | undefined;
   let stopped = false;
   let waiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
@@ -91,9 +93,11 @@ export function createAppVersionGate(firestore: Firestore, options: AppVersionGa
     ref,
     { includeMetadataChanges: true },
     (snap) => {
-      if (!snap.metadata.fromCache) answer(snap);
+      live = !snap.metadata.fromCache;
+      if (live) answer(snap);
     },
     (error) => {
+      live = false;
       unreadable(error);
       if (!known) void refresh();
     },
@@ -105,7 +109,7 @@ export function createAppVersionGate(firestore: Firestore, options: AppVersionGa
     },
     async wait() {
       if (stopped) throw new Error('app-version gate stopped');
-      if (known && Date.now() - answeredAt > refreshMs) {
+      if (known && !live && Date.now() - answeredAt > refreshMs) {
         await Promise.race([refresh(), new Promise((r) => setTimeout(r, firstAnswerMs))]);
       }
       if (known && !outdated()) return;
@@ -131,14 +135,5 @@ export function createAppVersionGate(firestore: Firestore, options: AppVersionGa
       for (const w of pending) w.reject(new Error('app-version gate stopped'));
       onOutdated(false);
     },
-  };
-}
-
-/** A push handler that first waits on `gate` (none: the handler itself). */
-export function gatedPush<A extends unknown[], R>(gate: (() => Promise<void>) | undefined, handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  if (!gate) return handler;
-  return async (...args: A) => {
-    await gate();
-    return handler(...args);
   };
 }

@@ -1,6 +1,6 @@
 import type { ConflictDetails, LogAction, LogDoc } from './collections/logs';
 import type { AppDatabase, CollectionName } from './collections';
-import { hashString, newId, nowIso } from './clock';
+import { hashString, newId, nowIso } from './sync/clock';
 
 export interface LogEntryInput {
   actorUid: string;

@@ -2,8 +2,9 @@ import { addRxPlugin, createRxDatabase, type RxCollectionCreator, type RxStorage
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { COLLECTION_DEFINITIONS, COLLECTION_NAMES, type AppCollections, type AppDatabase, type CollectionName } from './collections';
+import { COLLECTION_DEFINITIONS, COLLECTION_NAMES, SYNC_POLICIES, type AppCollections, type AppDatabase, type CollectionName } from './collections';
 import { createMergeConflictHandler, serverWinsConflictHandler } from './sync/conflict-handler';
+import { syncAuditOf } from './sync-options';
 
 /**
  * The local replica. Created outside React, once per signed-in user, so two people
@@ -85,14 +86,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
     localDocuments: true,
   });
   const names = options.collections ?? COLLECTION_NAMES;
+  const audit = syncAuditOf(db, options.uid);
   const creators: Record<string, RxCollectionCreator> = {};
   for (const name of names) {
     const def = COLLECTION_DEFINITIONS[name];
     creators[name] = {
       schema: def.schema,
       migrationStrategies: def.migrationStrategies,
-      // The audit trail is append-only: nothing to merge. Everything else merges field by field.
-      conflictHandler: name === 'logs' ? serverWinsConflictHandler : createMergeConflictHandler(name, () => db, options.uid),
+      // An append-only collection (the audit trail): nothing to merge. Everything else merges field by field.
+      conflictHandler: SYNC_POLICIES[name]?.appendOnly ? serverWinsConflictHandler : createMergeConflictHandler(name, () => (db.closed ? undefined : audit), options.uid),
     } as RxCollectionCreator;
   }
   await db.addCollections(creators as never);

@@ -3,7 +3,7 @@ import { createRevision, deepEqual, getChangedDocumentsSince, now } from 'rxdb';
 import type { AppDatabase } from './database';
 import type { BaseFields, CollectionName, DocOf } from './collections';
 import { appendLog } from './audit';
-import { newId, nowIso } from './clock';
+import { newId, nowIso } from './sync/clock';
 import { currentActorUid, requireDatabase } from './session';
 
 /**

@@ -1,11 +1,11 @@
 import type { Subscription } from 'rxjs';
-import type { AppVersionGate } from '../app-version-gate';
-import type { AppDatabase } from '../database';
-import { makeStatus, syncStatus$ } from './status';
-import type { FirmReplication } from './replication';
-import { pushOnlyCollectionsFor } from './read-scope';
-import { detectWipedReplica, markReplicaFilled, requestPersistentStorage } from './storage';
-import { tombstoneRetentionDays } from './tombstone-purge';
+import type { AppVersionGate } from './app-version-gate';
+import type { AppDatabase } from './database';
+import { makeStatus, syncStatus$ } from './sync/status';
+import type { FirmReplication } from './sync/replication';
+import { detectWipedReplica, markReplicaFilled, requestPersistentStorage } from './sync/storage';
+import { tombstoneRetentionDays } from './sync/tombstone-purge';
+import { firmSyncOptions } from './sync-options';
 
 const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,9 +31,9 @@ export async function startSessionSync(db: AppDatabase, uid: string, role?: stri
   void requestPersistentStorage();
   const wipe = await detectWipedReplica(db, uid);
   const [{ startFirmReplication }, { getServerFirestore }, { createAppVersionGate }] = await Promise.all([
-    import('./replication'),
-    import('../firestore'),
-    import('../app-version-gate'),
+    import('./sync/replication'),
+    import('./firestore'),
+    import('./app-version-gate'),
   ]);
   // Signed out (or another user signed in) while loading: do not start a stale replication.
   if (myGeneration !== generation || db.closed) return;
@@ -45,7 +45,7 @@ export async function startSessionSync(db: AppDatabase, uid: string, role?: stri
     pushGate: gate.wait,
     actorUid: uid,
     identifier: wipe.identifier,
-    pushOnly: pushOnlyCollectionsFor(role),
+    ...firmSyncOptions(db, uid, role),
   });
   let purgedAt = 0;
   const sub = replication.status$.subscribe((status) => {

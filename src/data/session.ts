@@ -87,7 +87,7 @@ function startSync(db: AppDatabase, options: SessionDatabaseOptions, later: (tas
     // Closed, replaced or re-started for another role while it waited: nothing to start.
     if (db.closed || current$.value !== db || syncingAs !== options.role) return;
     // Loaded lazily: the login page does not carry Firestore.
-    void import('./sync/session-sync').then((m) => m.startSessionSync(db, options.uid, options.role));
+    void import('./session-sync').then((m) => m.startSessionSync(db, options.uid, options.role));
   });
 }
 
@@ -102,7 +102,7 @@ export async function closeSessionDatabase(): Promise<void> {
   current$.next(null);
   actorUid = null;
   syncingAs = null;
-  const { stopSessionSync } = await import('./sync/session-sync');
+  const { stopSessionSync } = await import('./session-sync');
   await stopSessionSync();
   if (db && !db.closed) await db.close();
 }

@@ -4,6 +4,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { openDatabase, type AppDatabase } from '@/data/database';
 import { startFirmReplication, type FirmReplication } from '@/data/sync/replication';
+import { firmSyncOptions } from '@/data/sync-options';
 import type { SyncStatus } from '@/data/sync/status';
 import type { FaultProxy } from './proxy';
 import { connectClient, type FirestoreClient } from './server';
@@ -91,6 +92,7 @@ export class ChaosDevice {
       actorUid: this.uid,
       collections: COLLECTIONS,
       waitForLeadership: false,
+      ...firmSyncOptions(this.db, this.uid, 'advogado'),
     });
     this.subs.push(this.replication.error$.subscribe((e) => this.errors.push(e)));
     this.subs.push(this.replication.status$.subscribe((s) => (this.lastStatus = s)));

@@ -4,7 +4,7 @@ import type { AppDatabase } from '@/data/database';
 import type { CollectionName } from '@/data/collections';
 import { startFirmReplication, type FirmReplication, type StartReplicationOptions } from '@/data/sync/replication';
 import { isOfflineError } from '@/data/sync/errors';
-import { pushOnlyCollectionsFor } from '@/data/sync/read-scope';
+import { firmSyncOptions } from '@/data/sync-options';
 import type { Role } from '@/config/roles';
 import { openTestDatabase } from './db';
 import { bootstrapProfile, connectTestFirestore, prepareProject, type TestFirestoreClient, type TestFirestoreServer } from './firestore-emulator';
@@ -79,7 +79,7 @@ export async function createDevice(
         actorUid: options.uid,
         waitForLeadership: false,
         retryTime: 100,
-        pushOnly: pushOnlyCollectionsFor(role ?? undefined),
+        ...firmSyncOptions(db, options.uid, role ?? undefined),
         ...extra,
       });
       sub = device.replication.error$.subscribe((e) => (isOfflineError(e) ? offlineErrors : errors).push(e));

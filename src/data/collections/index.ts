@@ -1,17 +1,18 @@
-import type { RxDatabase } from 'rxdb';
-import { usersCollection, type UserDoc, type UsersCollection } from './users';
-import { clientsCollection, type ClientDoc, type ClientsCollection } from './clients';
-import { categoriesCollection, type CategoryDoc, type CategoriesCollection } from './categories';
-import { shortcutsCollection, type ShortcutDoc, type ShortcutsCollection } from './shortcuts';
-import { faqCollection, type FaqDoc, type FaqCollection } from './faq';
-import { chatsCollection, type ChatDoc, type ChatsCollection } from './chats';
-import { messagesCollection, type MessageDoc, type MessagesCollection } from './messages';
-import { logsCollection, type LogDoc, type LogsCollection } from './logs';
-import { eventsCollection, type EventDoc, type EventsCollection } from './events';
-import { lembretsCollection, type LembretDoc, type LembretsCollection } from './lembrets';
-import { layoutsCollection, type LayoutDoc, type LayoutsCollection } from './layouts';
-import { proccessCollection, type ProcessDoc, type ProccessCollection } from './proccess';
-import { statusProccessCollection, type ProcessStatusDoc, type StatusProccessCollection } from './status_proccess';
+import type { RxCollection, RxDatabase } from 'rxdb';
+import type { SyncPolicy } from '../sync/policy';
+import { usersCollection, type UserDoc } from './users';
+import { clientsCollection, type ClientDoc } from './clients';
+import { categoriesCollection, type CategoryDoc } from './categories';
+import { shortcutsCollection, type ShortcutDoc } from './shortcuts';
+import { faqCollection, type FaqDoc } from './faq';
+import { chatsCollection, type ChatDoc } from './chats';
+import { messagesCollection, type MessageDoc } from './messages';
+import { logsCollection, type LogDoc } from './logs';
+import { eventsCollection, type EventDoc } from './events';
+import { lembretsCollection, type LembretDoc } from './lembrets';
+import { layoutsCollection, type LayoutDoc } from './layouts';
+import { proccessCollection, type ProcessDoc } from './proccess';
+import { statusProccessCollection, type ProcessStatusDoc } from './status_proccess';
 
 /**
  * The 13 replicated collections. Names are the Firestore collection names of the spec,
@@ -40,26 +41,10 @@ export const COLLECTION_DEFINITIONS = {
 export type CollectionName = keyof typeof COLLECTION_DEFINITIONS;
 export const COLLECTION_NAMES = Object.keys(COLLECTION_DEFINITIONS) as CollectionName[];
 
-export type AppCollections = {
-  users: UsersCollection;
-  clients: ClientsCollection;
-  categories: CategoriesCollection;
-  shortcuts: ShortcutsCollection;
-  faq: FaqCollection;
-  chats: ChatsCollection;
-  messages: MessagesCollection;
-  logs: LogsCollection;
-  events: EventsCollection;
-  lembrets: LembretsCollection;
-  layouts: LayoutsCollection;
-  proccess: ProccessCollection;
-  status_proccess: StatusProccessCollection;
-};
-
-/** The local replica's type; here, not in database.ts, so modules that only name it (audit, the merge handler) import no code. */
-export type AppDatabase = RxDatabase<AppCollections>;
-
-/** Document type per collection name. */
+/**
+ * Document type per collection name (the one hand-written list of types: TypeScript cannot read
+ * a document type back out of a schema in a way generic code can use).
+ */
 export type DocTypes = {
   users: UserDoc;
   clients: ClientDoc;
@@ -75,6 +60,17 @@ export type DocTypes = {
   proccess: ProcessDoc;
   status_proccess: ProcessStatusDoc;
 };
+
+export type AppCollections = { [K in CollectionName]: RxCollection<DocTypes[K]> };
+
+/** The local replica's type; here, not in database.ts, so modules that only name it (audit, the merge handler) import no code. */
+export type AppDatabase = RxDatabase<AppCollections>;
+
+/** Each collection's sync policy (sync/policy.ts), from its definition: what the sync core is handed. */
+export const SYNC_POLICIES: Readonly<Record<CollectionName, SyncPolicy | undefined>> = Object.fromEntries(
+  COLLECTION_NAMES.map((name) => [name, (COLLECTION_DEFINITIONS[name] as { sync?: SyncPolicy }).sync]),
+) as Record<CollectionName, SyncPolicy | undefined>;
+
 export type DocOf<N extends CollectionName> = DocTypes[N];
 
 export * from './users';

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, type BaseFields } from './_fields';
 import { isoDateTime, optionalRef, optionalString, requiredString } from '@/lib/validation/schemas';
+import type { SyncPolicy } from '../sync/policy';
 
 export const LEMBRET_STATUSES = ['pendente', 'enviado', 'concluido', 'cancelado'] as const;
 /**
@@ -58,4 +59,13 @@ export const lembretsCollection = {
   schema: lembretsSchema,
   // v1 adds `deliveryError` (optional; the server's copy carries it once the backend tried).
   migrationStrategies: { 1: (old: Record<string, unknown>) => old },
+  // The rules look up the client of a reminder that notifies it (LGPD consent): a commit may look
+  // up 20 documents and the writer's profile takes 2, so at most 18 clients' reminders per commit.
+  sync: {
+    commitGroups: {
+      max: 18,
+      keyOf: ({ newDocumentState: r }) =>
+        r.notifyClient === true && r.status === 'pendente' && !r._deleted && typeof r.clientId === 'string' ? r.clientId : null,
+    },
+  } satisfies SyncPolicy,
 };

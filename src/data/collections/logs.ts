@@ -1,6 +1,7 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
 import { toTypedRxJsonSchema } from 'rxdb';
 import { baseProperties, baseRequired } from './_fields';
+import type { SyncPolicy } from '../sync/policy';
 
 /**
  * `logs`: the audit trail. Append-only: the data layer writes one entry per create /
@@ -63,4 +64,7 @@ export const logsCollection = {
   schema: logsSchema,
   // v1 and v2 only add an action: every older entry is valid as it is.
   migrationStrategies: { 1: (doc: LogDoc) => doc, 2: (doc: LogDoc) => doc },
+  // The audit trail: append-only, and read only by admins and advogados (firestore.rules) — an
+  // atendente's entries are pushed, none are pulled.
+  sync: { appendOnly: true, pushOnlyFor: ['atendente'] } satisfies SyncPolicy,
 };

@@ -2,6 +2,7 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSche
 import { toTypedRxJsonSchema } from 'rxdb';
 import { ROLES, STAFF_STATUSES } from '@/config/roles';
 import { baseProperties, baseRequired } from './_fields';
+import type { SyncPolicy } from '../sync/policy';
 
 /**
  * `users`: one document per staff member (and per client of the mobile app), keyed by the
@@ -57,4 +58,7 @@ export const usersCollection = {
     // The server's copy carries the status; the next pull brings it.
     2: (old: Record<string, unknown>) => old,
   },
+  // The rules let a person read the firm's data only once their profile is on the server; right
+  // after sign-up it is not yet, so this collection syncs first (its first cycle pushes it).
+  sync: { syncsFirst: true } satisfies SyncPolicy,
 };

@@ -1,9 +1,9 @@
 import type { RxConflictHandler, WithDeleted } from 'rxdb';
 import { deepEqual } from 'rxdb';
-import type { AppDatabase } from '../collections';
-import type { ConflictDetails } from '../collections/logs';
-import { appendLog } from '../audit';
-import { nowIso } from '../clock';
+import { nowIso } from './clock';
+import type { SyncAudit, SyncAuditEntry } from './policy';
+
+type ConflictDetails = NonNullable<SyncAuditEntry['conflict']>;
 
 /**
  * Conflict handling for replication.
@@ -148,7 +148,8 @@ export interface YieldingConflictHandler extends RxConflictHandler<Doc> {
 
 export function createMergeConflictHandler(
   collection: string,
-  getDb: () => AppDatabase | undefined,
+  /** Where the losing values go (the audit trail); undefined while there is none to write to. */
+  getAudit: () => SyncAudit | undefined,
   actorUid: string,
 ): YieldingConflictHandler {
   const yielding = new Map<string, Doc>();
@@ -172,11 +173,10 @@ export function createMergeConflictHandler(
         input.newDocumentState as Doc,
         { updatedAt: nowIso(), updatedBy: actorUid },
       );
-      const db = getDb();
-      if (db && lost.length) {
+      const audit = getAudit();
+      if (audit && lost.length) {
         for (const { documentId, ...conflict } of lost) {
-          await appendLog(db, {
-            actorUid,
+          await audit({
             action: 'conflict',
             collection,
             documentId,

@@ -1,6 +1,6 @@
 import { Observable, map, of, switchMap } from 'rxjs';
 import type { AppDatabase } from '../database';
-import { hashString, nowIso } from '../clock';
+import { hashString, nowIso } from './clock';
 
 /**
  * Writes the server refused, set aside (docs/architecture.md, "Refused writes").

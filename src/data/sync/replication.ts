@@ -3,7 +3,6 @@ import type { RxCollection, WithDeleted } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { Firestore } from 'firebase/firestore';
 import type { AppDatabase, CollectionName } from '../collections';
-import { appendLog } from '../audit';
 import type { SyncStatus } from './status';
 import { knownFields } from './validate';
 import { ServerClock, type FirestoreCheckpoint } from './firestore-documents';
@@ -22,31 +21,11 @@ import { validateIncoming } from './validate';
 import { createSdkNudge, nextRetryTime } from './retry';
 import { SyncStatusTracker } from './status-tracker';
 import { wrapPullWithValidation, type InvalidDocumentReport } from './validated-pull';
-import { gatedPush } from '../app-version-gate';
+import type { SyncAudit, SyncPolicies, SyncPolicy } from './policy';
 
 export type { InvalidDocumentReport };
 
 type Doc = Record<string, unknown>;
-
-type PushRow = { assumedMasterState?: unknown; newDocumentState: Doc };
-/**
- * The rules check LGPD consent by looking documents up (firestore.rules, "LGPD consent"): for
- * a new staff message its chat and the chat's client, for a reminder that notifies its client
- * that client. A commit may look up 20 documents and the writer's profile takes 2, so a push
- * commits at most 9 chats' new messages (measured: 30 messages in 10 chats are refused whole)
- * or 18 clients' notifying reminders at a time. Other writes look nothing up.
- */
-const COMMIT_GROUPS: Partial<Record<CollectionName, { max: number; keyOf: (row: PushRow) => string | null }>> = {
-  messages: {
-    max: 9,
-    keyOf: (row) => (row.assumedMasterState || row.newDocumentState._deleted ? null : String(row.newDocumentState.chatId ?? '')),
-  },
-  lembrets: {
-    max: 18,
-    keyOf: ({ newDocumentState: r }) =>
-      r.notifyClient === true && r.status === 'pendente' && !r._deleted && typeof r.clientId === 'string' ? r.clientId : null,
-  },
-};
 
 /** One collection's replication (RxDB's protocol with the project's Firestore handlers). */
 export type CollectionReplication = RxReplicationState<Doc, FirestoreCheckpoint>;
@@ -80,13 +59,17 @@ export interface StartReplicationOptions {
   firestore: Firestore;
   /** Who is syncing: the actor of conflict and quarantine log entries. */
   actorUid: string;
+  /** Each collection's policy (sync/policy.ts: declared with its definition); none: the default. */
+  policies: SyncPolicies;
+  /** Writes the sync core's audit entries (conflict losers, refused writes, invalid documents, repairs). */
+  audit: SyncAudit;
   /** Default: every collection open in `db`. */
   collections?: readonly CollectionName[];
   /**
    * Collections this person writes but may not read (an atendente's audit entries): their
    * local writes are pushed, nothing is pulled.
    */
-  pushOnly?: readonly CollectionName[];
+  pushOnly?: readonly string[];
   /** Distinguishes replication checkpoints; change it to force a full re-pull. */
   identifier?: string;
   pushBatchSize?: number;
@@ -155,7 +138,8 @@ export interface FirmReplication {
  * This function builds one replication per collection and wires them to those parts.
  */
 export function startFirmReplication(options: StartReplicationOptions): FirmReplication {
-  const { db, firestore, actorUid } = options;
+  const { db, firestore, actorUid, audit } = options;
+  const policy = (name: CollectionName): SyncPolicy => options.policies[name] ?? {};
   const names = (options.collections ?? (Object.keys(db.collections) as CollectionName[])).filter((n) => db.collections[n]);
   const pulled = (n: CollectionName) => !(options.pushOnly ?? []).includes(n);
   const baseRetry = options.retryTime ?? 2_000;
@@ -199,7 +183,8 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   // server. Right after sign-up it is not yet: every other collection would be refused and
   // back off for minutes. So `users` syncs first (its first cycle pushes the new profile),
   // then the rest starts.
-  const profileFirst = names.includes('users') && names.length > 1;
+  const first = names.find((n) => policy(n).syncsFirst);
+  const profileFirst = first !== undefined && names.length > 1;
   const shared: SharedParts = {
     options,
     clock: new ServerClock(),
@@ -209,7 +194,9 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     profileFirst,
     heals,
     streamErrors$,
-    setAside: (name, collection, rows) => setAside({ db, actorUid, refused$ }, name, collection, rows),
+    setAside: (name, collection, rows) => setAside({ db, actorUid, audit, refused$, appendOnly: !!policy(name).appendOnly }, name, collection, rows),
+    policy,
+    first,
     ledgers,
     injects,
     foreign,
@@ -237,8 +224,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
             invalidSeen.add(key);
             invalidCount$.next(invalidSeen.size);
           }
-          void appendLog(db, {
-            actorUid,
+          void audit({
             action: 'invalid-document',
             collection: name,
             documentId: report.id,
@@ -266,9 +252,9 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
 
   if (profileFirst) {
     void states
-      .get('users')!
+      .get(first!)!
       .awaitInitialReplication()
-      .then(() => Promise.all([...states].filter(([n]) => n !== 'users').map(([, state]) => state.start())))
+      .then(() => Promise.all([...states].filter(([n]) => n !== first).map(([, state]) => state.start())))
       .catch((error: unknown) => errors$.next(error));
   }
 
@@ -299,8 +285,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       const ids = [...c.tookServer, ...c.requeued];
       if (ids.length === 0) continue;
       // Support sees that it happened, and to which records (ids only: the trail keeps no personal data).
-      await appendLog(db, {
-        actorUid,
+      await audit({
         action: 'sync-repair',
         collection: c.name,
         documentId: ids[0]!,
@@ -376,8 +361,8 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     async purgeTombstones(purge) {
       const out: Partial<Record<CollectionName, TombstonePurgeResult>> = {};
       for (const [name, state] of states) {
-        // The audit trail is never deleted (append-only).
-        if (name === 'logs' || stopped || db.closed) continue;
+        // An append-only collection (the audit trail) keeps its tombstones.
+        if (policy(name).appendOnly || stopped || db.closed) continue;
         out[name] = await purgeCollectionTombstones(db.collections[name] as unknown as RxCollection<Doc>, metaInstanceOf(state), purge);
       }
       return out;
@@ -408,6 +393,9 @@ interface SharedParts {
   heals: HealTracker;
   streamErrors$: Subject<unknown>;
   setAside(name: CollectionName, collection: RxCollection<Doc>, rows: RefusedRow[]): Promise<void>;
+  policy(name: CollectionName): SyncPolicy;
+  /** The collection that syncs before the others (its policy's `syncsFirst`), if any. */
+  first: CollectionName | undefined;
   /** Per collection: its pushes (the pull leaves out what a push overlapped: push-ledger.ts). */
   ledgers: ReadonlyMap<CollectionName, PushLedger>;
   /** Per collection: server documents the consistency check hands to RxDB. */
@@ -452,7 +440,7 @@ function replicateCollection(shared: SharedParts, name: CollectionName, collecti
     retryTime: shared.baseRetry,
     waitForLeadership: options.waitForLeadership ?? true,
     // With `users` replicated, the rest waits for it (startFirmReplication).
-    autoStart: !shared.profileFirst || name === 'users',
+    autoStart: !shared.profileFirst || name === shared.first,
     pull: !pulled
       ? undefined
       : {
@@ -477,7 +465,7 @@ function replicateCollection(shared: SharedParts, name: CollectionName, collecti
         isEqual: (a, b) => collection.conflictHandler.isEqual(a as WithDeleted<Doc>, b as WithDeleted<Doc>, 'push'),
         normalize: (doc) => knownFields(schema, doc),
         onRefused: (rows) => shared.setAside(name, collection, rows),
-        commitGroups: COMMIT_GROUPS[name],
+        commitGroups: shared.policy(name).commitGroups,
         ledger,
       })),
       batchSize: options.pushBatchSize ?? 250,
@@ -490,7 +478,7 @@ function replicateCollection(shared: SharedParts, name: CollectionName, collecti
  * reason, audited, and the collection's merge told to answer them with the server's state.
  */
 async function setAside(
-  { db, actorUid, refused$ }: { db: AppDatabase; actorUid: string; refused$: Subject<RefusedWrite> },
+  { db, actorUid, audit, refused$, appendOnly }: { db: AppDatabase; actorUid: string; audit: SyncAudit; refused$: Subject<RefusedWrite>; appendOnly: boolean },
   name: CollectionName,
   collection: RxCollection<Doc>,
   rows: RefusedRow[],
@@ -509,10 +497,9 @@ async function setAside(
     (collection.conflictHandler as Partial<YieldingConflictHandler>).yieldToServer?.(local);
     if (!kept) continue;
     refused$.next(kept);
-    // A refused audit entry is not audited again (that entry could be refused in turn).
-    if (name === 'logs') continue;
-    await appendLog(db, {
-      actorUid,
+    // A refused entry of an append-only collection (the audit trail) is not audited again (that entry could be refused in turn).
+    if (appendOnly) continue;
+    await audit({
       action: 'refused-write',
       collection: name,
       documentId: kept.documentId,
@@ -580,5 +567,14 @@ function createVerifier(o: {
       clearTimeout(retry);
       clearInterval(periodic);
     },
+  };
+}
+
+/** A push handler that first waits on `gate` (none: the handler itself): the minimum app version (issue 29). */
+function gatedPush<A extends unknown[], R>(gate: (() => Promise<void>) | undefined, handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  if (!gate) return handler;
+  return async (...args: A) => {
+    await gate();
+    return handler(...args);
   };
 }

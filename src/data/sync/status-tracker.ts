@@ -1,7 +1,7 @@
 import { deepEqual } from 'rxdb';
 import { BehaviorSubject } from 'rxjs';
 import type { AppDatabase, CollectionName } from '../collections';
-import { nowIso } from '../clock';
+import { nowIso } from './clock';
 import { isOfflineError, mapFirestoreError, type SyncError } from './errors';
 import { makeStatus, type SyncPhase, type SyncStatus } from './status';
 import type { HealTracker } from './heals';

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../database';
-import { nowIso } from '../clock';
+import { nowIso } from './clock';
 
 /**
  * Storage that lasts.

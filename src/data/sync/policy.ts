@@ -1,0 +1,63 @@
+/**
+ * How one collection syncs, declared next to its schema (src/data/collections/*.ts, `sync`) and
+ * handed to the sync core, which knows no collection by name. A collection without one syncs the
+ * default way: pulled and pushed by everyone, merged field by field, tombstones purged after the
+ * retention, each write committed with the others of its batch.
+ */
+export interface SyncPolicy {
+  /** Roles that write this collection but may not read it: their writes are pushed, nothing is pulled. */
+  pushOnlyFor?: readonly string[];
+  /**
+   * Entries are never edited (the audit trail): the server's copy is final on a conflict, their
+   * tombstones are never purged, and a refused entry is not audited (that entry could be refused in turn).
+   */
+  appendOnly?: boolean;
+  /**
+   * Syncs before the others, which start once its first cycle is done: the signed-in person's
+   * profile, which the security rules read before they let anything else through.
+   */
+  syncsFirst?: boolean;
+  /**
+   * A push commits rows of at most `max` distinct keys at a time: `keyOf` names the document the
+   * rules look up for a row (null: none), and a commit may make the rules look up 20 documents
+   * (firestore-push.ts, groupRowsByKeys).
+   */
+  commitGroups?: { max: number; keyOf: (row: PushRow) => string | null };
+}
+
+/** A row of a push, as a commit group's key function sees it. */
+export interface PushRow {
+  assumedMasterState?: unknown;
+  newDocumentState: Record<string, unknown>;
+}
+
+/** The policies of the collections a replication syncs, by name. */
+export type SyncPolicies = Readonly<Record<string, SyncPolicy | undefined>>;
+
+/** Collections this role writes but may not read. */
+export function pushOnlyFor(policies: SyncPolicies, role: string | undefined): string[] {
+  return role ? Object.keys(policies).filter((name) => policies[name]?.pushOnlyFor?.includes(role)) : [];
+}
+
+/**
+ * What the sync core writes to the audit trail (conflict losers, refused writes, invalid documents,
+ * repairs), handed to it by the data layer, which stamps and stores it.
+ */
+export type SyncAudit = (entry: SyncAuditEntry) => Promise<unknown>;
+export interface SyncAuditEntry {
+  action: 'conflict' | 'invalid-document' | 'refused-write' | 'sync-repair';
+  collection: string;
+  documentId: string;
+  summary: string;
+  conflict?: {
+    field: string;
+    keptValue: string;
+    lostValue: string;
+    keptUpdatedAt: string;
+    keptUpdatedBy: string;
+    lostUpdatedAt: string;
+    lostUpdatedBy: string;
+  };
+  /** The same fact written twice is one entry. */
+  dedupeKey?: string;
+}

@@ -144,7 +144,8 @@ export class ChaosDevice {
   /** Reads the device's local state of `id` (tombstones included). */
   async localDoc(id: string): Promise<Doc | undefined> {
     const db = this.db;
-    if (!db) return undefined;
+    // Killed and reopening (many kills close together): nothing to read yet.
+    if (!db || db.closed || !db.clients) return undefined;
     const [d] = await db.clients.storageInstance.findDocumentsById([id], true);
     return d as Doc | undefined;
   }

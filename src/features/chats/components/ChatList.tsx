@@ -12,7 +12,7 @@ import { chatTitle, countByStatus, filterChats, type ChatListItem, type ChatStat
  * name on two lines: at 1024 px the column is ~300 px, and clients' full names
  * ("Maria Aparecida dos Santos Oliveira Cavalcanti") were cut to "Maria Aparecid…" (issue 30).
  */
-const ROW_HEIGHT = 112;
+const ROW_HEIGHT = 116;
 
 export const STATUS_COLORS: Record<(typeof CHAT_STATUSES)[number], string> = { aberto: 'green', aguardando: 'orange', encerrado: 'gray' };
 
@@ -82,7 +82,7 @@ const ChatRow = memo(function ChatRow({
       </Flex>
       <Stack gap="0.5" flex="1" minW="0">
         {/* The whole width for the name (two lines); the time goes with the preview. */}
-        <Text fontWeight={unread ? 'bold' : 'medium'} lineClamp={2} lineHeight="short" title={title} data-testid="chat-row-name">
+        <Text fontWeight={unread ? 'bold' : 'medium'} lineClamp={2} lineHeight="short" flexShrink={0} title={title} data-testid="chat-row-name">
           {title}
         </Text>
         <Flex align="center" gap="2">

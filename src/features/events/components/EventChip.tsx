@@ -45,8 +45,10 @@ export function EventChip({ event, dense = false }: { event: EventDoc; dense?: b
       minH="6"
       _hover={{ textDecoration: 'underline' }}
       focusRing="outside"
+      // A title attribute shows on hover only: focused from the keyboard, the chip grows to the whole title (issue 30).
+      css={{ '&:focus-visible [data-part=event-title]': { WebkitLineClamp: 'unset', lineClamp: 'unset' } }}
     >
-      {/* The title attribute shows the whole title where the month grid cuts it to two lines. */}
+      {/* The title attribute shows the whole title where the grids cut it to three lines; so do focus and the day's list. */}
       <Link
         to="/eventos/editar/$id"
         params={{ id: event.id }}
@@ -57,7 +59,7 @@ export function EventChip({ event, dense = false }: { event: EventDoc; dense?: b
           {event.allDay ? '' : `${formatTime(event.start)} `}
         </Text>
         <Box as="span" display={dense ? { base: 'none', sm: 'inline' } : 'inline'}>
-          <Text as="span" lineClamp={3}>
+          <Text as="span" lineClamp={3} data-part="event-title">
             {event.title}
           </Text>
         </Box>

@@ -26,3 +26,4 @@ export {
   relativeDayLabel,
   type DateInput,
 } from './dates';
+export { shortPersonName } from './names';

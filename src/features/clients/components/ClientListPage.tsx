@@ -6,7 +6,7 @@ import { useClientSearch, useOrderedPage, type CategoryDoc, type ClientDoc, type
 import { ConfirmDeleteDialog, DataTable, ListEmptyState, ListPageHeader, ListToolbar, Pagination, paginate, useConfirmDelete, useListState, type Column, type Page, type SortDirection } from '@/components/data-list';
 import { useCurrentUser } from '@/features/auth';
 import { can, permissionReason } from '@/lib/permissions';
-import { formatCpfCnpj, formatDate, formatTime, maskPhone } from '@/lib/format';
+import { formatCpfCnpj, formatDate, formatTime, maskPhone, shortPersonName } from '@/lib/format';
 import { arrangeClients, canShowBeforeIndex, pageOrderBeforeIndex, EMPTY_FILTERS, hasFilters, NO_RESPONSIBLE, normalizeSearchTerm, pageBeforeIndex, type ClientFilters, type ClientSortKey } from '../client-list';
 import { useCategories } from '../api/use-categories';
 import { useStaff } from '@/data';
@@ -220,6 +220,7 @@ const ROW_CONTENT_CSS = {
   '& .client-document': { fontFamily: 'mono', fontSize: 'sm', whiteSpace: 'nowrap' },
   '& .client-contact': { display: 'block', fontSize: 'sm' },
   '& .client-email': { display: 'block', fontSize: 'sm', color: 'fg.muted', maxWidth: '44', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .client-responsible': { whiteSpace: 'nowrap' },
   '& .client-category': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -295,11 +296,29 @@ const ClientResults = memo(function ClientResults({ page, sort, onSort, onPageCh
       render: (c) => (
         <>
           {c.phone && <span className="client-contact">{maskPhone(c.phone)}</span>}
-          {c.email && <span className="client-email">{c.email}</span>}
+          {c.email && (
+            <span className="client-email" title={c.email}>
+              {c.email}
+            </span>
+          )}
         </>
       ),
     },
-    { key: 'responsible', header: 'Responsável', hideBelow: 'lg', render: (c) => (c.responsibleUid ? (staffByUid.get(c.responsibleUid)?.displayName ?? '—') : '—') },
+    {
+      key: 'responsible',
+      header: 'Responsável',
+      hideBelow: 'lg',
+      render: (c) => {
+        const name = c.responsibleUid ? (staffByUid.get(c.responsibleUid)?.displayName ?? '—') : '—';
+        // First and last name, the whole on hover: a long name ("Maria Aparecida dos Santos
+        // Oliveira Cavalcanti") took four lines a row at 1024 px (issue 30).
+        return (
+          <span className="client-responsible" title={name}>
+            {shortPersonName(name)}
+          </span>
+        );
+      },
+    },
     {
       key: 'updatedAt',
       header: 'Atualizado em',

@@ -86,7 +86,8 @@ describe('DataJud: court movements without anyone typing, read offline', { skip:
 
     await entry(page, 'Distribuição').waitFor({ timeout: 60_000 });
     await entry(page, 'Conclusão').waitFor();
-    assert.match(await page.getByTestId('datajud-status').innerText(), /^Consultado no DataJud em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    // The backend writes the entries, then the outcome on the process: the line follows a moment later.
+    await page.getByTestId('datajud-status').getByText(/^Consultado no DataJud em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
     const panel = page.getByRole('region', { name: 'DataJud' });
     await panel.getByText('TRF5', { exact: true }).waitFor();
     await panel.getByText('Classe: Procedimento Comum Cível · Assuntos: Aposentadoria por Tempo de Contribuição').waitFor();

@@ -13,10 +13,10 @@ import { APP_VERSION, compareVersions, setAppOutdated } from '@/lib/app-version'
  * pushes the queue from its own checkpoint. Without an answer from the server yet, a push
  * waits for the first one (at most `firstAnswerMs`, then goes on: a device that cannot read
  * the document cannot push either, and a project without the rule must keep syncing).
- * A listener keeps the minimum current. While it is not connected (its snapshots come from
- * the cache, or it failed), an answer older than `refreshMs` is read again before a push; held
- * pushes ask again every `refreshMs` (the emulator's Listen stream was seen failing with
- * RESOURCE_EXHAUSTED and backing off ~30 s). A connected listener costs a push nothing.
+ * A listener keeps the minimum current, and the document is also read from the server at
+ * start and whenever no answer came for `refreshMs` (default 5 min): a listener on the
+ * official emulator was seen missing the creation of a document it watched (90 s and more),
+ * and the Listen stream failing with RESOURCE_EXHAUSTED. A push never waits on those reads.
  */
 export const APP_CONFIG_COLLECTION = 'config';
 export const APP_CONFIG_ID = 'app';
@@ -32,34 +32,27 @@ export interface AppVersionGate {
 export interface AppVersionGateOptions {
   appVersion?: string;
   firstAnswerMs?: number;
-  /** How old a server answer may be before a push reads config/app again (default 60 s). */
+  /** After how long without an answer config/app is read from the server again (default 5 min). */
   refreshMs?: number;
   /** Told whenever the answer changes (default: the update prompt's store). */
   onOutdated?: (outdated: boolean) => void;
 }
 
 export function createAppVersionGate(firestore: Firestore, options: AppVersionGateOptions = {}): AppVersionGate {
-  const { appVersion = APP_VERSION, firstAnswerMs = 10_000, refreshMs = 60_000, onOutdated = setAppOutdated } = options;
+  const { appVersion = APP_VERSION, firstAnswerMs = 10_000, refreshMs = 5 * 60_000, onOutdated = setAppOutdated } = options;
   const ref = doc(firestore, APP_CONFIG_COLLECTION, APP_CONFIG_ID);
   let known = false;
   let answeredAt = 0;
-  let live = false;
   let minimum: string | undefined;
   let stopped = false;
   let waiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
-  let poll: ReturnType<typeof setInterval> | undefined;
   let reading: Promise<void> | undefined;
   const outdated = () => minimum !== undefined && compareVersions(appVersion, minimum) < 0;
 
   const settle = () => {
     const isOutdated = outdated();
     onOutdated(isOutdated);
-    if (isOutdated) {
-      poll ??= setInterval(() => void refresh(), refreshMs);
-      return;
-    }
-    clearInterval(poll);
-    poll = undefined;
+    if (isOutdated) return;
     const ready = waiters;
     waiters = [];
     for (const w of ready) w.resolve();
@@ -81,7 +74,7 @@ export function createAppVersionGate(firestore: Firestore, options: AppVersionGa
     minimum = undefined;
     settle();
   };
-  // One read at a time; offline it fails and the listener or the next push asks again.
+  // One read at a time; offline it fails, and the listener or the timer answers later.
   const refresh = () =>
     (reading ??= getDocFromServer(ref)
       .then(answer, unreadable)
@@ -93,15 +86,14 @@ export function createAppVersionGate(firestore: Firestore, options: AppVersionGa
     ref,
     { includeMetadataChanges: true },
     (snap) => {
-      live = !snap.metadata.fromCache;
-      if (live) answer(snap);
+      if (!snap.metadata.fromCache) answer(snap);
     },
-    (error) => {
-      live = false;
-      unreadable(error);
-      if (!known) void refresh();
-    },
+    unreadable,
   );
+  void refresh();
+  const timer = setInterval(() => {
+    if (Date.now() - answeredAt >= refreshMs) void refresh();
+  }, refreshMs);
 
   return {
     get minimum() {
@@ -109,9 +101,6 @@ export function createAppVersionGate(firestore: Firestore, options: AppVersionGa
     },
     async wait() {
       if (stopped) throw new Error('app-version gate stopped');
-      if (known && !live && Date.now() - answeredAt > refreshMs) {
-        await Promise.race([refresh(), new Promise((r) => setTimeout(r, firstAnswerMs))]);
-      }
       if (known && !outdated()) return;
       return new Promise<void>((resolve, reject) => {
         const waiter = { resolve, reject };
@@ -129,7 +118,7 @@ export function createAppVersionGate(firestore: Firestore, options: AppVersionGa
       if (stopped) return;
       stopped = true;
       unsubscribe();
-      clearInterval(poll);
+      clearInterval(timer);
       const pending = waiters;
       waiters = [];
       for (const w of pending) w.reject(new Error('app-version gate stopped'));

@@ -72,13 +72,15 @@ test('an old build holds its writes, says "Há uma versão nova do aplicativo", 
     await waitForSynced(page, 90_000);
     const oldScript = await page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src'));
 
-    // The server asks for this package's version: the old build is told at once (live listener).
+    // The server asks for this package's version; the tablet opens the app again (the old build,
+    // from its service worker's cache) and is told before it pushes anything.
     const raised = await fetch(`${CONFIG_URL}?updateMask.fieldPaths=minAppVersion`, {
       method: 'PATCH',
       headers: { ...OWNER, 'content-type': 'application/json' },
       body: JSON.stringify({ fields: { minAppVersion: { stringValue: VERSION } } }),
     });
     assert.equal(raised.status, 200, await raised.text());
+    await page.reload();
     const prompt = page.getByTestId('update-prompt');
     await prompt.getByText('Há uma versão nova do aplicativo').waitFor({ timeout: 60_000 });
     assert.equal(await prompt.getByRole('button', { name: 'Depois' }).count(), 0);

@@ -33,6 +33,7 @@ import {
 import { FIRM_COLLECTIONS, sampleData, sampleEdit, type FirmCollection } from '../support/fixtures';
 import { waitFor } from '../support/wait';
 import { catalogueText } from '@/lib/http/error-catalogue';
+import { storagePathFor } from '@/features/chats/attachments';
 
 /** The catalogue's title of a replication error (what the shell would show). */
 const errorTitle = (e: unknown) => {
@@ -569,8 +570,9 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
       await denied(staffMessage('m-no-time', { sentAt: 'agora' }));
       await denied(setDoc(doc(cli, 'messages', 'm-cli-2020'), { ...inserted('messages', 'cli1'), chatId: 'chat-own', side: 'cliente', sentAt: '2020-01-01T00:00:00.000Z' }));
       // Files: in the message's own folder, at most 5, linked once to that object's own URL.
-      const path = (m: string, n = 0) => `chats/chat-own/${m}/${n}-procuracao.pdf`;
-      const file = (m: string, url: string | null = null, n = 0) => ({ name: 'procuracao.pdf', type: 'application/pdf', size: 1000, storagePath: path(m, n), downloadUrl: url });
+      // The app's own paths (storagePathFor) and, once uploaded, Storage's download URL for that object.
+      const path = (m: string, n = 0) => storagePathFor('chat-own', m, n, 'procuração.pdf');
+      const file = (m: string, url: string | null = null, n = 0) => ({ name: 'procuração.pdf', type: 'application/pdf', size: 1000, storagePath: path(m, n), downloadUrl: url });
       const ownUrl = (m: string, token = 'abc') => `https://firebasestorage.googleapis.com/v0/b/demo-advocacia.appspot.com/o/${encodeURIComponent(path(m))}?alt=media&token=${token}`;
       await staffMessage('m-file', { text: '', attachments: [file('m-file')] });
       await denied(staffMessage('m-file-out', { text: '', attachments: [file('m-file-out', 'https://golpe.example/procuracao.pdf')] }));

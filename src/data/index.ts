@@ -32,7 +32,7 @@ export {
 } from './refused-writes';
 
 // React hooks for screens.
-export { useLiveQuery, useDocument, useOrderedPage, useClientSearch, useSyncStatus, usePendingLocalWork, type LiveResult } from './react';
+export { useLiveQuery, useUniqueClash, useDocument, useOrderedPage, useClientSearch, useSyncStatus, usePendingLocalWork, type LiveResult } from './react';
 
 // This device's copy: what is still pending, and removing it (logout, device wipe).
 export {

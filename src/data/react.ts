@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { of, type Observable } from 'rxjs';
-import type { CollectionName, DocOf } from './collections';
+import { uniqueKeysOf, uniqueKeyValue, type CollectionName, type DocOf } from './collections';
 import type { ClientDoc } from './collections/clients';
 import { observeCollection, observeDocument, observeOrderedPage, type DocQuery, type OrderedPage, type PageOrder } from './query';
 import { builtClientSearchIndex, getClientSearchIndex, type TextIndex } from './search';
@@ -39,6 +39,20 @@ function useObservable<T>(factory: () => Observable<T>, initial: T, key: string)
 /** Live list: `useLiveQuery('clients', { sort: [{ name: 'asc' }], limit: 10 })`. */
 export function useLiveQuery<N extends CollectionName>(name: N, query: DocQuery<N> = {}): LiveResult<DocOf<N>[]> {
   return useObservable(() => observeCollection(name, query), [] as DocOf<N>[], `${name}:${JSON.stringify(query)}`);
+}
+
+/**
+ * True when another live document of `name` holds `value` in its unique field `field` (the
+ * collection's `unique`, compared as the repository compares it): a form says so while typing.
+ */
+export function useUniqueClash<N extends CollectionName>(name: N, field: string, value: string, selfId: string | undefined): boolean {
+  const all = useLiveQuery(name);
+  const folded = uniqueKeyValue(value);
+  const declared = uniqueKeysOf(name).some((k) => k.field === field);
+  return useMemo(
+    () => declared && folded !== '' && all.data.some((d) => d.id !== selfId && uniqueKeyValue((d as Record<string, unknown>)[field]) === folded),
+    [all.data, declared, field, folded, selfId],
+  );
 }
 
 /** Live single document; `data` is null when it does not exist (or was deleted). */

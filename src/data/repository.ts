@@ -1,7 +1,7 @@
 import type { RxCollection } from 'rxdb';
 import { createRevision, deepEqual, getChangedDocumentsSince, now } from 'rxdb';
 import type { AppDatabase } from './database';
-import type { BaseFields, CollectionName, DocOf } from './collections';
+import { uniqueKeysOf, uniqueKeyValue, type BaseFields, type CollectionName, type DocOf } from './collections';
 import { appendLog } from './audit';
 import { newId, nowIso } from './sync/clock';
 import { currentActorUid, requireDatabase } from './session';
@@ -47,6 +47,8 @@ export class DataError extends Error {
   constructor(
     readonly code: DataErrorCode,
     readonly collection?: string,
+    /** 'duplicate': the unique field that clashed. */
+    readonly field?: string,
   ) {
     super(collection ? `${code}: ${collection}` : code);
     this.name = 'DataError';
@@ -95,11 +97,16 @@ function withoutUndefined<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** Refuses a value of a unique field (the collection's `unique`) that another live document holds. */
 async function assertUnique(db: AppDatabase, name: CollectionName, data: Record<string, unknown>, selfId?: string) {
-  // Shortcut triggers are what a person types in a chat: two with the same trigger would be ambiguous.
-  if (name !== 'shortcuts' || typeof data.trigger !== 'string') return;
-  const clash = await db.shortcuts.findOne({ selector: { trigger: data.trigger } }).exec();
-  if (clash && clash.id !== selfId) throw new DataError('duplicate');
+  const keys = uniqueKeysOf(name).filter((key) => uniqueKeyValue(data[key.field]) !== '');
+  if (keys.length === 0) return;
+  // Compared folded, so every live document is read: the collections with such keys are small (categories, shortcuts).
+  const others = (await collectionOf(db, name).find().exec()).filter((d) => d.get('id') !== selfId);
+  for (const key of keys) {
+    const value = uniqueKeyValue(data[key.field]);
+    if (others.some((d) => uniqueKeyValue(d.get(key.field)) === value)) throw new DataError('duplicate', name, key.field);
+  }
 }
 
 export async function createDoc<N extends WritableCollectionName>(

@@ -1,3 +1,4 @@
+import { describeDataError } from '@/components/feedback/describe-error';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { firstValueFrom, filter } from 'rxjs';
@@ -85,7 +86,21 @@ describe('repository', () => {
     const input = v.parse(shortcutInputSchema, { trigger: '/BomDia', title: 'Bom dia', message: 'Bom dia!' });
     expect(input.trigger).toBe('/bomdia');
     await createDoc('shortcuts', input, { db, actorUid: 'a' });
-    await expect(createDoc('shortcuts', input, { db, actorUid: 'a' })).rejects.toBeInstanceOf(DataError);
+    await expect(createDoc('shortcuts', input, { db, actorUid: 'a' })).rejects.toMatchObject({ code: 'duplicate', collection: 'shortcuts', field: 'trigger' });
+    // The UI words it from the collection and field.
+    expect(describeDataError(new DataError('duplicate', 'shortcuts', 'trigger'))[1]).toBe('Já existe um atalho com este gatilho');
+  });
+
+  it('refuses a category whose name another one has, without case or accents, on create and on rename — one mechanism for every unique key', async () => {
+    db = await openTestDatabase({ collections: ['categories', 'logs'] });
+    await createDoc('categories', { name: 'Família', color: '#ff0000', description: '' }, { db, actorUid: 'a' });
+    const other = await createDoc('categories', { name: 'Trabalhista', color: '#00ff00', description: '' }, { db, actorUid: 'a' });
+    const clash = { code: 'duplicate', collection: 'categories', field: 'name' };
+    await expect(createDoc('categories', { name: ' familia ', color: '#0000ff', description: '' }, { db, actorUid: 'a' })).rejects.toMatchObject(clash);
+    await expect(updateDoc('categories', other.id, { name: 'FAMÍLIA' }, { db, actorUid: 'a' })).rejects.toMatchObject(clash);
+    // Its own name (in other letters) is no clash.
+    await expect(updateDoc('categories', other.id, { name: 'trabalhista' }, { db, actorUid: 'a' })).resolves.toMatchObject({ name: 'trabalhista' });
+    expect(describeDataError(new DataError('duplicate', 'categories', 'name'))[1]).toBe('Já existe uma categoria com este nome');
   });
 
   it('emits live query results on writes', async () => {

@@ -1,6 +1,16 @@
-import { ConsentRequiredError, DataError, SHORTCUT_DUPLICATE_MESSAGE, mapFirestoreError } from '@/data';
+import { ConsentRequiredError, DataError, mapFirestoreError } from '@/data';
 import { catalogueText } from '@/lib/http/error-catalogue';
 import { CONSENT_REQUIRED_TEXT, CONSENT_REQUIRED_TITLE } from './ConsentRequiredNotice';
+
+/** A unique field's clash in words, by collection and field (the collections' `unique`). */
+const DUPLICATE_MESSAGES: Record<string, string> = {
+  'shortcuts.trigger': 'Já existe um atalho com este gatilho',
+  'categories.name': 'Já existe uma categoria com este nome',
+};
+
+export function duplicateMessage(collection: string | undefined, field: string | undefined): string {
+  return DUPLICATE_MESSAGES[`${collection}.${field}`] ?? 'Já existe um registro com este valor';
+}
 
 /** The data layer's refusal in words. */
 function dataErrorText(error: DataError): string {
@@ -10,7 +20,7 @@ function dataErrorText(error: DataError): string {
     case 'changed-meanwhile':
       return 'O registro mudou enquanto era alterado; tente de novo';
     case 'duplicate':
-      return SHORTCUT_DUPLICATE_MESSAGE;
+      return duplicateMessage(error.collection, error.field);
     case 'no-collection':
       return `A coleção "${error.collection ?? ''}" não está aberta neste banco.`;
     case 'refused-write-not-found':

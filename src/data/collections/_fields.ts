@@ -20,5 +20,20 @@ export const baseRequired = ['id', 'createdAt', 'createdBy', 'updatedAt', 'updat
 /** Fields the data layer stamps itself; forms never send them. */
 export type BaseFields = 'id' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy';
 
+/**
+ * A field no two live documents of a collection may share, declared with the collection
+ * (`unique`), compared trimmed and without case or accents ("Família" = "familia ", "/BomDia" =
+ * "/bomdia"). The repository refuses a clash (DataError 'duplicate', naming the collection and
+ * field); the forms say it while typing (`useUniqueClash`).
+ */
+export interface UniqueKey {
+  field: string;
+}
+
+/** The value as unique keys compare it; '' when there is nothing to compare. */
+export function uniqueKeyValue(value: unknown): string {
+  return typeof value === 'string' ? value.trim().normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase() : '';
+}
+
 /** A calendar day that exists (rejects 2025-02-30, which Date would roll over). */
 export { isValidIsoDate as isIsoDay } from '@/lib/validation/date';

@@ -1,7 +1,7 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
 import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
-import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { baseProperties, baseRequired, type BaseFields, type UniqueKey } from './_fields';
 import { optionalString, requiredString } from '@/lib/validation/schemas';
 
 /** `categories`: labels for clients (and FAQ entries): name, colour, description. */
@@ -36,4 +36,9 @@ export type CategoryValues = v.InferOutput<typeof categoryInputSchema>;
 const _fitsDoc = (x: CategoryValues): Omit<CategoryDoc, BaseFields> => x;
 void _fitsDoc;
 
-export const categoriesCollection = { schema: categoriesSchema, migrationStrategies: {} };
+export const categoriesCollection = {
+  schema: categoriesSchema,
+  migrationStrategies: {},
+  // Two categories with one name would be indistinguishable in the client form.
+  unique: [{ field: 'name' }] satisfies UniqueKey[],
+};

@@ -1,5 +1,6 @@
 import type { RxCollection, RxDatabase } from 'rxdb';
 import type { SyncPolicy } from '../sync/policy';
+import type { UniqueKey } from './_fields';
 import { usersCollection, type UserDoc } from './users';
 import { clientsCollection, type ClientDoc } from './clients';
 import { categoriesCollection, type CategoryDoc } from './categories';
@@ -66,6 +67,11 @@ export type AppCollections = { [K in CollectionName]: RxCollection<DocTypes[K]> 
 /** The local replica's type; here, not in database.ts, so modules that only name it (audit, the merge handler) import no code. */
 export type AppDatabase = RxDatabase<AppCollections>;
 
+/** Each collection's unique keys (`unique` in its definition; _fields.ts). */
+export function uniqueKeysOf(name: CollectionName): readonly UniqueKey[] {
+  return (COLLECTION_DEFINITIONS[name] as { unique?: readonly UniqueKey[] }).unique ?? [];
+}
+
 /** Each collection's sync policy (sync/policy.ts), from its definition: what the sync core is handed. */
 export const SYNC_POLICIES: Readonly<Record<CollectionName, SyncPolicy | undefined>> = Object.fromEntries(
   COLLECTION_NAMES.map((name) => [name, (COLLECTION_DEFINITIONS[name] as { sync?: SyncPolicy }).sync]),
@@ -86,4 +92,4 @@ export * from './lembrets';
 export * from './layouts';
 export * from './proccess';
 export * from './status_proccess';
-export { isIsoDay, type BaseFields } from './_fields';
+export { isIsoDay, uniqueKeyValue, type BaseFields, type UniqueKey } from './_fields';

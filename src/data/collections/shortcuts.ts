@@ -3,7 +3,7 @@ import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { maxLengthMessage, minLengthMessage } from '@/lib/validation/messages';
 import { MESSAGES } from '@/lib/validation/messages';
-import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { baseProperties, baseRequired, type BaseFields, type UniqueKey } from './_fields';
 import { requiredString } from '@/lib/validation/schemas';
 
 /**
@@ -32,7 +32,6 @@ export const shortcutsSchema = shortcutsSchemaLiteral as unknown as RxJsonSchema
 export type ShortcutsCollection = RxCollection<ShortcutDoc>;
 
 export const SHORTCUT_TRIGGER_MESSAGE = "O atalho deve começar com '/' e não ter espaços";
-export const SHORTCUT_DUPLICATE_MESSAGE = 'Já existe um atalho com este gatilho';
 
 export const shortcutInputSchema = v.object({
   trigger: v.pipe(
@@ -52,4 +51,9 @@ export type ShortcutValues = v.InferOutput<typeof shortcutInputSchema>;
 const _fitsDoc = (x: ShortcutValues): Omit<ShortcutDoc, BaseFields> => x;
 void _fitsDoc;
 
-export const shortcutsCollection = { schema: shortcutsSchema, migrationStrategies: {} };
+export const shortcutsCollection = {
+  schema: shortcutsSchema,
+  migrationStrategies: {},
+  // What a person types in a chat: two shortcuts with one trigger would be ambiguous (stored lower-case).
+  unique: [{ field: 'trigger' }] satisfies UniqueKey[],
+};

@@ -1,15 +1,12 @@
-import { useMemo } from 'react';
 import { Box, Flex, Input, Text, Textarea } from '@chakra-ui/react';
-import { categoryInputSchema, useLiveQuery, type CategoryInput, type CategoryValues } from '@/data';
+import { categoryInputSchema, useUniqueClash, type CategoryInput, type CategoryValues } from '@/data';
+import { duplicateMessage } from '@/components/feedback/describe-error';
 import { FormField, FormFrame } from '@/components/form';
-import { foldForSearch } from '@/components/data-list';
 import { useForm } from '@/lib/forms/use-form';
 import type { FormProps } from '@/lib/forms/form-props';
 import { DEFAULT_CATEGORY_COLOR } from '../palette';
 import { CategoryChip } from './CategoryChip';
 import { ColorPalettePicker } from './ColorPalettePicker';
-
-export const CATEGORY_DUPLICATE_MESSAGE = 'Já existe uma categoria com este nome';
 
 interface CategoryFormProps extends FormProps<CategoryInput, CategoryValues, CategoryValues | undefined> {
   /** The category being edited (not a duplicate of itself); absent when creating. */
@@ -20,11 +17,7 @@ export function CategoryForm({ initial, categoryId, disabledReason, onSubmit, on
   const form = useForm(categoryInputSchema, initial);
 
   // Two categories with the same name would be indistinguishable in the client form.
-  const all = useLiveQuery('categories');
-  const duplicate = useMemo(() => {
-    const name = foldForSearch(form.values.name.trim());
-    return name !== '' && all.data.some((c) => c.id !== categoryId && foldForSearch(c.name.trim()) === name);
-  }, [all.data, form.values.name, categoryId]);
+  const duplicate = useUniqueClash('categories', 'name', form.values.name, categoryId);
 
   const submit = form.handleSubmit(async (values, loaded) => {
     if (duplicate || disabledReason) return;
@@ -33,7 +26,7 @@ export function CategoryForm({ initial, categoryId, disabledReason, onSubmit, on
 
   return (
     <FormFrame label={categoryId ? 'Editar categoria' : 'Nova categoria'} form={form} onSubmit={submit} onCancel={onCancel} disabledReason={disabledReason}>
-      <FormField label="Nome" error={form.errors.name ?? (duplicate ? CATEGORY_DUPLICATE_MESSAGE : undefined)} required>
+      <FormField label="Nome" error={form.errors.name ?? (duplicate ? duplicateMessage('categories', 'name') : undefined)} required>
         <Input size="lg" maxLength={100} value={form.values.name} onChange={(e) => form.setValue('name', e.target.value)} onBlur={() => form.touch('name')} />
       </FormField>
       <FormField label="Cor" error={form.errors.color} helper="Todas as cores têm contraste adequado para leitura.">

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
 import { Input, SimpleGrid } from '@chakra-ui/react';
-import { SHORTCUT_DUPLICATE_MESSAGE, shortcutInputSchema, useLiveQuery, type ShortcutInput, type ShortcutValues } from '@/data';
+import { shortcutInputSchema, useUniqueClash, type ShortcutInput, type ShortcutValues } from '@/data';
+import { duplicateMessage } from '@/components/feedback/describe-error';
 import { FormField, FormFrame } from '@/components/form';
 import { StyledTextEditor, type PlaceholderGroup } from '@/components/rich-text';
 import { useForm } from '@/lib/forms/use-form';
@@ -24,9 +24,8 @@ export function ShortcutForm({ initial, shortcutId, refusedTrigger, disabledReas
 
   // Say it while typing, not only after 'Salvar': the triggers are few and already local.
   const normalized = form.values.trigger.trim().toLowerCase();
-  const others = useLiveQuery('shortcuts', { selector: { trigger: normalized } });
-  const duplicate = useMemo(() => others.data.some((s) => s.id !== shortcutId), [others.data, shortcutId]);
-  const triggerError = form.errors.trigger ?? (duplicate || refusedTrigger === normalized ? SHORTCUT_DUPLICATE_MESSAGE : undefined);
+  const duplicate = useUniqueClash('shortcuts', 'trigger', form.values.trigger, shortcutId);
+  const triggerError = form.errors.trigger ?? (duplicate || refusedTrigger === normalized ? duplicateMessage('shortcuts', 'trigger') : undefined);
 
   const submit = form.handleSubmit(async (values, loaded) => {
     if (duplicate || disabledReason) return;

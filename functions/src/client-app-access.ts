@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import type { ClientAppAccessInvite, ClientAppAccessRevoked, ClientAppAccountErased } from '../../src/config/backend.js';
 import type { StaffRole } from '../../src/config/roles.js';
@@ -64,10 +64,7 @@ function appendLog(tx: Transaction, deps: BackendDeps, caller: Caller, now: stri
     conflict: null,
     createdAt: now,
     createdBy: caller.uid,
-    updatedAt: now,
-    updatedBy: caller.uid,
-    _deleted: false,
-    serverTimestamp: FieldValue.serverTimestamp(),
+    ...replicatedStamp({ now: () => new Date(now) }, caller.uid).for(ref.id),
   });
 }
 
@@ -123,7 +120,8 @@ export async function inviteClientToApp(deps: BackendDeps, caller: Caller, rawCl
     const previousUid = typeof client.appUid === 'string' && client.appUid !== '' && client.appUid !== uid ? client.appUid : null;
     const previous = previousUid ? await linkedElsewhere(tx, deps, previousUid, clientId) : null;
     // Writes only after every read (a Firestore transaction's rule).
-    const { now, fields } = replicatedStamp(deps, caller.uid);
+    const stamp = replicatedStamp(deps, caller.uid);
+    const { now } = stamp;
     const document = client.kind === 'PF' && typeof client.document === 'string' ? client.document.replace(/\D/g, '').slice(0, 11) : '';
     tx.set(userRef, {
       id: uid,
@@ -137,9 +135,9 @@ export async function inviteClientToApp(deps: BackendDeps, caller: Caller, rawCl
       oab: null,
       createdAt: user?.createdAt ?? now,
       createdBy: user?.createdBy ?? caller.uid,
-      ...fields,
+      ...stamp.for(uid),
     });
-    tx.update(deps.db.doc(`clients/${clientId}`), { appUid: uid, ...fields });
+    tx.update(deps.db.doc(`clients/${clientId}`), { appUid: uid, ...stamp.for(clientId) });
     appendLog(tx, deps, caller, now, {
       action: user ? 'update' : 'create',
       collectionName: 'users',
@@ -153,7 +151,7 @@ export async function inviteClientToApp(deps: BackendDeps, caller: Caller, rawCl
       summary: `Convidou o cliente ${clientId} para o aplicativo (conta ${uid}${created ? ', nova' : ', já existente'})`,
     });
     if (previousUid && previous && !previous.stillLinked && previous.isClientAccount) {
-      tx.update(deps.db.doc(`users/${previousUid}`), { status: 'disabled', ...fields });
+      tx.update(deps.db.doc(`users/${previousUid}`), { status: 'disabled', ...stamp.for(previousUid) });
       appendLog(tx, deps, caller, now, {
         action: 'update',
         collectionName: 'users',
@@ -182,11 +180,12 @@ export async function revokeClientAppAccess(deps: BackendDeps, caller: Caller, r
     const { stillLinked, isClientAccount } = await linkedElsewhere(tx, deps, uid, clientId);
     const userRef = deps.db.doc(`users/${uid}`);
     // Writes only after every read (a Firestore transaction's rule).
-    const { now, fields } = replicatedStamp(deps, caller.uid);
-    tx.update(deps.db.doc(`clients/${clientId}`), { appUid: null, ...fields });
+    const stamp = replicatedStamp(deps, caller.uid);
+    const { now } = stamp;
+    tx.update(deps.db.doc(`clients/${clientId}`), { appUid: null, ...stamp.for(clientId) });
     const disableAccount = !stillLinked && isClientAccount;
     if (disableAccount) {
-      tx.update(userRef, { status: 'disabled', ...fields });
+      tx.update(userRef, { status: 'disabled', ...stamp.for(uid) });
       appendLog(tx, deps, caller, now, { action: 'update', collectionName: 'users', documentId: uid, summary: `Desativou o acesso ao aplicativo ${uid} (função Cliente)` });
     }
     appendLog(tx, deps, caller, now, { action: 'update', collectionName: 'clients', documentId: clientId, summary: `Revogou o acesso do cliente ${clientId} ao aplicativo (conta ${uid})` });
@@ -226,14 +225,15 @@ export async function eraseClientAppAccount(deps: BackendDeps, caller: Caller, r
     if (!uid) return { uid: null, erase: false };
     const { stillLinked, isClientAccount } = await linkedElsewhere(tx, deps, uid, clientId);
     // Writes only after every read (a Firestore transaction's rule).
-    const { now, fields } = replicatedStamp(deps, caller.uid);
+    const stamp = replicatedStamp(deps, caller.uid);
+    const { now } = stamp;
     if (linked) {
-      tx.update(deps.db.doc(`clients/${clientId}`), { appUid: null, ...fields });
+      tx.update(deps.db.doc(`clients/${clientId}`), { appUid: null, ...stamp.for(clientId) });
       appendLog(tx, deps, caller, now, { action: 'update', collectionName: 'clients', documentId: clientId, summary: `Desvinculou a conta do aplicativo ${uid} do cliente ${clientId} (anonimização LGPD)` });
     }
     const erase = !stillLinked && isClientAccount;
     if (erase) {
-      tx.update(deps.db.doc(`users/${uid}`), { displayName: `Cliente anonimizado ${clientId.slice(0, 8)}`, email: '', phoneNumber: '', cpf: '', status: 'disabled', ...fields });
+      tx.update(deps.db.doc(`users/${uid}`), { displayName: `Cliente anonimizado ${clientId.slice(0, 8)}`, email: '', phoneNumber: '', cpf: '', status: 'disabled', ...stamp.for(uid) });
       tx.delete(deps.db.doc(`expoToken/${uid}`));
       appendLog(tx, deps, caller, now, {
         action: 'update',

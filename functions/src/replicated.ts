@@ -1,14 +1,18 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { BackendDeps } from './access.js';
+import { SYNC_HASH_FIELD, syncHashOf } from '../../src/data/sync/sync-hash.js';
 
 /** `updatedBy` of what the backend writes on its own (a job or trigger, not a person's request). */
 export const BACKEND_ACTOR = 'backend';
 
 /**
  * The fields every write to a replicated collection carries, so the staff's devices (RxDB)
- * pull it: `serverTimestamp` (the pull's order), `_deleted`, and `updatedAt/updatedBy`.
+ * pull it: `serverTimestamp` (the pull's order), `_deleted`, and `updatedAt/updatedBy`; and,
+ * per document (`for(id)`), the version's `syncHash` the devices' consistency check adds up
+ * (src/data/sync/sync-hash.ts — without it each device would note the version as foreign).
  */
 export function replicatedStamp(deps: Pick<BackendDeps, 'now'>, actorUid: string) {
   const now = (deps.now?.() ?? new Date()).toISOString();
-  return { now, fields: { updatedAt: now, updatedBy: actorUid, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() } };
+  const fields = { updatedAt: now, updatedBy: actorUid, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() };
+  return { now, fields, for: (id: string) => ({ ...fields, [SYNC_HASH_FIELD]: syncHashOf(id, fields) }) };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, getDoc } from 'firebase/firestore';
 import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
 import type { BackendDeps } from '../../functions/src/access';
+import { syncHashOf } from '@/data/sync/sync-hash';
 import { handleApiRequest, type ApiRequest } from '../../functions/src/router';
 import { connectTestFirestore, prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
 import { authEmulatorForTest, identityToolkit, seedClient, signInWithPassword, staffWithToken } from '../support/backend';
@@ -94,6 +95,9 @@ describe.skipIf(!server)('backend: invite a client to the app, revoke it', { tim
     const client = (await deps.db.doc('clients/client-maria').get()).data()!;
     expect(client).toMatchObject({ appUid: invite.uid, updatedBy: advogado.uid, createdBy: 'seed', _deleted: false });
     expect((client.serverTimestamp as Timestamp).toMillis()).toBeGreaterThanOrEqual(before.toMillis() - 1000);
+    // The version hash the devices' consistency check adds up, as the app's push writes it.
+    expect(user.syncHash).toBe(syncHashOf(invite.uid, user));
+    expect(client.syncHash).toBe(syncHashOf('client-maria', client));
 
     const entries = [...(await logsOf('client-maria')), ...(await logsOf(invite.uid))];
     expect(entries).toHaveLength(2);

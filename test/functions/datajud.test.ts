@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { syncHashOf } from '@/data/sync/sync-hash';
 import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
 import { lookupDatajud, type DatajudConfig } from '../../functions/src/datajud/client';
 import { datajudInstant, followAllProcesses, followProcess, type DatajudDeps } from '../../functions/src/datajud/follow';
@@ -148,6 +149,7 @@ describe.skipIf(!server)('backend: court movements from DataJud', { timeout: 120
       _deleted: false,
     });
     expect(despacho.serverTimestamp).toBeInstanceOf(Timestamp);
+    expect(despacho.syncHash).toBe(syncHashOf(String(despacho.id), despacho));
 
     let proc = await processDoc(id);
     // The history is the baseline, not news; court, class and subjects filled in.
@@ -155,6 +157,7 @@ describe.skipIf(!server)('backend: court movements from DataJud', { timeout: 120
     expect(proc.court).toBe('2ª Vara Cível de São Paulo');
     expect(proc.updatedBy).toBe('backend');
     expect(proc.serverTimestamp).toBeInstanceOf(Timestamp);
+    expect(proc.syncHash).toBe(syncHashOf(id, proc));
 
     // Two new movements at the court: a second run adds exactly those.
     fake.processes.set(`tjsp/${number}`, [hit([MOV.distribuicao, MOV.conclusao, MOV.intimacao, MOV.sentenca]), hit([MOV.conclusao, MOV.despacho], 'G2')]);

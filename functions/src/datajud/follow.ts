@@ -84,7 +84,8 @@ async function writeNewEntries(deps: BackendDeps, process: DocumentData & { id: 
     const refs = chunk.map((m) => deps.db.doc(`status_proccess/${m.id}`));
     added += await deps.db.runTransaction(async (tx) => {
       const existing = await tx.getAll(...(refs as [DocumentReference, ...DocumentReference[]]));
-      const { now, fields } = replicatedStamp(deps, BACKEND_ACTOR);
+      const stamp = replicatedStamp(deps, BACKEND_ACTOR);
+      const { now } = stamp;
       let n = 0;
       chunk.forEach((m, i) => {
         // A movement already there — even one staff deleted (a tombstone) — is left as it is.
@@ -103,7 +104,7 @@ async function writeNewEntries(deps: BackendDeps, process: DocumentData & { id: 
           movementCode: m.code,
           createdAt: now,
           createdBy: BACKEND_ACTOR,
-          ...fields,
+          ...stamp.for(m.id),
         });
       });
       return n;
@@ -121,7 +122,7 @@ async function recordOutcome(deps: BackendDeps, processId: string, alias: string
     const snap = await tx.get(ref);
     const current = snap.data() ?? {};
     const previous = (current.datajud ?? {}) as Partial<DatajudTracking> & { className?: string; subjects?: string[] };
-    const { now, fields } = replicatedStamp(deps, BACKEND_ACTOR);
+    const { now, ...stamp } = replicatedStamp(deps, BACKEND_ACTOR);
     const seenAt = typeof current.datajudSeenAt === 'string' ? current.datajudSeenAt : '';
     const lastChange = previous.lastChangeAt ?? '';
     // Movements not seen yet: those of earlier runs unless the staff marked them seen since, plus now's.
@@ -138,7 +139,7 @@ async function recordOutcome(deps: BackendDeps, processId: string, alias: string
       className: previous.className ?? '',
       subjects: previous.subjects ?? [],
     };
-    const update: Record<string, unknown> = { ...fields };
+    const update: Record<string, unknown> = { ...stamp.for(processId) };
     if (found) {
       const hit = latestHit(found.hits);
       const className = (hit.classe?.nome ?? '').trim().slice(0, 300);

@@ -151,7 +151,8 @@ export async function storePublication(deps: BackendDeps, item: DjenItem, finder
   const ref = deps.db.doc(`status_proccess/${id}`);
   return deps.db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    const { now, fields } = replicatedStamp(deps, BACKEND_ACTOR);
+    const stamp = replicatedStamp(deps, BACKEND_ACTOR);
+    const { now } = stamp;
     if (snap.exists) {
       const current = snap.data() ?? {};
       // A publication staff deleted stays deleted; one already there is never rewritten (staff triage it).
@@ -159,7 +160,7 @@ export async function storePublication(deps: BackendDeps, item: DjenItem, finder
       const known = new Set<string>(((current.djen as Partial<DjenPublication> | undefined)?.lawyerUids ?? []) as string[]);
       const missing = uids.filter((u) => !known.has(u));
       if (missing.length === 0) return 'kept';
-      tx.update(ref, { 'djen.lawyerUids': FieldValue.arrayUnion(...missing), ...fields });
+      tx.update(ref, { 'djen.lawyerUids': FieldValue.arrayUnion(...missing), ...stamp.for(id) });
       return 'joined';
     }
     const triage: DjenTriage = process ? 'matched' : 'pending';
@@ -182,7 +183,7 @@ export async function storePublication(deps: BackendDeps, item: DjenItem, finder
       deadlineDueOn: '',
       createdAt: now,
       createdBy: BACKEND_ACTOR,
-      ...fields,
+      ...stamp.for(id),
     });
     return 'added';
   });

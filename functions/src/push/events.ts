@@ -105,8 +105,8 @@ export async function sendDueReminders(deps: PushDeps): Promise<DueRemindersRepo
       if (!current || current._deleted === true || current.status !== 'pendente' || current.notifyClient !== true || current.dueAt !== reminder.dueAt) return;
       const deliveryError = outcome.outcome === 'failed' ? outcome.reason : null;
       if (!sent && current.deliveryError === deliveryError) return; // nothing new for the devices to pull
-      const { fields } = replicatedStamp(deps, BACKEND_ACTOR);
-      tx.update(snapshot.ref, { ...(sent ? { status: 'enviado' } : {}), deliveryError, ...fields });
+      const stamp = replicatedStamp(deps, BACKEND_ACTOR);
+      tx.update(snapshot.ref, { ...(sent ? { status: 'enviado' } : {}), deliveryError, ...stamp.for(snapshot.id) });
     });
     if (outcome.outcome === 'failed') report.failed.push({ id: snapshot.id, reason: outcome.reason });
     else report.sent.push(snapshot.id);

@@ -3,6 +3,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { createRxDatabase, type RxStorage } from 'rxdb';
 import { firstValueFrom, filter, timeout } from 'rxjs';
 import { mergeThreeWay } from '@/data/sync/conflict-handler';
+import { syncHashOf } from '@/data/sync/sync-hash';
 import { mapFirestoreError, isOfflineError } from '@/data/sync/errors';
 import { catalogueText } from '@/lib/http/error-catalogue';
 import { validateIncoming } from '@/data/sync/validate';
@@ -22,6 +23,16 @@ describe('three-way merge', () => {
     const { doc: merged, lost } = mergeThreeWay(base, server, local, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'me' });
     expect(merged).toMatchObject({ email: 'server@a.com', notes: 'local', updatedBy: 'me', updatedAt: '2025-01-04T00:00:00.000Z' });
     expect(lost).toEqual([]);
+  });
+
+  it('stamps a merged version after both sides, even from a device whose clock is behind (the same person on two devices)', () => {
+    const base = doc({});
+    const server = doc({ email: 'server@a.com', updatedAt: '2025-01-05T00:00:00.000Z', updatedBy: 'me' });
+    const local = doc({ notes: 'local', updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'me' });
+    const { doc: merged } = mergeThreeWay(base, server, local, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'me' });
+    expect(merged).toMatchObject({ email: 'server@a.com', notes: 'local', updatedBy: 'me', updatedAt: '2025-01-05T00:00:00.001Z' });
+    // Another content than the server's version, so another name: the consistency check can tell them apart.
+    expect(syncHashOf('x', merged)).not.toBe(syncHashOf('x', server));
   });
 
   it('gives a same-field clash to the later write and reports the loser', () => {

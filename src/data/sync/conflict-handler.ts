@@ -62,6 +62,12 @@ function isLater(a: Doc, b: Doc): boolean {
   return x.at !== y.at ? x.at > y.at : x.by > y.by;
 }
 
+/** One millisecond after the later of two ISO stamps ('' when neither is a time). */
+function laterThan(a: string, b: string): string {
+  const t = Math.max(Date.parse(a) || 0, Date.parse(b) || 0);
+  return t > 0 ? new Date(t + 1).toISOString() : '';
+}
+
 const json = (value: unknown) => (value === undefined ? 'null' : JSON.stringify(value));
 
 /**
@@ -131,7 +137,10 @@ export function mergeThreeWay<T extends Doc>(
   // included, so the replication sees "equal" and pushes nothing.
   if (!tookFromLocal) return { doc: server, lost };
   const newer = localWins ? l : s;
-  merged.updatedAt = writer && writer.updatedAt > String(newer.updatedAt) ? writer.updatedAt : newer.updatedAt;
+  // A new version: stamped after both sides even when this device's clock is behind, so its
+  // stamps (and its syncHash, sync-hash.ts) never name one of the versions it merged.
+  const after = laterThan(String(s.updatedAt ?? ''), String(l.updatedAt ?? ''));
+  merged.updatedAt = writer ? (writer.updatedAt > after ? writer.updatedAt : after) : newer.updatedAt;
   merged.updatedBy = writer?.updatedBy ?? newer.updatedBy;
   return { doc: merged as T, lost };
 }

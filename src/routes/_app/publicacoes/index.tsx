@@ -1,9 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicationsPage } from '@/features/publications';
 
 export const Route = createFileRoute('/_app/publicacoes/')({
-  component: RouteComponent,
-})
-
-function RouteComponent() {
-  return <div>Hello "/_app/publicacoes/"!</div>
-}
+  component: PublicationsPage,
+});

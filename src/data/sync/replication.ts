@@ -514,7 +514,8 @@ async function setAside(
  * When the consistency check runs: as soon as everything is pushed and pulled and the device
  * is not verified since the last heal (the status asks: `want`), and every `everyMs` while
  * visible. Never two at once; at least 2 s between two, 60 s after three checks in a row that
- * found differences (a repair that does not hold is not retried in a loop).
+ * found differences (a repair that does not hold is not retried in a loop), 30 s after one that
+ * failed (the server did not answer: the status stays unverified, the error is reported).
  */
 function createVerifier(o: {
   run: () => Promise<CheckResult>;
@@ -530,10 +531,11 @@ function createVerifier(o: {
   let stopped = false;
   let lastStart = 0;
   let differing = 0;
+  let failedAt = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const start = () => {
     if (stopped || running || !o.ready()) return;
-    const gap = (differing >= 3 ? 60_000 : 2_000) - (Date.now() - lastStart);
+    const gap = Math.max((differing >= 3 ? 60_000 : 2_000) - (Date.now() - lastStart), 30_000 - (Date.now() - failedAt));
     if (gap > 0) {
       retry ??= setTimeout(() => {
         retry = undefined;
@@ -551,7 +553,10 @@ function createVerifier(o: {
           if (result.equal) o.passed(seq);
           else o.failed();
         },
-        (error: unknown) => o.error(error),
+        (error: unknown) => {
+          failedAt = Date.now();
+          o.error(error);
+        },
       )
       .finally(() => {
         running = false;

@@ -1,9 +1,8 @@
-import { localDay } from '@/lib/deadlines';
 import * as v from 'valibot';
 import { type ClientDoc, type EditableOf } from '@/data';
 import { MESSAGES } from '@/lib/validation/messages';
 import { cep, cnpj, cpfDigits, dateInput, email, optionalField, optionalString, phoneDigits, requiredString, uf } from '@/lib/validation/schemas';
-import { digitsOnly, formatDate, maskCep, maskCnpj, maskPhone } from '@/lib/format';
+import { digitsOnly, formatDate, maskCep, maskCnpj, maskPhone, toIsoDay } from '@/lib/format';
 
 /**
  * The client form: flat values (one key per input, so every field gets its own message as
@@ -76,7 +75,7 @@ function formFields(now: Date) {
     name: requiredString({ min: 3, max: 200 }),
     email: optionalField(email()),
     phone: optionalField(phoneDigits()),
-    birthDate: optionalField(dateInput({ max: localDay(now) })),
+    birthDate: optionalField(dateInput({ max: toIsoDay(now) })),
     cep: optionalField(cep()),
     street: optionalString({ max: 200 }),
     number: optionalString({ max: 20 }),

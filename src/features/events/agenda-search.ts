@@ -6,7 +6,5 @@
 export const AGENDA_VIEWS = ['mes', 'semana', 'lista'] as const;
 export type AgendaView = (typeof AGENDA_VIEWS)[number];
 
-export type IsoDay = string;
-
-/** A real calendar day written 'YYYY-MM-DD' (no 2024-02-30): the one check, from lib/validation. */
-export { isValidIsoDate as isIsoDay } from '@/lib/validation/date';
+/** A real calendar day written 'YYYY-MM-DD' (no 2024-02-30): the one type and check, from lib/validation. */
+export { isValidIsoDate as isIsoDay, type IsoDay } from '@/lib/validation/date';

@@ -10,6 +10,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/pt-br';
 import type { EventDoc } from '@/data';
+import { toIsoDay } from '@/lib/format';
 import type { AgendaView, IsoDay } from './agenda-search';
 
 export { AGENDA_VIEWS, isIsoDay, type AgendaView, type IsoDay } from './agenda-search';
@@ -19,14 +20,6 @@ export const AGENDA_VIEW_LABELS: Record<AgendaView, string> = { mes: 'Mês', sem
 export function dayStart(day: IsoDay): Dayjs {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return dayjs(new Date(y, m - 1, d)).locale('pt-br');
-}
-
-export function toDay(d: Dayjs | Date): IsoDay {
-  return dayjs(d).format('YYYY-MM-DD');
-}
-
-export function todayDay(now: Date = new Date()): IsoDay {
-  return toDay(now);
 }
 
 /** Brazilian calendars start the week on Sunday. */
@@ -45,7 +38,7 @@ export interface AgendaRange {
 
 function daysBetween(from: Dayjs, to: Dayjs): IsoDay[] {
   const out: IsoDay[] = [];
-  for (let d = from; !d.isAfter(to, 'day'); d = d.add(1, 'day')) out.push(toDay(d));
+  for (let d = from; !d.isAfter(to, 'day'); d = d.add(1, 'day')) out.push(toIsoDay(d));
   return out;
 }
 
@@ -60,21 +53,21 @@ export function agendaRange(view: AgendaView, date: IsoDay): AgendaRange {
     const to = from.add(6, 'day');
     const sameMonth = from.month() === to.month();
     const title = `${from.format(sameMonth ? 'DD' : 'DD/MM')} – ${to.format('DD/MM/YYYY')}`;
-    return { from: toDay(from), to: toDay(to), days: daysBetween(from, to), title };
+    return { from: toIsoDay(from), to: toIsoDay(to), days: daysBetween(from, to), title };
   }
   const monthStart = d.startOf('month');
   const monthEnd = d.endOf('month').startOf('day');
   const title = monthStart.format('MMMM [de] YYYY');
-  if (view === 'lista') return { from: toDay(monthStart), to: toDay(monthEnd), days: daysBetween(monthStart, monthEnd), title };
+  if (view === 'lista') return { from: toIsoDay(monthStart), to: toIsoDay(monthEnd), days: daysBetween(monthStart, monthEnd), title };
   const from = weekStart(monthStart);
   const to = weekStart(monthEnd).add(6, 'day');
-  return { from: toDay(from), to: toDay(to), days: daysBetween(from, to), title };
+  return { from: toIsoDay(from), to: toIsoDay(to), days: daysBetween(from, to), title };
 }
 
 /** The date the previous/next button goes to. */
 export function shiftDate(view: AgendaView, date: IsoDay, step: -1 | 1): IsoDay {
   const d = dayStart(date);
-  return toDay(view === 'semana' ? d.add(step, 'week') : d.add(step, 'month').startOf('month'));
+  return toIsoDay(view === 'semana' ? d.add(step, 'week') : d.add(step, 'month').startOf('month'));
 }
 
 /** An event's interval in epoch ms, [start, end). All-day events cover whole local days. */

@@ -1,10 +1,9 @@
-import { localDay } from '@/lib/deadlines';
 import * as v from 'valibot';
 import type { EditableOf, ProcessDoc } from '@/data';
 import { PROCESS_TYPES, type ProcessType } from '@/config/constants';
 import { MESSAGES } from '@/lib/validation/messages';
 import { cnjNumber, dateInput, optionalField, optionalString, requiredString } from '@/lib/validation/schemas';
-import { formatDate, maskCnj } from '@/lib/format';
+import { formatDate, maskCnj, toIsoDay } from '@/lib/format';
 
 /** Flat form values of a process (masked CNJ, opening day as dd/mm/aaaa). */
 export interface ProcessFormValues extends Record<string, unknown> {
@@ -47,7 +46,7 @@ export function processFormSchema(clientId: string, now = new Date()) {
     court: optionalString({ max: 200 }),
     legalArea: optionalString({ max: 100 }),
     currentStatus: optionalString({ max: 200 }),
-    openedAt: optionalField(dateInput({ max: localDay(now) })),
+    openedAt: optionalField(dateInput({ max: toIsoDay(now) })),
     responsibleUid: v.string(),
   };
   return v.pipe(

@@ -11,7 +11,8 @@
  * The counter returns the skipped days with pt-BR reasons so the screen can explain the
  * result instead of asking the lawyer to trust it.
  */
-import { addDays, localDay, parseDay, toBr, weekday, type IsoDay } from './days';
+import { toIsoDay } from '../format/dates';
+import { addDays, parseDay, toBr, weekday, type IsoDay } from './days';
 import { HOLIDAY_KIND_LABEL, holidaysOf, movableDates, type HolidayOptions } from './holidays';
 
 export interface DeadlineOptions extends HolidayOptions {
@@ -92,20 +93,20 @@ class Calendar {
   }
 }
 
-function toIsoDay(value: IsoDay | Date): IsoDay {
-  if (value instanceof Date) return localDay(value);
+function dayOf(value: IsoDay | Date): IsoDay {
+  if (value instanceof Date) return toIsoDay(value);
   parseDay(value); // throws RangeError on malformed input
   return value;
 }
 
 /** Whether `day` is a business day for deadline purposes (weekends, holidays, suspension). */
 export function isBusinessDay(day: IsoDay | Date, options: DeadlineOptions = {}): boolean {
-  return new Calendar(options).nonBusinessReason(toIsoDay(day)) === null;
+  return new Calendar(options).nonBusinessReason(dayOf(day)) === null;
 }
 
 /** Why `day` is not a business day (pt-BR), or null when it is one. */
 export function nonBusinessDayReason(day: IsoDay | Date, options: DeadlineOptions = {}): string | null {
-  return new Calendar(options).nonBusinessReason(toIsoDay(day));
+  return new Calendar(options).nonBusinessReason(dayOf(day));
 }
 
 /**
@@ -114,7 +115,7 @@ export function nonBusinessDayReason(day: IsoDay | Date, options: DeadlineOption
  */
 export function addBusinessDays(startDate: IsoDay | Date, n: number, options: DeadlineOptions = {}): DeadlineResult {
   if (!Number.isInteger(n) || n < 1) throw new RangeError('O prazo deve ser um número inteiro de dias úteis maior que zero');
-  const start = toIsoDay(startDate);
+  const start = dayOf(startDate);
   const cal = new Calendar(options);
   const skipped: SkippedDay[] = [];
   const countedDays: IsoDay[] = [];
@@ -143,8 +144,8 @@ export function addBusinessDays(startDate: IsoDay | Date, n: number, options: De
  * after `from`. For "faltam N dias úteis" badges.
  */
 export function businessDaysBetween(from: IsoDay | Date, to: IsoDay | Date, options: DeadlineOptions = {}): number {
-  const a = toIsoDay(from);
-  const b = toIsoDay(to);
+  const a = dayOf(from);
+  const b = dayOf(to);
   if (b <= a) return 0;
   const cal = new Calendar(options);
   let count = 0;
@@ -159,7 +160,7 @@ export function businessDaysBetween(from: IsoDay | Date, to: IsoDay | Date, opti
  */
 export function djePublicationDate(availableOn: IsoDay | Date, options: DeadlineOptions = {}): IsoDay {
   const cal = new Calendar(options);
-  let d = addDays(toIsoDay(availableOn), 1);
+  let d = addDays(dayOf(availableOn), 1);
   while (cal.nonBusinessReason(d) !== null) d = addDays(d, 1);
   return d;
 }
@@ -167,7 +168,7 @@ export function djePublicationDate(availableOn: IsoDay | Date, options: Deadline
 /** "15 dias úteis a partir de 01/04/2024" (singular for 1). */
 export function describeDeadline(n: number, start: IsoDay | Date): string {
   const unit = n === 1 ? 'dia útil' : 'dias úteis';
-  return `${n} ${unit} a partir de ${toBr(toIsoDay(start))}`;
+  return `${n} ${unit} a partir de ${toBr(dayOf(start))}`;
 }
 
 /** A sentence for the result: "15 dias úteis a partir de 01/04/2024: vence em 23/04/2024." */

@@ -2,9 +2,13 @@
  * Calendar-day arithmetic on 'YYYY-MM-DD' strings.
  *
  * Deadlines are about calendar days, not instants, so everything here runs in UTC on
- * day strings: no device time zone or daylight-saving change can move a day.
+ * day strings: no device time zone or daylight-saving change can move a day. The local day of a
+ * Date (what the user sees) is lib/format's `toIsoDay`. No dayjs here: functions/ imports this file.
  */
-export type IsoDay = string;
+// '.js': functions/ compiles this file with Node's module resolution.
+import type { IsoDay } from '../validation/date.js';
+
+export type { IsoDay };
 
 export function parseDay(day: IsoDay): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -16,12 +20,6 @@ export function parseDay(day: IsoDay): Date {
 
 export function formatDay(d: Date): IsoDay {
   return d.toISOString().slice(0, 10);
-}
-
-/** The local calendar day of a Date (what the user sees on the device). */
-export function localDay(d: Date): IsoDay {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 export function addDays(day: IsoDay, n: number): IsoDay {

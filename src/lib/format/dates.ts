@@ -8,7 +8,9 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/pt-br';
-import { brDateToIso, isValidIsoDate } from '../validation/date';
+import { brDateToIso, isValidIsoDate, type IsoDay } from '../validation/date';
+
+export type { IsoDay };
 
 export type DateInput = string | number | Date | Dayjs | null | undefined;
 
@@ -64,8 +66,11 @@ export function parseBrDateTime(value: string): string | null {
   return new Date(y, mo - 1, d, Number(m[2]), Number(m[3])).toISOString();
 }
 
-/** Local calendar day of an instant as 'YYYY-MM-DD' (for grouping and date inputs). */
-export function toIsoDay(value: DateInput): string {
+/**
+ * Local calendar day of an instant as 'YYYY-MM-DD' (for grouping and date inputs); '' when invalid.
+ * The app's one "today as a day": `toIsoDay(new Date())`.
+ */
+export function toIsoDay(value: DateInput): IsoDay {
   return toDayjs(value)?.format('YYYY-MM-DD') ?? '';
 }
 

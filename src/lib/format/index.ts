@@ -25,5 +25,6 @@ export {
   daysFromNow,
   relativeDayLabel,
   type DateInput,
+  type IsoDay,
 } from './dates';
 export { shortPersonName } from './names';

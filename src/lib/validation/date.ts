@@ -17,6 +17,9 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return year >= 1000 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
+/** A calendar day written 'YYYY-MM-DD' — declared here, the one place with no dependencies (functions/ and light route code import it). */
+export type IsoDay = string;
+
 /** 'YYYY-MM-DD' (what <input type="date"> produces) naming a real calendar day. */
 export function isValidIsoDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

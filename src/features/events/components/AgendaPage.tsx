@@ -8,8 +8,9 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { EmptyState } from '@/components/data-list';
 import { StaffOptions } from '@/components/pickers';
 import { can, permissionReason } from '@/lib/permissions';
+import { toIsoDay } from '@/lib/format';
 import { useCurrentUser } from '@/features/auth';
-import { AGENDA_VIEWS, AGENDA_VIEW_LABELS, agendaRange, capitalize, dayStart, eventsInDays, queryBounds, shiftDate, todayDay, type AgendaView, type IsoDay } from '../agenda';
+import { AGENDA_VIEWS, AGENDA_VIEW_LABELS, agendaRange, capitalize, dayStart, eventsInDays, queryBounds, shiftDate, type AgendaView, type IsoDay } from '../agenda';
 import { downloadIcs } from '../ics-export';
 import { useStaff } from '@/data';
 import { ListView, MonthView, WeekView } from './AgendaViews';
@@ -35,7 +36,7 @@ interface AgendaPageProps {
  * in the URL (so a view can be bookmarked or shared on the tablet), and the visible
  * period exportable as an .ics file for the device's own calendar.
  */
-export function AgendaPage({ search, onSearchChange, today = todayDay() }: AgendaPageProps) {
+export function AgendaPage({ search, onSearchChange, today = toIsoDay(new Date()) }: AgendaPageProps) {
   const user = useCurrentUser();
   const view = search.view ?? 'mes';
   const date = search.data ?? today;

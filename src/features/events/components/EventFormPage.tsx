@@ -10,7 +10,7 @@ import { useCurrentUser } from '@/features/auth';
 import { blankEvent, fromEventDoc, type EventFormValues } from '../event-form';
 import { saveEvent } from '../api/save-event';
 import { downloadIcs } from '../ics-export';
-import { todayDay, type IsoDay } from '../agenda';
+import { toIsoDay, type IsoDay } from '@/lib/format';
 import { EventForm } from './EventForm';
 
 /** Back to the agenda on the day of the event, so the user sees what they just saved. */
@@ -32,7 +32,7 @@ export function EventCreatePage({ day, kind, clientId, processId, title }: Event
   const user = useCurrentUser();
   const back = useBackToAgenda();
   const [initial] = useState(() =>
-    blankEvent(day ?? todayDay(), user.uid, {
+    blankEvent(day ?? toIsoDay(new Date()), user.uid, {
       ...(kind ? { kind } : {}),
       ...(clientId ? { clientId, processId: processId ?? '' } : {}),
       ...(title ? { title } : {}),

@@ -29,6 +29,12 @@ describe('formatDateTime / formatDate', () => {
     expect(formatDate('2024-05-01')).toBe('01/05/2024');
     expect(toIsoDay('2024-05-01')).toBe('2024-05-01');
   });
+  it("gives today's local day for an instant: the app's one 'today as YYYY-MM-DD'", () => {
+    // 02:30 UTC on 2 May is 23:30 on 1 May in Brasília: the user's today is still the 1st.
+    expect(toIsoDay(new Date('2024-05-02T02:30:00Z'))).toBe('2024-05-01');
+    expect(toIsoDay(new Date('2024-05-02T03:00:00Z'))).toBe('2024-05-02');
+    expect(toIsoDay(new Date(Number.NaN))).toBe('');
+  });
   it('returns empty text for missing or invalid values', () => {
     expect(formatDateTime(undefined)).toBe('');
     expect(formatDateTime(null)).toBe('');

@@ -74,13 +74,13 @@ export function createAppVersionGate(firestore: Firestore, options: AppVersionGa
     minimum = undefined;
     settle();
   };
-  // One read at a time; offline it fails, and the listener or the timer answers later.
+  // One read at a time, given up after a while (a read was seen never answering on the
+  // emulator; it still counts if it answers later); offline it fails and the timer asks again.
+  const readTimeoutMs = Math.max(refreshMs, firstAnswerMs);
   const refresh = () =>
-    (reading ??= getDocFromServer(ref)
-      .then(answer, unreadable)
-      .finally(() => {
-        reading = undefined;
-      }));
+    (reading ??= Promise.race([getDocFromServer(ref).then(answer, unreadable), new Promise<void>((r) => setTimeout(r, readTimeoutMs))]).finally(() => {
+      reading = undefined;
+    }));
 
   const unsubscribe = onSnapshot(
     ref,

@@ -29,7 +29,7 @@ afterEach(async () => {
 
 const onServer = async (o: TestFirestoreClient, id: string) => (await getDoc(doc(o.firestore, 'clients', id))).data();
 
-describe.skipIf(!server)('the minimum app version', { timeout: 120_000 }, () => {
+describe.skipIf(!server)('the minimum app version', { timeout: 240_000 }, () => {
   it('holds an old build’s pushes with its queue kept, and delivers them from the updated build', async () => {
     const project = uniqueProjectId('demo-appversion');
     const srv = connectTestFirestore(server!, project, { owner: true });
@@ -60,7 +60,7 @@ describe.skipIf(!server)('the minimum app version', { timeout: 120_000 }, () => 
     ana.takeErrors();
     const newGate = gate(ana, '0.2.0', []);
     ana.startSync({ pushGate: newGate.wait });
-    await waitFor('Maria on the server', () => onServer(srv, maria.id), 30_000);
+    await waitFor('Maria on the server', () => onServer(srv, maria.id), 90_000);
     expect((await onServer(srv, maria.id))?.name).toBe('Maria');
     expect(ana.errors).toEqual([]);
   });
@@ -77,7 +77,7 @@ describe.skipIf(!server)('the minimum app version', { timeout: 120_000 }, () => 
 
     // No config/app: no minimum, pushes go.
     const first = await createDoc('clients', makeClient('Primeira'), { db: ana.db, actorUid: 'ana' });
-    await waitFor('first on the server', () => onServer(srv, first.id), 30_000);
+    await waitFor('first on the server', () => onServer(srv, first.id), 90_000);
 
     // Raised while running: the next write waits.
     // (Found by the listener or by the gate's own reads, every second here: a listener on the

@@ -2,8 +2,8 @@ import { createRouter, type AnyRoute } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import { authService, authStore } from './services';
 import { remoteQueries as queryClient } from './remote-queries';
-import { PRIVACY_PATH } from '@/config/constants';
 import { afterFirstPaint } from '@/lib/after-first-paint';
+import { leaveSignedIn } from './sign-out';
 
 export const router = createRouter({
   routeTree,
@@ -33,13 +33,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Pages a signed-out visitor may stay on (the spec exempts the privacy page; the auth pages are where they go). */
-const PUBLIC_PATHS = ['/entrar', '/cadastrar', PRIVACY_PATH];
-
-export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-}
-
 /**
  * Wires the identity provider's sign-out signal to the router (spec §4). Firebase Auth is not on
  * the first screen (the guards read the cached session): it loads once that screen has painted.
@@ -47,10 +40,7 @@ export function isPublicPath(pathname: string): boolean {
 export function startSessionWatch(): () => void {
   let stopIdentity: (() => void) | undefined;
   const cancelStart = afterFirstPaint(() => {
-    stopIdentity = authService.watchIdentity(() => {
-      queryClient.clear();
-      if (!isPublicPath(router.state.location.pathname)) void router.navigate({ to: '/entrar' });
-    });
+    stopIdentity = authService.watchIdentity(() => void leaveSignedIn(router, queryClient));
   });
   const stopAuth = () => {
     cancelStart();

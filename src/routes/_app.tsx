@@ -1,7 +1,8 @@
-import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { isStaffRole } from '@/config/roles';
 import { AppShell } from '@/app/shell/AppShell';
 import { SignedInProviders } from '@/app/SignedInProviders';
+import { useSignOut } from '@/app/sign-out';
 import { openUserReplica } from '@/features/auth/api/replica';
 import { useDeviceLogout } from '@/features/auth/hooks/use-device-logout';
 import { SESSION_EXPIRED_REASON, isSessionExpired } from '@/features/auth/session-expiry';
@@ -47,17 +48,9 @@ export const Route = createFileRoute('/_app')({
 });
 
 function SignedInLayout() {
-  const { user, authService, queryClient } = Route.useRouteContext();
-  const router = useRouter();
+  const { user } = Route.useRouteContext();
   // Spec §3: logout clears this user's data from the device, or says what is still pending.
-  const logout = useDeviceLogout({
-    uid: user.uid,
-    signOut: async () => {
-      await authService.logout();
-      queryClient.clear();
-      await router.navigate({ to: '/entrar' });
-    },
-  });
+  const logout = useDeviceLogout({ uid: user.uid, signOut: useSignOut() });
   return (
     <SignedInProviders>
       <AppShell user={user} status={<SyncStatusBadge />} onLogout={logout.request}>

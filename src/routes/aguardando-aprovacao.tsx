@@ -1,4 +1,5 @@
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useSignOut } from '@/app/sign-out';
 import { AccessStatusPage } from '@/features/auth/components/AccessStatusPage';
 import { useOnlineStatus } from '@/lib/hooks/use-online-status';
 
@@ -17,18 +18,8 @@ export const Route = createFileRoute('/aguardando-aprovacao')({
 });
 
 function AccessStatusRoute() {
-  const { user, authService, queryClient } = Route.useRouteContext();
+  const { user } = Route.useRouteContext();
   const online = useOnlineStatus();
-  const router = useRouter();
-  return (
-    <AccessStatusPage
-      user={user}
-      online={online}
-      onLogout={async () => {
-        await authService.logout();
-        queryClient.clear();
-        await router.navigate({ to: '/entrar' });
-      }}
-    />
-  );
+  const signOut = useSignOut();
+  return <AccessStatusPage user={user} online={online} onLogout={signOut} />;
 }

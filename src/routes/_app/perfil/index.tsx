@@ -1,4 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useSignOut } from '@/app/sign-out';
 import { ProfilePage } from '@/features/profile';
 
 export const Route = createFileRoute('/_app/perfil/')({
@@ -7,8 +8,9 @@ export const Route = createFileRoute('/_app/perfil/')({
 
 /** Wires the profile to the session held in the router context (same sign-out as the shell). */
 function ProfileRoute() {
-  const { auth, authService, queryClient } = Route.useRouteContext();
+  const { auth } = Route.useRouteContext();
   const router = useRouter();
+  const signOut = useSignOut();
   return (
     <ProfilePage
       onUserSaved={(user) => {
@@ -16,11 +18,7 @@ function ProfileRoute() {
         // The layout's context captured the user at load: reload it so the shell shows the new name.
         void router.invalidate();
       }}
-      onSignOut={async () => {
-        await authService.logout();
-        queryClient.clear();
-        await router.navigate({ to: '/entrar' });
-      }}
+      onSignOut={signOut}
     />
   );
 }

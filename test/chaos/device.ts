@@ -49,6 +49,8 @@ export class ChaosDevice {
   lastPulledAt = 0;
   kills = 0;
   killsDuringPush = 0;
+  /** The consistency checks this device ran (issue 25): how many, how many found differences, and the documents they repaired. */
+  readonly checks = { runs: 0, differing: 0, repaired: [] as string[], reads: 0 };
   private subs: Subscription[] = [];
   private closing: Promise<unknown> | undefined;
 
@@ -96,6 +98,14 @@ export class ChaosDevice {
     });
     this.subs.push(this.replication.error$.subscribe((e) => this.errors.push(e)));
     this.subs.push(this.replication.status$.subscribe((s) => (this.lastStatus = s)));
+    this.subs.push(
+      this.replication.checks$.subscribe((r) => {
+        this.checks.runs += 1;
+        this.checks.reads += r.reads;
+        if (!r.equal) this.checks.differing += 1;
+        for (const c of r.collections) this.checks.repaired.push(...[...c.tookServer, ...c.requeued].map((id) => `${c.name}/${id}`));
+      }),
+    );
     for (const state of this.replication.states.values()) this.subs.push(state.received$.subscribe(() => (this.lastPulledAt = Date.now())));
     this.running = true;
   }

@@ -82,6 +82,8 @@ export interface ChaosReport {
   divergencesAfterReSync: Divergence[];
   oracle: OracleResult;
   deviceStatus: Record<string, { phase: string; pendingWrites: number | null; errors: Record<string, number>; serverRead: string; lastPullSecondsAgo: number | null; checkpoints: Record<string, unknown> }>;
+  /** Per device: consistency checks run, those that found differences, the documents repaired, the reads billed (issue 25). */
+  checks: Record<string, { runs: number; differing: number; repaired: string[]; reads: number }>;
   totalMs: number;
 }
 
@@ -579,6 +581,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       divergencesAfterReSync,
       oracle,
       deviceStatus,
+      checks: Object.fromEntries(devices.map((d) => [d.uid, { ...d.checks, repaired: [...d.checks.repaired] }])),
       totalMs: Date.now() - started,
     };
   } finally {

@@ -25,6 +25,7 @@ export function tableRow(r, i) {
         : 'never',
     r.verifiedMs === undefined ? '-' : r.verifiedMs === null ? 'never' : `${seconds(r.verifiedMs)}${r.divergentWhenVerified ? ` (${r.divergentWhenVerified} differed!)` : ''}`,
     r.syncedWhileDifferent === undefined ? '-' : String(r.syncedWhileDifferent),
+    r.checks ? String(Object.values(r.checks).reduce((n, c) => n + c.repaired.length, 0)) : '-',
     String(o.lostRestores.length),
     String(o.editsHiddenByUnseenDelete.length),
     `${r.killCount} (${r.killsDuringPush})`,
@@ -49,6 +50,7 @@ export const TABLE_HEAD = [
   'time to converge',
   "'sincronizado' after a passing check",
   "said 'sincronizado' while different",
+  'repaired by the check',
   'restores undone (no log)',
   'edits hidden by unseen delete (no log)',
   'tab kills (mid-push)',
@@ -68,6 +70,9 @@ export function formatTable(reports) {
 /** The evidence behind the numbers, a few lines each. */
 export function formatDetails(r, max = 5) {
   const out = [];
+  for (const [uid, c] of Object.entries(r.checks ?? {})) {
+    if (c.differing) out.push(`CHECK seed ${r.seed}: ${uid} ran ${c.runs} consistency checks (${c.reads} reads); ${c.differing} found differences and repaired ${c.repaired.length}: ${c.repaired.slice(0, max).join(', ')}${c.repaired.length > max ? ', …' : ''}`);
+  }
   const o = r.oracle;
   const head = `seed ${r.seed} (${r.ops} ops, project ${r.projectId})`;
   for (const l of o.lost.slice(0, max)) {

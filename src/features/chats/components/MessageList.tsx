@@ -114,7 +114,18 @@ export const MessageList = memo(function MessageList({ chatId, loading = false, 
       atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICKY_PX;
     };
     el.addEventListener('scroll', onScroll, { passive: true });
-    return () => el.removeEventListener('scroll', onScroll);
+    // The list's box changes after opening (the header's name or its selects wrap once the
+    // client and the staff are read): a reader at the newest message stays there.
+    let height = el.clientHeight;
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => {
+      if (el.clientHeight !== height && atEnd.current) el.scrollTop = el.scrollHeight;
+      height = el.clientHeight;
+    });
+    resized?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      resized?.disconnect();
+    };
   }, []);
 
   return (

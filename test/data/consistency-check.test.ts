@@ -220,3 +220,32 @@ describe.skipIf(!server)('consistency check', { timeout: 120_000 }, () => {
     expect((await rep.checkConsistency()).equal).toBe(true);
   });
 });
+
+describe.skipIf(!server)('push order', { timeout: 120_000 }, () => {
+  it('a chat and its first message made offline both reach the server, the chat first, nothing refused (the rules look the chat up)', async () => {
+    const project = uniqueProjectId();
+    const a = await createDevice(server!, project, { uid: 'ana', collections: ['users', 'clients', 'chats', 'messages', 'logs'] });
+    devices.push(a);
+    const rep = a.startSync();
+    const client = await createDoc('clients', makeClient('Cliente com consentimento', { consent: { messaging: true, date: new Date().toISOString(), purpose: 'Avisos' } }), { db: a.db, actorUid: 'ana' });
+    await rep.awaitInSync(30_000);
+    await waitFor('client on the server', async () => (await rep.countPendingWrites()) === 0, 15_000);
+
+    // Offline: a new conversation and its first message.
+    await real.disableNetwork(a.client.firestore);
+    // The chats' push is the slow one when the connection comes back.
+    const chats = rep.states.get('chats')!;
+    const push = chats.push!.handler;
+    chats.push!.handler = async (rows) => (await new Promise((r) => setTimeout(r, 1_500)), push(rows));
+    const chat = await createDoc('chats', { clientId: client.id, status: 'aberto', assignedUid: 'ana', lastMessagePreview: '', lastMessageAt: new Date().toISOString(), unreadStaff: 0, unreadClient: 0 }, { db: a.db, actorUid: 'ana' });
+    const message = await createDoc('messages', { chatId: chat.id, authorUid: 'ana', side: 'staff', text: 'Bom dia!', attachments: [], sentAt: new Date().toISOString(), deliveredAt: null, readAt: null }, { db: a.db, actorUid: 'ana' });
+    const refused: unknown[] = [];
+    rep.refused$.subscribe((r) => refused.push(r));
+    await real.enableNetwork(a.client.firestore);
+
+    const o = owner(project);
+    await waitFor('the message on the server', async () => (await getDoc(doc(o.firestore, 'messages', message.id))).exists(), 30_000);
+    expect((await getDoc(doc(o.firestore, 'chats', chat.id))).exists()).toBe(true);
+    expect(refused).toEqual([]);
+  });
+});

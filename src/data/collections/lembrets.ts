@@ -61,7 +61,9 @@ export const lembretsCollection = {
   migrationStrategies: { 1: (old: Record<string, unknown>) => old },
   // The rules look up the client of a reminder that notifies it (LGPD consent): a commit may look
   // up 20 documents and the writer's profile takes 2, so at most 18 clients' reminders per commit.
+  // A client and a reminder that notifies it, made offline: the client goes first (the rules look it up).
   sync: {
+    pushesAfter: ['clients'],
     commitGroups: {
       max: 18,
       keyOf: ({ newDocumentState: r }) =>

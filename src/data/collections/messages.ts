@@ -86,7 +86,9 @@ export const messagesCollection = {
   // The rules look up a new staff message's chat and the chat's client (LGPD consent): a commit
   // may look up 20 documents and the writer's profile takes 2, so at most 9 chats' new messages
   // per commit (measured: 30 messages in 10 chats are refused whole).
+  // A chat and its first message made offline: the chat goes first (the rules look it up).
   sync: {
     commitGroups: { max: 9, keyOf: (row) => (row.assumedMasterState || row.newDocumentState._deleted ? null : String(row.newDocumentState.chatId ?? '')) },
+    pushesAfter: ['chats'],
   } satisfies SyncPolicy,
 };

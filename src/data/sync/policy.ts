@@ -23,6 +23,13 @@ export interface SyncPolicy {
    * (firestore-push.ts, groupRowsByKeys).
    */
   commitGroups?: { max: number; keyOf: (row: PushRow) => string | null };
+  /**
+   * Collections whose queued writes go to the server first: the rules of this one look their
+   * documents up (a new message needs its chat on the server), and a chat and its first message
+   * made offline would otherwise race. The push waits (up to PUSH_AFTER_MAX_WAIT_MS) until they
+   * have nothing pending.
+   */
+  pushesAfter?: readonly string[];
 }
 
 /** A row of a push, as a commit group's key function sees it. */

@@ -197,6 +197,13 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     setAside: (name, collection, rows) => setAside({ db, actorUid, audit, refused$, appendOnly: !!policy(name).appendOnly }, name, collection, rows),
     policy,
     first,
+    pushedAll: async (name) => {
+      const state = states.get(name);
+      const collection = db.collections[name] as unknown as RxCollection<unknown> | undefined;
+      if (!state || !collection) return;
+      const until = Date.now() + PUSH_AFTER_MAX_WAIT_MS;
+      while (!stopped && Date.now() < until && (await countPendingFor(collection, state)) > 0) await new Promise((r) => setTimeout(r, 250));
+    },
     ledgers,
     injects,
     foreign,
@@ -396,6 +403,8 @@ interface SharedParts {
   policy(name: CollectionName): SyncPolicy;
   /** The collection that syncs before the others (its policy's `syncsFirst`), if any. */
   first: CollectionName | undefined;
+  /** Resolves once `name` has no write waiting for the server (or after PUSH_AFTER_MAX_WAIT_MS). */
+  pushedAll(name: CollectionName): Promise<void>;
   /** Per collection: its pushes (the pull leaves out what a push overlapped: push-ledger.ts). */
   ledgers: ReadonlyMap<CollectionName, PushLedger>;
   /** Per collection: server documents the consistency check hands to RxDB. */
@@ -458,7 +467,7 @@ function replicateCollection(shared: SharedParts, name: CollectionName, collecti
           stream$: pullStream$,
         },
     push: {
-      handler: gatedPush(options.pushGate, createPushHandler({
+      handler: gatedPush(pushGateOf(shared, name), createPushHandler({
         firestore,
         collectionName: name,
         primaryPath,
@@ -579,7 +588,25 @@ function createVerifier(o: {
   };
 }
 
-/** A push handler that first waits on `gate` (none: the handler itself): the minimum app version (issue 29). */
+/**
+ * How long a push waits for the collections it pushes after (policy `pushesAfter`) before it goes
+ * anyway: a write of theirs the server refuses must not hold this queue for good (a refusal of
+ * this one is then set aside, and restored by the person).
+ */
+const PUSH_AFTER_MAX_WAIT_MS = 20_000;
+
+/** What a collection's push waits on: the minimum app version (issue 29), then the collections it pushes after. */
+function pushGateOf(shared: SharedParts, name: CollectionName): (() => Promise<void>) | undefined {
+  const after = (shared.policy(name).pushesAfter ?? []) as CollectionName[];
+  const appVersion = shared.options.pushGate;
+  if (after.length === 0) return appVersion;
+  return async () => {
+    await appVersion?.();
+    for (const other of after) await shared.pushedAll(other);
+  };
+}
+
+/** A push handler that first waits on `gate` (none: the handler itself). */
 function gatedPush<A extends unknown[], R>(gate: (() => Promise<void>) | undefined, handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
   if (!gate) return handler;
   return async (...args: A) => {

@@ -16,10 +16,6 @@ export const QUERY_GC_TIME_MS = 30 * 60 * 1000;
 export const PROCESS_TYPES = ['Extrajudicial', 'Judicial'] as const;
 export type ProcessType = (typeof PROCESS_TYPES)[number];
 
-/** Display format for instants: dd/MM/yyyy HH:mm in pt-BR. */
-export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
-export const DATE_FORMAT = 'DD/MM/YYYY';
-
 export const APP_TITLE = 'Sistema de Atendimento para Advocacia';
 /** The manifest's short_name: what fits beside the sync status on a phone's top bar. */
 export const APP_SHORT_TITLE = 'Atendimento';

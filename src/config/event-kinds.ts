@@ -3,4 +3,3 @@
  * validate `?tipo=` without pulling the data layer into the first bundle.
  */
 export const EVENT_KINDS = ['audiencia', 'prazo', 'reuniao', 'outro'] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];

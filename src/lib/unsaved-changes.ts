@@ -1,4 +1,4 @@
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useEffect, useId } from 'react';
 
 /**
  * A tiny registry of forms that hold input the user has not saved yet. The update prompt
@@ -54,9 +54,4 @@ export function useUnsavedChanges(dirty: boolean, id?: string): void {
     if (!dirty) return undefined;
     return registerUnsavedChanges(key);
   }, [dirty, key]);
-}
-
-/** Re-renders when the registry changes; returns hasUnsavedChanges(). */
-export function useHasUnsavedChanges(): boolean {
-  return useSyncExternalStore(subscribeUnsavedChanges, hasUnsavedChanges, hasUnsavedChanges);
 }

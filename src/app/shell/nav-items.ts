@@ -6,7 +6,6 @@ import {
   Home,
   MessageSquareText,
   Newspaper,
-  NotebookPen,
   ScrollText,
   Tags,
   User,
@@ -46,5 +45,3 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export function navItemsFor(role: string | undefined): NavItem[] {
   return NAV_ITEMS.filter((item) => !item.roles || (role !== undefined && (item.roles as readonly string[]).includes(role)));
 }
-
-export const NOTES_ICON = NotebookPen;

@@ -4,14 +4,6 @@ import { chakra } from '@chakra-ui/react';
 /** The spec's five text styles, as reusable inline elements. */
 export type TextStyleName = 'bold' | 'italic' | 'strike' | 'underline' | 'underlineStrike';
 
-export const TEXT_STYLE_LABELS: Record<TextStyleName, string> = {
-  bold: 'Negrito',
-  italic: 'Itálico',
-  strike: 'Tachado',
-  underline: 'Sublinhado',
-  underlineStrike: 'Sublinhado e tachado',
-};
-
 const css: Record<TextStyleName, Record<string, string>> = {
   bold: { fontWeight: 'bold' },
   italic: { fontStyle: 'italic' },
@@ -43,8 +35,4 @@ export function StyledText({ styles, children }: { styles: readonly TextStyleNam
 
 export const Bold = ({ children }: { children: ReactNode }) => <StyledText styles={['bold']}>{children}</StyledText>;
 export const Italic = ({ children }: { children: ReactNode }) => <StyledText styles={['italic']}>{children}</StyledText>;
-export const Strike = ({ children }: { children: ReactNode }) => <StyledText styles={['strike']}>{children}</StyledText>;
 export const Underline = ({ children }: { children: ReactNode }) => <StyledText styles={['underline']}>{children}</StyledText>;
-export const UnderlineStrike = ({ children }: { children: ReactNode }) => (
-  <StyledText styles={['underlineStrike']}>{children}</StyledText>
-);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { type ClientDoc, type EditableOf } from '@/data';
 import { MESSAGES } from '@/lib/validation/messages';
 import { cep, cnpj, cpfDigits, dateInput, email, optionalField, optionalString, phoneDigits, requiredString, uf } from '@/lib/validation/schemas';
-import { digitsOnly, formatDate, maskCep, maskCnpj, maskPhone, toIsoDay } from '@/lib/format';
+import { formatDate, maskCep, maskCnpj, maskPhone, toIsoDay } from '@/lib/format';
 
 /**
  * The client form: flat values (one key per input, so every field gets its own message as
@@ -170,10 +170,4 @@ export function clientToForm(c: ClientDoc): ClientFormValues {
     consentDate: c.consent.date,
     consentPurpose: c.consent.purpose,
   };
-}
-
-/** 8 digits of a (possibly masked) CEP, or null while incomplete. */
-export function completeCep(value: string): string | null {
-  const d = digitsOnly(value);
-  return d.length === 8 ? d : null;
 }

@@ -14,7 +14,7 @@ export interface FirmSettings {
 }
 
 export const FIRM_SETTINGS_KEY = 'advocacia:escritorio';
-export const EMPTY_FIRM: FirmSettings = { nome: '', cnpj: '', endereco: '', telefone: '', email: '' };
+const EMPTY_FIRM: FirmSettings = { nome: '', cnpj: '', endereco: '', telefone: '', email: '' };
 const CHANGE_EVENT = 'advocacia:escritorio-alterado';
 
 export function loadFirmSettings(storage: Storage = localStorage): FirmSettings {

@@ -73,4 +73,3 @@ export const passwordFormSchema = v.pipe(
     ['next'],
   ),
 );
-export type PasswordValues = v.InferOutput<typeof passwordFormSchema>;

@@ -2,4 +2,4 @@
 export { PublicationsPage } from './components/PublicationsPage';
 export { PublicationDetails } from './components/PublicationDetails';
 export { usePublications, useNewPublicationsCount, type PublicationViewer } from './hooks/use-publications';
-export { publicationTitle, publicationCnj, deadlineCreatedText, newPublicationsText } from './labels';
+export { publicationTitle, publicationCnj, deadlineCreatedText } from './labels';

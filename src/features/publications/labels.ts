@@ -12,7 +12,3 @@ export function publicationCnj(p: ProcessStatusDoc): string {
 }
 
 export const deadlineCreatedText = (dueOn: string) => `Prazo criado: ${toBr(dueOn)}`;
-
-export function newPublicationsText(n: number): string {
-  return n === 1 ? '1 publicação nova' : `${n} publicações novas`;
-}

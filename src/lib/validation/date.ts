@@ -26,11 +26,6 @@ export function isValidIsoDate(value: string): boolean {
   return !!m && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
-/** 'DD/MM/YYYY' (what a masked text input produces) naming a real calendar day. */
-export function isValidBrDate(value: string): boolean {
-  return brDateToIso(value) !== null;
-}
-
 /** 'DD/MM/YYYY' → 'YYYY-MM-DD', or null when the text is not a real date. */
 export function brDateToIso(value: string): string | null {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());

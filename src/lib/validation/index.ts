@@ -1,4 +1,4 @@
-export { MESSAGES, minLengthMessage, maxLengthMessage, type MessageKey } from './messages';
+export { MESSAGES, minLengthMessage, maxLengthMessage } from './messages';
 export { isValidCpf, cpfCheckDigit } from './cpf';
 export { isValidCnpj, cnpjCheckDigits, normalizeCnpj } from './cnpj';
 export { isValidCep } from './cep';
@@ -6,7 +6,7 @@ export { isValidPhone, phoneKind } from './phone';
 export { isValidUf, UFS, UF_NAMES, type Uf } from './uf';
 export { isValidCnj, cnjCheckDigits, parseCnj, formatCnj, CNJ_BRANCHES, type CnjParts } from './cnj';
 export { isValidOab, normalizeOab, formatOab } from './oab';
-export { isValidIsoDate, isValidBrDate, brDateToIso, isValidIsoDateTime, isLeapYear, daysInMonth } from './date';
+export { isValidIsoDate, brDateToIso, isValidIsoDateTime, isLeapYear, daysInMonth } from './date';
 export {
   requiredString,
   optionalString,

@@ -30,8 +30,6 @@ export const MESSAGES = {
   oneOf: 'Opção inválida',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
-
 /** Spec: 'Mínimo de N caracteres'. */
 export function minLengthMessage(n: number): string {
   return `Mínimo de ${n} caracteres`;

@@ -8,10 +8,6 @@ export interface PublicationViewer {
   oab?: { uf: string; number: string } | null;
 }
 
-export function inScope(viewer: PublicationViewer, doc: ProcessStatusDoc, everyone = false): boolean {
-  return everyone || !viewer.oab?.number || namesLawyer(doc, viewer.uid);
-}
-
 /** Oldest availability first (the oldest is the most urgent), then by id for a stable order. */
 function byAvailability(a: ProcessStatusDoc, b: ProcessStatusDoc): number {
   return (a.djen?.availableOn ?? '').localeCompare(b.djen?.availableOn ?? '') || a.id.localeCompare(b.id);

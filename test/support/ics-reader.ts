@@ -1,6 +1,8 @@
 /**
- * A small iCalendar reader: enough to read back what buildIcs writes (tests, and a
- * future import). Unfolds lines, splits parameters, unescapes TEXT, and returns VEVENTs.
+ * Test support: a small iCalendar reader, enough to read back what lib/ics's buildIcs writes, so
+ * the export tests check the file as a calendar app would read it. No screen imports .ics, so it
+ * is not app code (issue 31); if one ever does, it moves back to lib/ics. Unfolds lines, splits
+ * parameters, unescapes TEXT, and returns VEVENTs.
  */
 export interface IcsProperty {
   name: string;

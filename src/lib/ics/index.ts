@@ -9,4 +9,3 @@ export {
   type IcsEvent,
   type IcsOptions,
 } from './build';
-export { parseIcs, unfold, unescapeText, parseLine, type ParsedIcs, type ParsedIcsEvent, type IcsProperty } from './parse';

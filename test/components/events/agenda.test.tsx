@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, openSessionDatabase } from '@/data';
 import { AgendaPage, type AgendaSearch } from '@/features/events/components/AgendaPage';
-import { parseIcs } from '@/lib/ics';
+import { parseIcs } from '../../support/ics-reader';
 import { toaster } from '@/lib/toaster';
 import { renderScreen } from '../../support/render';
 import { eventData, seedStaffUser } from './fixtures';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, icsFileName, parseIcs, toIcsUtc, unfold, DEFAULT_PRODID, type IcsEvent } from '@/lib/ics';
+import { buildIcs, escapeText, foldLine, icsFileName, toIcsUtc, DEFAULT_PRODID, type IcsEvent } from '@/lib/ics';
+import { parseIcs, unfold } from '../../../support/ics-reader';
 
 const NOW = new Date('2024-04-30T12:00:00.000Z');
 const octets = (s: string) => new TextEncoder().encode(s).length;

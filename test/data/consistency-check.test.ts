@@ -249,3 +249,17 @@ describe.skipIf(!server)('push order', { timeout: 120_000 }, () => {
     expect(refused).toEqual([]);
   });
 });
+
+describe.skipIf(!server)("the audit trail's server time", { timeout: 120_000 }, () => {
+  it('an entry pulled back from the server carries the time the server received it (the logs screen orders by it)', async () => {
+    const project = uniqueProjectId();
+    const a = await device(project, 'ana');
+    const rep = a.startSync();
+    const client = await createDoc('clients', makeClient('Com trilha'), { db: a.db, actorUid: 'ana' });
+    await rep.awaitInSync(30_000);
+    const [entry] = (await a.db.logs.find({ selector: { documentId: client.id } }).exec()).map((d) => d.toJSON() as LogDoc);
+    const o = owner(project);
+    const stamp = (await getDoc(doc(o.firestore, 'logs', entry!.id))).get('serverTimestamp') as Timestamp;
+    await waitFor('server time kept', async () => (await a.db.logs.findOne(entry!.id).exec())?.serverTime === stamp.toDate().toISOString(), 15_000);
+  });
+});

@@ -22,7 +22,8 @@ const logsSchemaLiteral = {
   title: 'logs',
   // v1: action 'refused-write' (a write the server refused, set aside: sync/refused-writes.ts).
   // v2: action 'sync-repair' (documents the consistency check found different from the server: sync/consistency-check.ts).
-  version: 2,
+  // v3: serverTime (the server's time of the entry, kept by the pull: the trail is ordered by it).
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -34,6 +35,12 @@ const logsSchemaLiteral = {
     documentId: { type: 'string', maxLength: 128 },
     summary: { type: 'string', maxLength: 1000 },
     deviceTime: { type: 'string', maxLength: 30 },
+    /**
+     * When the server received the entry (ISO), kept by the pull (policy serverTimeField); absent
+     * until the entry has been to the server. The trail is ordered by it: the device's clock can
+     * be anything, and firestore.rules only bound deviceTime to the 30 days before it.
+     */
+    serverTime: { type: 'string', maxLength: 30 },
     conflict: {
       type: ['object', 'null'],
       properties: {
@@ -62,9 +69,9 @@ export type ConflictDetails = NonNullable<LogDoc['conflict']>;
 
 export const logsCollection = {
   schema: logsSchema,
-  // v1 and v2 only add an action: every older entry is valid as it is.
-  migrationStrategies: { 1: (doc: LogDoc) => doc, 2: (doc: LogDoc) => doc },
+  // v1 and v2 only add an action, v3 an optional field: every older entry is valid as it is.
+  migrationStrategies: { 1: (doc: LogDoc) => doc, 2: (doc: LogDoc) => doc, 3: (doc: LogDoc) => doc },
   // The audit trail: append-only, and read only by admins and advogados (firestore.rules) — an
   // atendente's entries are pushed, none are pulled.
-  sync: { appendOnly: true, pushOnlyFor: ['atendente'] } satisfies SyncPolicy,
+  sync: { appendOnly: true, pushOnlyFor: ['atendente'], serverTimeField: 'serverTime' } satisfies SyncPolicy,
 };

@@ -54,6 +54,8 @@ export interface CheckedCollection {
   inject(docs: Doc[]): void;
   /** Brings a server document to the fields this app version knows (and validates it); null: invalid. */
   normalize(doc: Doc): Doc | null;
+  /** Where the server's time is kept (policy `serverTimeField`). */
+  serverTimeField?: string;
 }
 
 export interface CollectionCheck {
@@ -312,7 +314,7 @@ async function checkCollection(firestore: Firestore, c: CheckedCollection, index
     for (const id of ids) {
       const snapshot = onServer.get(id);
       const mine = locals.get(id);
-      const server = snapshot ? c.normalize(toDocData(snapshot, primary)) : null;
+      const server = snapshot ? c.normalize(toDocData(snapshot, primary, c.serverTimeField)) : null;
       if (snapshot) {
         const f = foreignHashOf(snapshot);
         if (f) foreignFound.push(f);

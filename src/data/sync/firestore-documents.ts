@@ -53,11 +53,17 @@ export type Doc = Record<string, unknown>;
 
 export const toMs = (t: { seconds: number; nanoseconds: number }) => t.seconds * 1000 + t.nanoseconds / 1e6;
 
-/** A Firestore document as RxDB stores it: primary key added, server time and version hash removed. */
-export function toDocData(snapshot: DocumentSnapshot, primaryPath: string): Doc {
+/**
+ * A Firestore document as RxDB stores it: primary key added, server time and version hash
+ * removed — or the server time kept, as an ISO string, in `serverTimeField` when the collection
+ * asks for it (policy `serverTimeField`: the audit trail orders by the server's time).
+ */
+export function toDocData(snapshot: DocumentSnapshot, primaryPath: string, serverTimeField?: string): Doc {
   const data: Doc = { ...snapshot.data() };
+  const stamp = data[SERVER_TIMESTAMP_FIELD];
   delete data[SERVER_TIMESTAMP_FIELD];
   delete data[SYNC_HASH_FIELD];
+  if (serverTimeField && stamp instanceof Timestamp) data[serverTimeField] = stamp.toDate().toISOString();
   data[primaryPath] = snapshot.id;
   return data;
 }

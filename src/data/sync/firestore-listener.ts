@@ -43,6 +43,8 @@ export interface PullStreamOptions {
    * stores each only where the local copy has no change of its own).
    */
   inject$?: Observable<Doc[]>;
+  /** Where the server's time of the handed-over document is kept (policy `serverTimeField`). */
+  serverTimeField?: string;
 }
 
 export const DEFAULT_WATCHDOG_MS = 25_000;
@@ -79,6 +81,7 @@ export function createPullStream(
     primaryPath,
     ledger,
     inject$,
+    serverTimeField,
   }: PullStreamOptions = {},
 ): Observable<RxReplicationPullStreamItem<Doc, FirestoreCheckpoint>> {
   const newest = query(firestoreCollection(firestore, collectionName), orderBy(SERVER_TIMESTAMP_FIELD, 'desc'), limit(1));
@@ -104,7 +107,7 @@ export function createPullStream(
       lastHanded = key;
       // An empty checkpoint: RxDB stacks it on the stored one, so the pull's position does not
       // move — the pull asked for next still reads everything after it, this document included.
-      subscriber.next({ documents: [toDocData(snapshot, primaryPath) as WithDeleted<Doc>], checkpoint: {} as FirestoreCheckpoint });
+      subscriber.next({ documents: [toDocData(snapshot, primaryPath, serverTimeField) as WithDeleted<Doc>], checkpoint: {} as FirestoreCheckpoint });
       return true;
     };
     const armWatchdog = () => {

@@ -78,6 +78,8 @@ export interface PullHandlerOptions {
   ledger?: PushLedger;
   /** Told of pulled documents whose stored `syncHash` is not the expected one. */
   onForeignHashes?: (found: ForeignHash[]) => void;
+  /** Where the server's time of each document is kept (policy `serverTimeField`); none: not kept. */
+  serverTimeField?: string;
 }
 
 /**
@@ -141,6 +143,7 @@ export function createPullHandler({
   scheduleResync,
   ledger,
   onForeignHashes,
+  serverTimeField,
 }: PullHandlerOptions) {
   const collection = firestoreCollection(firestore, collectionName);
   const F = SERVER_TIMESTAMP_FIELD;
@@ -244,7 +247,7 @@ export function createPullHandler({
     };
     remembered = next;
     return {
-      documents: [...byId.values()].map((d) => toDocData(d, primaryPath) as WithDeleted<Doc>),
+      documents: [...byId.values()].map((d) => toDocData(d, primaryPath, serverTimeField) as WithDeleted<Doc>),
       checkpoint: next,
     };
   };

@@ -30,6 +30,11 @@ export interface SyncPolicy {
    * have nothing pending.
    */
   pushesAfter?: readonly string[];
+  /**
+   * A field of the collection's schema where the pull keeps the server's time of each document
+   * (ISO): the audit trail is ordered by it, since the device's own clock can be anything.
+   */
+  serverTimeField?: string;
 }
 
 /** A row of a push, as a commit group's key function sees it. */

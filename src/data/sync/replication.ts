@@ -282,6 +282,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
         const outcome = validateIncoming(collection.schema.jsonSchema as never, doc);
         return outcome.ok ? outcome.doc : null;
       },
+      serverTimeField: policy(name).serverTimeField,
     };
   });
   const checks$ = new Subject<CheckResult>();
@@ -438,6 +439,7 @@ function replicateCollection(shared: SharedParts, name: CollectionName, collecti
           primaryPath: options.handOver === false ? undefined : primaryPath,
           ledger,
           inject$: shared.injects.get(name),
+          serverTimeField: shared.policy(name).serverTimeField,
         })
       : undefined;
   return replicateRxCollection<Doc, FirestoreCheckpoint>({
@@ -462,6 +464,7 @@ function replicateCollection(shared: SharedParts, name: CollectionName, collecti
             scheduleResync: (ms) => resyncAt$.next(Date.now() + ms),
             ledger,
             onForeignHashes: (found) => void shared.foreign.remember(name, found),
+            serverTimeField: shared.policy(name).serverTimeField,
           }),
           batchSize: options.pullBatchSize ?? 500,
           stream$: pullStream$,

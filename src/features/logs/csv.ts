@@ -30,7 +30,8 @@ export function logsToCsv(logs: readonly LogDoc[], nameOf: (uid: string) => stri
   return toCsv([
     LOG_CSV_HEADER,
     ...logs.map((log) => [
-      formatDateTime(log.deviceTime),
+      // The server's time once the entry has been there (as on screen), the device's until then.
+      formatDateTime(log.serverTime || log.deviceTime),
       nameOf(log.actorUid),
       LOG_ACTION_LABELS[log.action as LogAction] ?? log.action,
       collectionLabel(log.collectionName),

@@ -57,6 +57,22 @@ async function seedTwelve() {
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 
 describe('logs screen', () => {
+  it("orders by the server's time, and shows a device's own time under it when they differ by more than 5 minutes (issue 26)", async () => {
+    await db.logs.bulkInsert([
+      // A device whose clock was two hours behind: the server received it last.
+      { ...seed(1, { summary: 'Relógio atrasado', deviceTime: at(1, 8) }), serverTime: at(1, 10) },
+      { ...seed(2, { summary: 'Relógio certo', deviceTime: at(1, 9) }), serverTime: at(1, 9, 1) },
+      // Not on the server yet: the device's time.
+      seed(3, { summary: 'Ainda no aparelho', deviceTime: at(1, 9, 30) }),
+    ]);
+    await renderScreen(<LogListPage />, { path: '/logs' });
+    await screen.findByText('Relógio atrasado');
+    const order = screen.getAllByText(/^(Relógio atrasado|Relógio certo|Ainda no aparelho)$/).map((e) => e.textContent);
+    expect(order).toEqual(['Relógio atrasado', 'Ainda no aparelho', 'Relógio certo']);
+    const deviceTimes = screen.getAllByTestId('log-device-time').map((e) => e.textContent);
+    expect(deviceTimes).toEqual(['no aparelho: 01/05/2024 08:00']);
+  });
+
   it('tells an atendente there is no permission, with the reason', async () => {
     await renderScreen(<LogListPage />, { path: '/logs', user: { ...TEST_USER, role: 'atendente' } });
     expect(screen.getByText('Sem permissão')).toBeTruthy();

@@ -72,17 +72,20 @@ function AuditLog() {
   const toError = invalidDay(toText, to, leftPeriodField.to);
   const badPeriod = periodError(from, to);
 
-  // The filters run in the replica (indexed fields); only the free-text search runs here.
+  // The filters run in the replica (indexed fields); the period (on the server's time, which the
+  // index does not hold) and the free-text search run here.
   const selector = useMemo(() => {
     const s: Record<string, unknown> = {};
     if (actor) s.actorUid = actor;
     if (collection) s.collectionName = collection;
     if (action) s.action = action;
-    const range = badPeriod ? null : periodRange(from, to);
-    s.deviceTime = range ?? { $gt: '' };
     return s;
-  }, [actor, collection, action, from, to, badPeriod]);
-  const logs = useLiveQuery('logs', { selector, sort: [{ deviceTime: 'desc' }] });
+  }, [actor, collection, action]);
+  const logs = useLiveQuery('logs', { selector });
+  const inPeriod = useMemo(() => {
+    const range = badPeriod ? null : periodRange(from, to);
+    return (l: LogDoc) => !range || ((!range.$gte || loggedAt(l) >= range.$gte) && (!range.$lt || loggedAt(l) < range.$lt));
+  }, [from, to, badPeriod]);
   const users = useLiveQuery('users');
 
   const nameOf = useMemo(() => {
@@ -97,12 +100,12 @@ function AuditLog() {
   }, [users.data, logs.data, nameOf]);
 
   const rows = useMemo(() => {
-    const found = logs.data.filter((l) => matchesSearch(list.deferredSearch, l.summary, l.documentId, l.conflict?.field));
-    if (list.sortKey === 'deviceTime') return list.sortDirection === 'desc' ? found : [...found].reverse();
+    const found = logs.data.filter((l) => inPeriod(l) && matchesSearch(list.deferredSearch, l.summary, l.documentId, l.conflict?.field));
+    if (list.sortKey === 'deviceTime') return sortRows(found, loggedAt, list.sortDirection);
     const key = (l: LogDoc) =>
       list.sortKey === 'actor' ? nameOf(l.actorUid) : list.sortKey === 'collection' ? collectionLabel(l.collectionName) : LOG_ACTION_LABELS[l.action as LogAction];
     return sortRows(found, key, list.sortDirection);
-  }, [logs.data, list.deferredSearch, list.sortKey, list.sortDirection, nameOf]);
+  }, [logs.data, inPeriod, list.deferredSearch, list.sortKey, list.sortDirection, nameOf]);
   const page = paginate(rows, list.page);
 
   const restoreReason = (log: LogDoc) => {
@@ -111,7 +114,7 @@ function AuditLog() {
   };
 
   const columns: Column<LogDoc>[] = [
-    { key: 'deviceTime', header: 'Data/hora', sortable: true, width: '40', render: (l) => <Text whiteSpace="nowrap">{formatDateTime(l.deviceTime)}</Text> },
+    { key: 'deviceTime', header: 'Data/hora', sortable: true, width: '40', render: (l) => <LoggedAt log={l} /> },
     { key: 'actor', header: 'Quem', sortable: true, render: (l) => nameOf(l.actorUid) },
     {
       key: 'action',
@@ -233,5 +236,31 @@ function AuditLog() {
       )}
       <ConflictRestoreDialog log={conflictLog} nameOf={nameOf} disabledReason={conflictLog ? restoreReason(conflictLog) : null} onClose={() => setConflictLog(null)} />
     </>
+  );
+}
+
+/**
+ * When an entry happened, for ordering and filtering: the server's time once the entry has been
+ * there (the device's clock can be anything: firestore.rules only keep it within the 30 days
+ * before the server's), the device's until then.
+ */
+function loggedAt(log: LogDoc): string {
+  return log.serverTime || log.deviceTime;
+}
+
+/** More than this apart, the device's time is shown under the server's. */
+const CLOCK_GAP_MS = 5 * 60_000;
+
+function LoggedAt({ log }: { log: LogDoc }) {
+  const gap = log.serverTime ? Math.abs(Date.parse(log.serverTime) - Date.parse(log.deviceTime)) : 0;
+  return (
+    <Box>
+      <Text whiteSpace="nowrap">{formatDateTime(loggedAt(log))}</Text>
+      {gap > CLOCK_GAP_MS && (
+        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" data-testid="log-device-time">
+          no aparelho: {formatDateTime(log.deviceTime)}
+        </Text>
+      )}
+    </Box>
   );
 }

@@ -4,11 +4,12 @@ import { TOAST_DURATION_MS } from '@/config/constants';
 /**
  * The one toaster of the app. `max: 1` makes the toast store queue the rest, so exactly
  * one toast is visible at a time (spec §1, §9); each stays 5000 ms by default.
- * At the bottom: right after saving, a person watches the top bar's sync indicator and the
- * heading of the record — a toast at the top covered both (issue 30).
+ * At the bottom, centred: right after saving, a person watches the top bar's sync indicator and
+ * the heading of the record — a toast at the top covered both (issue 30) — and may save again:
+ * at the bottom right it covered the form's 'Salvar' (and a pointer resting on it paused it there).
  */
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: 'bottom',
   max: 1,
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,

@@ -25,4 +25,6 @@ export function openCachedReplicaEarly(): void {
   }
 }
 
+// Work on import, on purpose: the one exception to "no module does work on import"
+// (docs/architecture.md, First screen) — the point is to start before the app's modules evaluate.
 openCachedReplicaEarly();

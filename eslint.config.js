@@ -25,6 +25,39 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const SECOND_ENTRIES = ['@/features/auth/device', '@/features/processes/datajud-text', '@/features/clients/list-order'];
+/**
+ * Light entries only routes use: what a route's definition (validateSearch, beforeLoad, loader)
+ * needs is in the app's first chunk — only route components are split — so it must not come
+ * through an index that re-exports screens. auth's index stays light for every screen (no Firebase
+ * Auth, no data layer), so its screens and the guard's pieces are entries of their own. The
+ * screens of categories, events, reminders and logs too: their index is imported by screens of
+ * other features (home's agenda card, the shell's sync badge, the client's agenda tab, the FAQ
+ * form), and the bundler keeps a re-exported page with its index — measured: the agenda and its
+ * form were loaded with the home page, the log list with every signed-in screen.
+ */
+const ROUTE_ENTRIES = [
+  '@/features/events/agenda-search',
+  '@/features/clients/client-tabs',
+  '@/features/auth/session-expiry',
+  '@/features/auth/api/replica',
+  '@/features/auth/hooks/use-device-logout',
+  '@/features/auth/components/LoginForm',
+  '@/features/auth/components/SignUpForm',
+  '@/features/auth/components/AccessStatusPage',
+  '@/features/categories/components/CategoryListPage',
+  '@/features/categories/components/CategoryFormPage',
+  '@/features/events/components/AgendaPage',
+  '@/features/events/components/EventFormPage',
+  '@/features/reminders/components/ReminderListPage',
+  '@/features/reminders/components/ReminderFormPage',
+  '@/features/reminders/reminder-watcher',
+  '@/features/logs/components/LogListPage',
+];
+/** gitignore-style: a file is re-included only with its folders ('!a/b', then '!a/b/c'). */
+const reinclude = (entry) => {
+  const parts = entry.split('/');
+  return parts.slice(3).map((_, i) => `!${parts.slice(0, 4 + i).join('/')}`);
+};
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -156,7 +189,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...dataOnly, { group: ['@/data/*/**'], message: 'Rotas ficam finas: use os hooks e componentes das features.' }] },
+        {
+          patterns: [
+            ...dataOnly,
+            { group: ['@/data/*/**'], message: 'Rotas ficam finas: use os hooks e componentes das features.' },
+            {
+              group: ['@/features/*/**', ...SECOND_ENTRIES.map((entry) => `!${entry}`), ...new Set(ROUTE_ENTRIES.flatMap(reinclude))],
+              message: "Rota importa uma feature só pelo seu index.ts ('@/features/<nome>'), ou por uma entrada leve listada em eslint.config.js.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ShortcutEditPage } from '@/features/shortcuts/components/ShortcutFormPage';
+import { ShortcutEditPage } from '@/features/shortcuts';
 
 export const Route = createFileRoute('/_app/atalhos/editar/$id')({
   component: function EditShortcutRoute() {

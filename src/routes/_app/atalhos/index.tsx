@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ShortcutListPage } from '@/features/shortcuts/components/ShortcutListPage';
+import { ShortcutListPage } from '@/features/shortcuts';
 
 export const Route = createFileRoute('/_app/atalhos/')({
   component: ShortcutListPage,

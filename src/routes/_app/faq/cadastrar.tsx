@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FaqCreatePage } from '@/features/faq/components/FaqFormPage';
+import { FaqCreatePage } from '@/features/faq';
 
 export const Route = createFileRoute('/_app/faq/cadastrar')({
   component: FaqCreatePage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FaqEditPage } from '@/features/faq/components/FaqFormPage';
+import { FaqEditPage } from '@/features/faq';
 
 export const Route = createFileRoute('/_app/faq/editar/$id')({
   component: function EditFaqRoute() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { LayoutCreatePage } from '@/features/layouts/components/LayoutFormPage';
+import { LayoutCreatePage } from '@/features/layouts';
 
 const searchSchema = v.object({ modelo: v.fallback(v.optional(v.string()), undefined) });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { LayoutDetailsPage } from '@/features/layouts/components/LayoutDetailsPage';
+import { LayoutDetailsPage } from '@/features/layouts';
 
 // The chosen client and process are in the URL, so a filled document can be reopened.
 const searchSchema = v.object({

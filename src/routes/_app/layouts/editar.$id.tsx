@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LayoutEditPage } from '@/features/layouts/components/LayoutFormPage';
+import { LayoutEditPage } from '@/features/layouts';
 
 export const Route = createFileRoute('/_app/layouts/editar/$id')({
   component: EditLayoutRoute,

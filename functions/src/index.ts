@@ -3,7 +3,8 @@
 // - push notifications to the client's phone (push/): a staff message, a timeline entry the
 //   client may see, and reminders with "avisar o cliente" when due (a schedule);
 // - processes that follow themselves (datajud/): court movements from the CNJ's DataJud, hourly;
-// - intimations find the lawyer (djen/): DJEN publications by OAB, three times a day.
+// - intimations find the lawyer (djen/): DJEN publications by OAB, three times a day;
+// - a second client with the same CPF/CNPJ is marked (clients/duplicates.ts: `duplicateOf`).
 // This file only adapts HTTP and events; the handlers are plain functions, tested against the
 // Auth and Firestore emulators. Locally the event handlers run from a listener instead
 // (push/local-jobs.ts): the Functions emulator cannot see the Firestore emulator run here.
@@ -19,6 +20,7 @@ import { onMessageCreated, onTimelineEntryWritten, sendDueReminders } from './pu
 import type { PushDeps } from './push/notify-client.js';
 import { datajudConfigFromEnv } from './datajud/client.js';
 import { followAllProcesses } from './datajud/follow.js';
+import { onClientWritten } from './clients/duplicates.js';
 import { djenConfigFromEnv } from './djen/client.js';
 import { followDjen } from './djen/follow.js';
 
@@ -58,6 +60,14 @@ export const pushDueReminders = onSchedule({ ...pushOptions, schedule: REMINDER_
   const report = await sendDueReminders(pushDeps());
   if (report.sent.length + report.failed.length > 0) console.log('reminders', JSON.stringify(report));
 });
+
+// Duplicate CPF/CNPJ (issue 26): each client write re-marks the records with the document it had and has.
+export const markDuplicateClients = onDocumentWritten(
+  { region: BACKEND_REGION, document: 'clients/{id}', memory: '256MiB', timeoutSeconds: 60, retry: false },
+  async (event) => {
+    await onClientWritten(services(), event.params.id, event.data?.after.data(), event.data?.before.data());
+  },
+);
 
 // Court movements from DataJud (issue 16): every hour, up to 300 processes not checked in the
 // last 20 h, at most 2 requests/s. DATAJUD_API_KEY (and optionally DATAJUD_BASE_URL) come from

@@ -1,5 +1,6 @@
-import { Timestamp, type DocumentChange, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentChange, type DocumentData, type Query } from 'firebase-admin/firestore';
 import type { DatajudConfig } from '../datajud/client.js';
+import { onClientWritten } from '../clients/duplicates.js';
 import { followAllProcesses, type FollowRunReport } from '../datajud/follow.js';
 import type { DjenConfig } from '../djen/client.js';
 import { followDjen, type DjenRunReport } from '../djen/follow.js';
@@ -12,7 +13,8 @@ import type { NotifyOutcome, PushDeps } from './notify-client.js';
  * here the official emulator jar runs apart (firebase-tools cannot start it on this Java). So
  * the same handlers are driven by Admin SDK listeners with a trigger's semantics — what was
  * written before start is not an event; a write after it is — and the scheduled jobs (reminders,
- * DataJud) run on timers instead of Cloud Scheduler.
+ * DataJud) run on timers instead of Cloud Scheduler. The duplicate-document marking of clients
+ * (clients/duplicates.ts) rides on the same listeners.
  */
 export interface LocalJobsOptions {
   /** How often the reminder job runs (production: every minute). */
@@ -71,9 +73,22 @@ export function startLocalJobs(deps: PushDeps, options: LocalJobsOptions = {}): 
       (error) => log(`push: ${what} listener stopped: ${error.message}`),
     );
 
+  // index.ts `markDuplicateClients`: the trigger's "before" is the last version this listener saw
+  // (none for a record's first write since start: then only its current document is re-marked).
+  const clientsSeen = new Map<string, DocumentData>();
+  const markDuplicates = async (change: DocumentChange) => {
+    const after = change.doc.data();
+    const before = clientsSeen.get(change.doc.id);
+    clientsSeen.set(change.doc.id, after);
+    const { changed } = await onClientWritten(deps, change.doc.id, after, before);
+    for (const c of changed) log(`duplicates: client ${c.id} → duplicateOf '${c.duplicateOf}'`);
+    return null;
+  };
+
   const unsubscribers = [
     listen(deps.db.collection('messages').where('side', '==', 'staff'), ['added'], (c) => onMessageCreated(deps, c.doc.id, c.doc.data()), 'message'),
     listen(deps.db.collection('status_proccess').where('notifyClient', '==', true), ['added', 'modified'], (c) => onTimelineEntryWritten(deps, c.doc.id, c.doc.data()), 'timeline entry'),
+    listen(deps.db.collection('clients'), ['added', 'modified'], markDuplicates, 'client'),
   ];
 
   const runReminders = () =>

@@ -8,12 +8,14 @@ export const CLIENT_KINDS = ['PF', 'PJ'] as const;
  * `document` holds the CPF digits or the 14 CNPJ characters, unmasked and upper-case.
  * `appUid` links the record to the client's mobile-app account; the security rules use it
  * so a `cliente` reads only their own record. `consent` records LGPD consent for messaging
- * (art. 7/8: given, when, for what purpose).
+ * (art. 7/8: given, when, for what purpose). `duplicateOf` is the backend's (functions/src/clients/
+ * duplicates.ts): the id of the oldest other live client with the same document, '' when none;
+ * forms never send it and the security rules refuse it from staff.
  */
 const clientsSchemaLiteral = {
   title: 'clients',
   description: 'Clientes do escritório (PF/PJ)',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -50,6 +52,7 @@ const clientsSchemaLiteral = {
       },
       required: ['messaging', 'date', 'purpose'],
     },
+    duplicateOf: { type: 'string', maxLength: 128 },
   },
   required: [...baseRequired, 'kind', 'name', 'document', 'email', 'phone', 'address', 'categoryIds', 'notes', 'consent'],
   // Lists sort by name or by last change; search runs over an in-memory index (search.ts).
@@ -63,5 +66,6 @@ export type ClientsCollection = RxCollection<ClientDoc>;
 
 export const clientsCollection = {
   schema: clientsSchema,
-  migrationStrategies: {},
+  // v1 adds `duplicateOf` (optional; the server's copy carries it once the backend looked).
+  migrationStrategies: { 1: (old: Record<string, unknown>) => old },
 };

@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Spinner, Tabs } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RecordNotFound } from '@/components/layout/RecordNotFound';
@@ -63,6 +63,12 @@ export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPag
             <Badge colorPalette={client.kind === 'PF' ? 'blue' : 'orange'}>{client.kind === 'PF' ? 'Pessoa física' : 'Pessoa jurídica'}</Badge>
             {client.document && <span>{formatCpfCnpj(client.document)}</span>}
             {isAnonymised(client) && <Badge colorPalette="gray">Anonimizado</Badge>}
+            {/* The backend's mark (issue 26): an older client has the same CPF/CNPJ. */}
+            {client.duplicateOf && (
+              <Link to="/clientes/editar/$id" params={{ id: client.duplicateOf }} style={{ textDecoration: 'underline' }}>
+                Documento duplicado: ver o cadastro anterior
+              </Link>
+            )}
           </Flex>
         }
         actions={

@@ -232,6 +232,17 @@ const ROW_CONTENT_CSS = {
     borderRadius: 'l1',
     boxShadow: 'inset 0 0 0px 1px var(--chakra-colors-border-emphasized)',
   },
+  '& .client-duplicate': {
+    display: 'inline-block',
+    marginTop: '1',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    paddingInline: '1.5',
+    borderRadius: 'l1',
+    color: 'orange.fg',
+    bg: 'orange.subtle',
+    whiteSpace: 'nowrap',
+  },
   '& .client-category-dot': { width: '2', height: '2', borderRadius: 'full', flexShrink: 0 },
   '& .client-date': { fontSize: 'sm', whiteSpace: 'nowrap' },
   '& .client-delete': {
@@ -286,6 +297,12 @@ const ClientResults = memo(function ClientResults({ page, sort, onSort, onPageCh
         <span>
           <span className="client-document">{c.document ? formatCpfCnpj(c.document) : '—'}</span>
           <span className="client-sub">{c.kind === 'PF' ? 'Pessoa física' : 'Pessoa jurídica'}</span>
+          {/* The backend's mark (issue 26): an older client has this CPF/CNPJ. Words, not colour alone. */}
+          {c.duplicateOf && (
+            <span className="client-duplicate" title="Outro cliente, cadastrado antes, tem o mesmo CPF/CNPJ">
+              Documento duplicado
+            </span>
+          )}
         </span>
       ),
     },

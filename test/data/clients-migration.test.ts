@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { createRxDatabase, type RxStorage } from 'rxdb';
 import { clientsSchema } from '@/data/collections';
+import { validateIncoming } from '@/data/sync/validate';
 import { openTestDatabase } from '../support/db';
 import { makeClient } from '../support/fixtures';
 
@@ -26,5 +27,15 @@ describe('schema migration: clients v0 → v1 (duplicateOf, issue 26)', () => {
     expect(migrated?.toJSON()).toMatchObject({ name: 'Maria Souza', document: '52998224725' });
     await migrated!.incrementalPatch({ duplicateOf: 'c0' });
     expect((await db.clients.findOne('c1').exec())?.duplicateOf).toBe('c0');
+  });
+});
+
+describe('incoming clients (pull) with the backend\'s duplicateOf', () => {
+  const t = '2026-11-27T12:00:00.000Z';
+  const pulled = { ...makeClient('Maria Souza'), id: 'c2', createdAt: t, createdBy: 'u', updatedAt: t, updatedBy: 'backend', _deleted: false, duplicateOf: 'c1' };
+  it('keeps the mark (an unknown field would be dropped) and refuses a non-string one', () => {
+    const r = validateIncoming(clientsSchema as never, pulled);
+    expect(r.ok && r.doc.duplicateOf).toBe('c1');
+    expect(validateIncoming(clientsSchema as never, { ...pulled, duplicateOf: 42 }).ok).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { RxConflictHandler, WithDeleted } from 'rxdb';
 import { deepEqual } from 'rxdb';
 import { nowIso } from './clock';
+import { comparableState } from './document-fields';
 import type { SyncAudit, SyncAuditEntry } from './policy';
 
 type ConflictDetails = NonNullable<SyncAuditEntry['conflict']>;
@@ -30,8 +31,6 @@ type ConflictDetails = NonNullable<SyncAuditEntry['conflict']>;
  * not delete) never pushes one the rules refuse.
  */
 
-/** Storage/replication bookkeeping never takes part in a comparison or a merge. */
-const IGNORED = new Set(['_meta', '_rev', '_attachments', 'serverTimestamp']);
 /** Stamps describe the write itself; the merge sets them, it does not merge them. */
 const STAMPS = new Set(['updatedAt', 'updatedBy']);
 
@@ -46,12 +45,8 @@ export interface MergeResult<T> {
   lost: LostValue[];
 }
 
-function strip(doc: Doc): Doc {
-  const out: Doc = {};
-  for (const [k, val] of Object.entries(doc)) if (!IGNORED.has(k) && val !== undefined) out[k] = val;
-  if (out._deleted === undefined) out._deleted = false;
-  return out;
-}
+// Storage/replication bookkeeping never takes part in a comparison or a merge.
+const strip = comparableState;
 
 const stamp = (d: Doc) => ({ at: String(d.updatedAt ?? ''), by: String(d.updatedBy ?? '') });
 

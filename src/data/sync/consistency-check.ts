@@ -325,7 +325,7 @@ async function checkCollection(firestore: Firestore, c: CheckedCollection, index
         continue;
       }
       const master = masters.get(id);
-      const unchangedHere = !!master && c.collection.conflictHandler.isEqual(master as never, strip(mine) as never, 'consistency-check');
+      const unchangedHere = !!master && c.collection.conflictHandler.isEqual(master as never, mine as never, 'consistency-check');
       if (server && unchangedHere) inject.push(server);
       else if (!server && mine._deleted === true) continue;
       else requeue.push(mine);
@@ -342,12 +342,6 @@ async function checkCollection(firestore: Firestore, c: CheckedCollection, index
   }
 }
 
-const STORAGE_FIELDS = ['_meta', '_rev', '_attachments'];
-function strip(doc: Doc): Doc {
-  const out = { ...doc };
-  for (const f of STORAGE_FIELDS) delete out[f];
-  return out;
-}
 
 /**
  * Writes the local versions again, unchanged, as new revisions: the upstream sees them as

@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase/firestore';
 import { SYNC_HASH_FIELD, syncHashOf, versionKey } from './sync-hash';
+import { SERVER_TIMESTAMP_FIELD } from './document-fields';
 
 /**
  * The project's own Firestore handlers for RxDB's replication protocol
@@ -22,8 +23,7 @@ import { SYNC_HASH_FIELD, syncHashOf, versionKey } from './sync-hash';
 // This file: what the pull, the push and the listener share (firestore-pull.ts,
 // firestore-push.ts, firestore-listener.ts): the server's fields, the checkpoint, the server clock.
 
-/** The field Firestore stamps on every write (never part of the RxDB schema). */
-export const SERVER_TIMESTAMP_FIELD = 'serverTimestamp';
+export { SERVER_TIMESTAMP_FIELD };
 
 export interface FirestoreCheckpoint {
   id: string;

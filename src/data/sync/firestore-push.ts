@@ -58,6 +58,8 @@ export interface PushHandlerOptions extends FirestoreHandlerOptions {
   commitGroups?: { keyOf: (row: RxReplicationWriteToMasterRow<Doc>) => string | null; max: number };
   /** Told which documents are being pushed (push-ledger.ts). */
   ledger?: PushLedger;
+  /** The field where the pull keeps the server's time (policy serverTimeField): the server's, never pushed or compared. */
+  serverTimeField?: string;
 }
 
 /**
@@ -92,7 +94,12 @@ export function groupRowsByKeys<R>(rows: readonly R[], keyOf: (row: R) => string
  * of the reads is not about a document (the user has no access there now): the batch fails
  * and is retried, nothing is set aside.
  */
-export function createPushHandler({ firestore, collectionName, primaryPath, isEqual, normalize, onRefused, commitGroups, ledger }: PushHandlerOptions) {
+export function createPushHandler({ firestore, collectionName, primaryPath, isEqual, normalize, onRefused, commitGroups, ledger, serverTimeField }: PushHandlerOptions) {
+  const withoutServerTime = (d: Doc): Doc => {
+    if (!serverTimeField || !(serverTimeField in d)) return d;
+    const { [serverTimeField]: _serverTime, ...rest } = d;
+    return rest;
+  };
   const collection = firestoreCollection(firestore, collectionName);
   const idOf = (row: RxReplicationWriteToMasterRow<Doc>) => String(row.newDocumentState[primaryPath]);
   return async (rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> => {
@@ -165,11 +172,12 @@ export function createPushHandler({ firestore, collectionName, primaryPath, isEq
         const ref = refs[i]!;
         const snapshot = snapshots[i]!;
         const id = String(row.newDocumentState[primaryPath]);
+        const local = withoutServerTime(row.newDocumentState);
         const data: Doc = {
-          ...row.newDocumentState,
+          ...local,
           [SERVER_TIMESTAMP_FIELD]: serverTimestamp(),
           // What the consistency check adds up (sync-hash.ts).
-          [SYNC_HASH_FIELD]: syncHashOf(id, row.newDocumentState),
+          [SYNC_HASH_FIELD]: syncHashOf(id, local),
         };
         delete data[primaryPath];
         if (!snapshot.exists()) {
@@ -179,7 +187,10 @@ export function createPushHandler({ firestore, collectionName, primaryPath, isEq
         }
         const onServer = normalize(toDocData(snapshot, primaryPath));
         seen.push(onServer);
-        if (!row.assumedMasterState || !isEqual(onServer, row.assumedMasterState as Doc)) {
+        // The server holds this state already (a pulled version the replication took for a local
+        // change, e.g. after being stopped between storing it and recording it): nothing to write.
+        if (isEqual(onServer, local)) return;
+        if (!row.assumedMasterState || !isEqual(onServer, withoutServerTime(row.assumedMasterState as Doc))) {
           conflicts.push(onServer as WithDeleted<Doc>);
           return;
         }

@@ -1,6 +1,7 @@
 import type { RxCollection } from 'rxdb';
 import { deepEqual, getChangedDocumentsSince, getComposedPrimaryKeyOfDocumentData } from 'rxdb';
 import type { MetaStorage } from './tombstone-purge';
+import { comparableState } from './document-fields';
 
 /**
  * Counting what the server has not confirmed reads RxDB's replication meta data (the
@@ -21,13 +22,6 @@ export function metaInstanceOf(state: object): MetaStorage | null {
   return internal?.input.metaInstance ?? null;
 }
 
-const IGNORED = new Set(['_meta', '_rev', '_attachments', 'serverTimestamp']);
-function plain(d: Doc): Doc {
-  const out: Doc = {};
-  for (const [k, v] of Object.entries(d)) if (!IGNORED.has(k) && v !== undefined) out[k] = v;
-  out._deleted = d._deleted === true;
-  return out;
-}
 
 /**
  * Local writes of one collection that Firestore has not confirmed: documents changed after
@@ -56,7 +50,7 @@ export async function countPendingFor(collection: RxCollection<unknown>, state: 
     const masters = await assumedMasterStates(state, ids);
     for (const d of batch.documents) {
       const master = masters.get(String((d as Doc)[primary]));
-      if (!master || !deepEqual(plain(master), plain(d as Doc))) count++;
+      if (!master || !deepEqual(comparableState(master), comparableState(d as Doc))) count++;
     }
     if (batch.documents.length < 1000) break;
     checkpoint = batch.checkpoint;

@@ -1,6 +1,7 @@
 import { Observable, map, of, switchMap } from 'rxjs';
 import type { AppDatabase } from '../database';
 import { hashString, nowIso } from './clock';
+import { comparableState } from './document-fields';
 
 /**
  * Writes the server refused, set aside (docs/architecture.md, "Refused writes").
@@ -45,8 +46,7 @@ const LOCAL_ID = 'refused-writes';
 
 /** One id per refused version of a document: the same refusal seen twice is kept once. */
 export function refusedWriteId(collection: string, doc: Record<string, unknown>): string {
-  const { _meta: _m, _rev: _r, _attachments: _a, ...data } = doc;
-  return `refused-${hashString(`${collection}/${String(doc.id)}/${canonical(data)}`)}`;
+  return `refused-${hashString(`${collection}/${String(doc.id)}/${canonical(comparableState(doc))}`)}`;
 }
 const canonical = (value: unknown): string =>
   Array.isArray(value)

@@ -479,6 +479,7 @@ function replicateCollection(shared: SharedParts, name: CollectionName, collecti
         onRefused: (rows) => shared.setAside(name, collection, rows),
         commitGroups: shared.policy(name).commitGroups,
         ledger,
+        serverTimeField: shared.policy(name).serverTimeField,
       })),
       batchSize: options.pushBatchSize ?? 250,
     },

@@ -1,5 +1,6 @@
 import type { RxCollection, RxStorageInstance } from 'rxdb';
 import { createRevision, deepEqual, getChangedDocumentsSince, getComposedPrimaryKeyOfDocumentData, now } from 'rxdb';
+import { comparableState } from './document-fields';
 
 /**
  * Retention of deleted records on this device (docs/architecture.md, "Tombstones: retention
@@ -40,10 +41,8 @@ export interface TombstonePurgeResult {
   waiting: number;
 }
 
-const BOOKKEEPING = new Set(['_meta', '_rev', '_attachments', 'serverTimestamp']);
 function sameState(a: Doc, b: Doc): boolean {
-  const strip = (d: Doc) => Object.fromEntries(Object.entries(d).filter(([k, v]) => !BOOKKEEPING.has(k) && v !== undefined));
-  return deepEqual(strip(a), strip(b)) && (a._deleted === true) === (b._deleted === true);
+  return deepEqual(comparableState(a), comparableState(b));
 }
 
 function metaKey(meta: MetaStorage, id: string): string {

@@ -287,7 +287,14 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   });
   const checks$ = new Subject<CheckResult>();
   const checker = new ConsistencyChecker(firestore, checked, foreign);
-  const runCheck = async (): Promise<CheckResult> => {
+  // One check at a time (the automatic ones and those asked for): two would repair the same documents.
+  let checking: Promise<unknown> = Promise.resolve();
+  const runCheck = (): Promise<CheckResult> => {
+    const next = checking.then(checkAndLog, checkAndLog);
+    checking = next.catch(() => undefined);
+    return next;
+  };
+  const checkAndLog = async (): Promise<CheckResult> => {
     const result = await checker.check();
     for (const c of result.collections) {
       const ids = [...c.tookServer, ...c.requeued];

@@ -119,9 +119,11 @@ export function PrivacyPolicy() {
               Um registro excluído fica guardado, marcado como excluído, para que a exclusão chegue a todos os aparelhos e
               possa ser desfeita. Nos aparelhos da equipe, ele é apagado definitivamente na primeira sincronização depois
               de 30 dias da chegada da exclusão ao aparelho (prazo que o escritório pode ajustar), se o servidor já
-              tiver recebido a exclusão. No servidor, a
-              remoção definitiva de registros excluídos é feita pelo administrador do escritório, por uma rotina de
-              limpeza; até lá eles continuam guardados no servidor, marcados como excluídos.
+              tiver recebido a exclusão. No servidor, registros excluídos não são apagados automaticamente: um aparelho
+              que ainda não recebeu a exclusão poderia devolver o registro ao servidor. A remoção definitiva é feita pelo
+              administrador do escritório, por uma rotina de limpeza, depois de pelo menos 45 dias (mais que os 30 dias
+              dos aparelhos e que os 14 dias em que uma sessão funciona sem conexão); até lá eles continuam guardados no
+              servidor, marcados como excluídos.
             </Text>
           </Section>
 

@@ -277,8 +277,9 @@ export function checkOracle(writes: AckedWrite[], serverDocs: Map<string, Doc>, 
   return res;
 }
 
-// Bookkeeping: RxDB's storage fields, and the two fields only Firestore holds (the pull's order, the version hash).
-const IGNORED = new Set(['_meta', '_rev', '_attachments', 'serverTimestamp', 'syncHash']);
+// Bookkeeping: RxDB's storage fields, the two fields only Firestore holds (the pull's order, the
+// version hash), and the audit trail's copy of the server's time that its pull keeps (serverTime).
+const IGNORED = new Set(['_meta', '_rev', '_attachments', 'serverTimestamp', 'syncHash', 'serverTime']);
 export function comparable(d: Doc | undefined): Doc | undefined {
   if (!d) return undefined;
   const out: Doc = {};

@@ -257,6 +257,8 @@ async function checkCollection(firestore: Firestore, c: CheckedCollection, index
   for (const h of sorted) prefix.push(prefix[prefix.length - 1]! + h);
 
   const leaves: [number, number][] = [];
+  // A differing document usually lies in two leaves (its old hash here, its new one on the server): repaired once.
+  const handled = new Set<string>();
   const compare = async (lo: number, hi: number, depth: number): Promise<void> => {
     const snap = await getAggregateFromServer(query(remote, where(SYNC_HASH_FIELD, '>=', lo), where(SYNC_HASH_FIELD, '<', hi)), {
       n: count(),
@@ -291,15 +293,17 @@ async function checkCollection(firestore: Firestore, c: CheckedCollection, index
     for (const d of snap.docs) if (local.get(d.id) !== d.get(SYNC_HASH_FIELD)) differing.add(d.id);
     for (const [id, hash] of local) if (hash >= lo && hash < hi && !onServer.has(id)) differing.add(id);
     // Local documents whose server version lies outside this range: read by id (30 per query).
-    const missing = [...differing].filter((id) => !onServer.has(id));
+    const missing = [...differing].filter((id) => !onServer.has(id) && !handled.has(id));
     for (let i = 0; i < missing.length; i += 30) {
       const more = await getDocsFromServer(query(remote, where(documentId(), 'in', missing.slice(i, i + 30))));
       result.documentsRead += more.size;
       result.reads += Math.max(1, more.size);
       for (const d of more.docs) onServer.set(d.id, d);
     }
-    if (differing.size === 0) return;
-    await repairDocuments([...differing], onServer);
+    const todo = [...differing].filter((id) => !handled.has(id));
+    if (todo.length === 0) return;
+    for (const id of todo) handled.add(id);
+    await repairDocuments(todo, onServer);
   }
 
   async function repairDocuments(ids: string[], onServer: Map<string, DocumentSnapshot>): Promise<void> {

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TABLET, expectShell, goOffline, goOnline, launchApp, loginViaUi, logoutViaUi, pathOf, signUpViaUi } from './helpers/index.mjs';
-import { clientLink, createClient, navigateTo, readSyncIndicator, runToken, waitForSynced } from './sync/sync-steps.mjs';
+import { clientLink, createClient, readSyncIndicator, runToken, searchClients, waitForSynced } from './sync/sync-steps.mjs';
 
 /** Names of this origin's IndexedDB databases that belong to `uid` (replica and attachment queue). */
 async function ownDatabases(page, uid) {
@@ -53,7 +53,8 @@ describe('logout with and without pending writes', () => {
     await dialog.waitFor({ state: 'hidden' });
     assert.match(pathOf(page), /^\/clientes\/editar\//);
     await expectShellStillSignedIn(page);
-    await navigateTo(page, 'Clientes');
+    // By name: other suites' clients of the same firm (the shared emulator) can fill the first page.
+    await searchClients(page, offlineClient);
     await clientLink(page, offlineClient).waitFor();
     assert.ok((await ownDatabases(page, uid)).some((name) => name.startsWith('rxdb-dexie-')), 'the replica is still on the device');
   });
@@ -76,8 +77,9 @@ describe('logout with and without pending writes', () => {
     // Nothing was lost: the server had it all, and the next sign-in pulls it again.
     await loginViaUi(page, { email: user.email, password: user.password });
     await expectShell(page);
-    await navigateTo(page, 'Clientes');
+    await searchClients(page, offlineClient);
     await clientLink(page, offlineClient).waitFor({ timeout: 60_000 });
+    await searchClients(page, onlineClient);
     await clientLink(page, onlineClient).waitFor({ timeout: 60_000 });
     await waitForSynced(page);
     await logoutViaUi(page);

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { signedInSuite } from '../helpers/index.mjs';
 import { createCategory, createClient, navigateTo } from './records-steps.mjs';
+import { searchClients } from '../sync/sync-steps.mjs';
 
 
 describe('records rules (advogado)', () => {
@@ -32,7 +33,8 @@ describe('records (atendente)', () => {
     assert.equal(await onPage.isDisabled(), true);
     assert.equal(await onPage.getAttribute('title'), 'Sua função (atendente) não permite excluir registros.');
 
-    await navigateTo(page, 'Clientes');
+    // By name: other suites' clients of the same firm (the shared emulator) can fill the first page.
+    await searchClients(page, 'Carlos Eduardo Nunes');
     const inList = page.getByRole('button', { name: 'Excluir Carlos Eduardo Nunes' });
     await inList.waitFor();
     assert.equal(await inList.isDisabled(), true);

@@ -12,7 +12,10 @@ import { readdirSync } from 'node:fs';
  */
 const dataOnly = [
   { group: ['rxdb', 'rxdb/*'], message: 'Só a camada de dados (src/data) usa o RxDB.' },
-  { group: ['firebase/firestore', 'firebase/firestore/*', '@firebase/firestore'], message: 'Só a camada de dados (src/data) usa o Firestore.' },
+  {
+    group: ['firebase/firestore', 'firebase/firestore/*', '@firebase/firestore'],
+    message: 'Só a camada de dados (src/data) usa o Firestore.',
+  },
 ];
 
 /**
@@ -68,7 +71,8 @@ const featureBoundaries = FEATURES.map((feature) => ({
           ...dataOnly,
           {
             group: ['@/features/*/**', `!@/features/${feature}/**`, ...SECOND_ENTRIES.map((entry) => `!${entry}`)],
-            message: "Outra feature só pelo seu index.ts ('@/features/<nome>'): o que ela compartilha, ela exporta ali.",
+            message:
+              "Outra feature só pelo seu index.ts ('@/features/<nome>'): o que ela compartilha, ela exporta ali.",
           },
         ],
       },
@@ -82,8 +86,22 @@ const featureBoundaries = FEATURES.map((feature) => ({
  */
 const upperLayers = [
   {
-    group: ['@/features', '@/features/*', '@/app', '@/app/*', '@/routes', '@/routes/*', '@/components', '@/components/*', '**/features/**', '**/app/**', '**/routes/**', '**/components/**'],
-    message: 'Camada de baixo (data, lib, config) não importa features, app, rotas nem componentes: quem está em cima importa quem está embaixo.',
+    group: [
+      '@/features',
+      '@/features/*',
+      '@/app',
+      '@/app/*',
+      '@/routes',
+      '@/routes/*',
+      '@/components',
+      '@/components/*',
+      '**/features/**',
+      '**/app/**',
+      '**/routes/**',
+      '**/components/**',
+    ],
+    message:
+      'Camada de baixo (data, lib, config) não importa features, app, rotas nem componentes: quem está em cima importa quem está embaixo.',
   },
 ];
 /**
@@ -95,7 +113,8 @@ const syncCore = [
   {
     group: ['../*', '../**', '@/*', '@/**'],
     allowTypeImports: true,
-    message: 'O núcleo de sincronização (src/data/sync) só importa tipos do resto do app: o que ele precisa, recebe (sync/policy.ts).',
+    message:
+      'O núcleo de sincronização (src/data/sync) só importa tipos do resto do app: o que ele precisa, recebe (sync/policy.ts).',
   },
 ];
 
@@ -125,12 +144,19 @@ const fileNaming = {
       Program(program) {
         if (path.includes('/src/data/collections/') && COLLECTION.test(base)) return;
         if (!tsx) {
-          if (!KEBAB.test(base)) report(program, `“${file}”: módulos em kebab-case (ex.: use-record-editor.ts); PascalCase só para componentes React (.tsx).`);
+          if (!KEBAB.test(base))
+            report(
+              program,
+              `“${file}”: módulos em kebab-case (ex.: use-record-editor.ts); PascalCase só para componentes React (.tsx).`,
+            );
           return;
         }
         if (PASCAL.test(base)) return;
         if (!KEBAB.test(base)) {
-          report(program, `“${file}”: componentes React em PascalCase (ex.: ClientForm.tsx), outros módulos em kebab-case.`);
+          report(
+            program,
+            `“${file}”: componentes React em PascalCase (ex.: ClientForm.tsx), outros módulos em kebab-case.`,
+          );
           return;
         }
         // A kebab-case .tsx must not be a component's file.
@@ -141,10 +167,16 @@ const fileNaming = {
             declaration?.type === 'FunctionDeclaration'
               ? [declaration.id?.name ?? '']
               : declaration?.type === 'VariableDeclaration'
-                ? declaration.declarations.filter((d) => d.id.type === 'Identifier' && isFunctionLike(d.init)).map((d) => d.id.name)
+                ? declaration.declarations
+                    .filter((d) => d.id.type === 'Identifier' && isFunctionLike(d.init))
+                    .map((d) => d.id.name)
                 : [];
           const component = names.find(isComponentName);
-          if (component) report(statement, `“${file}” exporta o componente ${component}: o arquivo de um componente React vai em PascalCase (${component}.tsx).`);
+          if (component)
+            report(
+              statement,
+              `“${file}” exporta o componente ${component}: o arquivo de um componente React vai em PascalCase (${component}.tsx).`,
+            );
         }
       },
     };
@@ -194,8 +226,13 @@ export default tseslint.config(
             ...dataOnly,
             { group: ['@/data/*/**'], message: 'Rotas ficam finas: use os hooks e componentes das features.' },
             {
-              group: ['@/features/*/**', ...SECOND_ENTRIES.map((entry) => `!${entry}`), ...new Set(ROUTE_ENTRIES.flatMap(reinclude))],
-              message: "Rota importa uma feature só pelo seu index.ts ('@/features/<nome>'), ou por uma entrada leve listada em eslint.config.js.",
+              group: [
+                '@/features/*/**',
+                ...SECOND_ENTRIES.map((entry) => `!${entry}`),
+                ...new Set(ROUTE_ENTRIES.flatMap(reinclude)),
+              ],
+              message:
+                "Rota importa uma feature só pelo seu index.ts ('@/features/<nome>'), ou por uma entrada leve listada em eslint.config.js.",
             },
           ],
         },

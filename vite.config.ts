@@ -6,7 +6,9 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 // The top-level manifest.webmanifest is the single source of truth; the PWA plugin
 // emits it into the build and links it from index.html.
-const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
 // The app's version (src/lib/app-version.ts), compared with the server's minimum before pushing:
 // package.json's, or VITE_APP_VERSION at build time (a build number; the e2e builds an old one).
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };

@@ -16,7 +16,11 @@ export const round = (n) => Math.round(n * 10) / 10;
 
 /** A tablet-sized page in a fresh context of `browser`. */
 export async function tabletPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   return { context, page };
@@ -38,7 +42,11 @@ export async function signUp(page, baseUrl, name = 'Bench', backend = undefined)
   await page.getByLabel('Telefone').fill('11987654321');
   await page.getByRole('button', { name: 'Criar conta' }).click();
   // With a Firestore emulator the account waits for an admin: approve it as one would.
-  await approveIfWaiting(page, { email, role: 'advogado' }, { authHost: backend?.authHost, firestoreHost: backend?.firestoreHost });
+  await approveIfWaiting(
+    page,
+    { email, role: 'advogado' },
+    { authHost: backend?.authHost, firestoreHost: backend?.firestoreHost },
+  );
   await page.waitForURL(`${baseUrl}/`, { timeout: 60_000 });
   return { email, password: PASSWORD };
 }

@@ -36,9 +36,17 @@ export async function benchRows(filters = (process.env.BENCH_BROWSER ?? '').spli
       console.log('[bench:browser] starting the backend (Auth + Firestore emulators)…');
       const started = await startBackend({ quiet: true });
       stoppers.push(started.stop);
-      backend = { authHost: started.authHost, firestoreHost: started.firestoreHost, syncUnavailable: started.syncUnavailable };
+      backend = {
+        authHost: started.authHost,
+        firestoreHost: started.firestoreHost,
+        syncUnavailable: started.syncUnavailable,
+      };
       console.log('[bench:browser] building the app…');
-      const code = await buildApp({ authHost: backend.authHost, firestoreHost: backend.firestoreHost, outDir: OUT_DIR });
+      const code = await buildApp({
+        authHost: backend.authHost,
+        firestoreHost: backend.firestoreHost,
+        outDir: OUT_DIR,
+      });
       if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
       const preview = await startPreview({ outDir: OUT_DIR, port: 4273 });
       stoppers.push(preview.stop);
@@ -61,6 +69,13 @@ export async function benchRows(filters = (process.env.BENCH_BROWSER ?? '').spli
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const rows = await benchRows(process.argv.slice(2));
-  console.table(rows.map((r) => ({ metric: r.metric, value: Math.round(r.value * 10) / 10, baseline: r.baseline === null ? '—' : `${Math.round(r.baseline * 10) / 10} (${r.baselineLabel})`, note: r.note ?? '' })));
+  console.table(
+    rows.map((r) => ({
+      metric: r.metric,
+      value: Math.round(r.value * 10) / 10,
+      baseline: r.baseline === null ? '—' : `${Math.round(r.baseline * 10) / 10} (${r.baselineLabel})`,
+      note: r.note ?? '',
+    })),
+  );
   process.exit(0);
 }

@@ -19,7 +19,9 @@ function timeOpen(page, name) {
   return page.evaluate(
     (rowName) =>
       new Promise((resolve, reject) => {
-        const row = [...document.querySelectorAll('[data-testid="chat-row"]')].find((b) => b.getAttribute('aria-label')?.startsWith(rowName));
+        const row = [...document.querySelectorAll('[data-testid="chat-row"]')].find((b) =>
+          b.getAttribute('aria-label')?.startsWith(rowName),
+        );
         if (!row) return reject(new Error(`no chat row ${rowName}`));
         const t0 = performance.now();
         row.click();

@@ -20,7 +20,30 @@ const CLIENTS = 10_000;
 const LOADS = 5;
 const SEED_ENTRY = fileURLToPath(new URL('../test/e2e/records/seed-clients-entry.ts', import.meta.url));
 /** Typed one key at a time, each key waiting for its answer; Backspace included. */
-const KEYS = ['m', 'a', 'r', 'i', 'a', ' ', 's', 'i', 'l', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', '1', '2', '3', '4'];
+const KEYS = [
+  'm',
+  'a',
+  'r',
+  'i',
+  'a',
+  ' ',
+  's',
+  'i',
+  'l',
+  'Backspace',
+  'Backspace',
+  'Backspace',
+  'Backspace',
+  'Backspace',
+  'Backspace',
+  'Backspace',
+  'Backspace',
+  'Backspace',
+  '1',
+  '2',
+  '3',
+  '4',
+];
 
 /** In the page: resolves with performance.now() at the frame after the client rows appear. */
 const rowsPainted = () =>
@@ -31,7 +54,19 @@ const rowsPainted = () =>
       if (region && region.querySelectorAll('tbody tr').length >= 10) {
         const at = (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? NaN;
         requestAnimationFrame(() =>
-          setTimeout(() => resolve({ painted: performance.now(), fcp: at('first-contentful-paint'), replicaStart: at('replica:start'), replica: at('replica:ready'), mounted: at('client-list:mounted'), storagePage: at('client-list:storage-page'), index: at('client-index:ready') }), 0),
+          setTimeout(
+            () =>
+              resolve({
+                painted: performance.now(),
+                fcp: at('first-contentful-paint'),
+                replicaStart: at('replica:start'),
+                replica: at('replica:ready'),
+                mounted: at('client-list:mounted'),
+                storagePage: at('client-list:storage-page'),
+                index: at('client-index:ready'),
+              }),
+            0,
+          ),
         );
         return;
       }
@@ -45,7 +80,8 @@ const rowsPainted = () =>
 const plainPut = (docs) =>
   new Promise((resolve, reject) => {
     const open = indexedDB.open('bench-plain-idb', 1);
-    open.onupgradeneeded = () => open.result.createObjectStore('clients', { keyPath: 'id' }).createIndex('name', 'name');
+    open.onupgradeneeded = () =>
+      open.result.createObjectStore('clients', { keyPath: 'id' }).createIndex('name', 'name');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
@@ -77,7 +113,9 @@ const plainIdb = (terms) =>
         const t = performance.now();
         const words = term.toLowerCase().split(/\s+/).filter(Boolean);
         const rows = await getAll();
-        rows.filter((c) => words.every((w) => `${c.name} ${c.email} ${c.document} ${c.phone}`.toLowerCase().includes(w)));
+        rows.filter((c) =>
+          words.every((w) => `${c.name} ${c.email} ${c.document} ${c.phone}`.toLowerCase().includes(w)),
+        );
         perKey.push(performance.now() - t);
       }
       db.close();
@@ -92,7 +130,9 @@ export async function run({ baseUrl, browser, backend }) {
     const uid = await signedInUid(page);
     if (backend?.firestoreHost) {
       const now = Date.now();
-      const docs = Array.from({ length: CLIENTS }, (_, i) => clientDoc(i, uid, new Date(now - i * 3_600_000).toISOString()));
+      const docs = Array.from({ length: CLIENTS }, (_, i) =>
+        clientDoc(i, uid, new Date(now - i * 3_600_000).toISOString()),
+      );
       await writeDocs(backend.firestoreHost, 'clients', docs);
       const t = Date.now();
       await page.goto(`${baseUrl}/`);
@@ -111,7 +151,12 @@ export async function run({ baseUrl, browser, backend }) {
       if (i > 0) loads.push(t); // the first load also installs the service worker and warms the HTTP cache
       if (process.env.BENCH_DEBUG && i === LOADS) {
         const timeline = await page.evaluate(() =>
-          [...performance.getEntriesByType('resource').map((e) => [e.startTime, e.responseEnd, e.name.split('/').pop()]), ...performance.getEntriesByType('mark').map((e) => [e.startTime, null, `mark ${e.name}`])]
+          [
+            ...performance
+              .getEntriesByType('resource')
+              .map((e) => [e.startTime, e.responseEnd, e.name.split('/').pop()]),
+            ...performance.getEntriesByType('mark').map((e) => [e.startTime, null, `mark ${e.name}`]),
+          ]
             .sort((a, b) => a[0] - b[0])
             .map(([s, e, n]) => `${Math.round(s)}${e === null ? '' : `→${Math.round(e)}`} ${n}`),
         );
@@ -138,7 +183,10 @@ export async function run({ baseUrl, browser, backend }) {
     }
 
     // Search: one key at a time; each waits for the list to answer the new term.
-    const box = page.getByRole('searchbox').or(page.getByPlaceholder('Buscar por nome, CPF/CNPJ, e-mail ou telefone')).first();
+    const box = page
+      .getByRole('searchbox')
+      .or(page.getByPlaceholder('Buscar por nome, CPF/CNPJ, e-mail ou telefone'))
+      .first();
     await box.click();
     const keystrokes = [];
     const terms = [];
@@ -153,8 +201,14 @@ export async function run({ baseUrl, browser, backend }) {
           const check = () => {
             const expected = input.value.trim();
             const region = document.querySelector('[data-testid="client-results"]');
-            if (start && region?.getAttribute('aria-busy') === 'false' && region.getAttribute('data-search-term') === expected) {
-              requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - start, term: expected }), 0));
+            if (
+              start &&
+              region?.getAttribute('aria-busy') === 'false' &&
+              region.getAttribute('data-search-term') === expected
+            ) {
+              requestAnimationFrame(() =>
+                setTimeout(() => resolve({ ms: performance.now() - start, term: expected }), 0),
+              );
               return;
             }
             if (performance.now() > deadline) return reject(new Error(`search for "${expected}" not answered in 30 s`));
@@ -168,10 +222,12 @@ export async function run({ baseUrl, browser, backend }) {
       keystrokes.push(result.ms);
       terms.push(result.term);
     }
-    if (process.env.BENCH_DEBUG) console.log('[bench:clients] per key:', terms.map((t, i) => `"${t}" ${round(keystrokes[i])} ms`).join(', '));
+    if (process.env.BENCH_DEBUG)
+      console.log('[bench:clients] per key:', terms.map((t, i) => `"${t}" ${round(keystrokes[i])} ms`).join(', '));
     const heapClients = await heapUsedMb(page); // /clientes open, its search index built and searched
     const plain = await page.evaluate(plainIdb, terms);
-    if (plain.count !== CLIENTS) throw new Error(`plain IndexedDB copy has ${plain.count} records, expected ${CLIENTS}`);
+    if (plain.count !== CLIENTS)
+      throw new Error(`plain IndexedDB copy has ${plain.count} records, expected ${CLIENTS}`);
 
     const n = CLIENTS.toLocaleString('pt-BR');
     return [

@@ -3,7 +3,13 @@ import { Timestamp, doc, getDoc, setDoc, writeBatch } from 'firebase/firestore';
 import type { ClientDoc } from '@/data/collections';
 import { SYNC_HASH_FIELD, syncHashOf } from '@/data/sync/sync-hash';
 import { createDevice, type TestDevice } from '../test/support/device';
-import { connectTestFirestore, startTestFirestore, uniqueProjectId, type TestFirestoreClient, type TestFirestoreServer } from '../test/support/firestore-emulator';
+import {
+  connectTestFirestore,
+  startTestFirestore,
+  uniqueProjectId,
+  type TestFirestoreClient,
+  type TestFirestoreServer,
+} from '../test/support/firestore-emulator';
 import { makeClient } from '../test/support/fixtures';
 import { reportRow, time } from './report';
 
@@ -37,8 +43,19 @@ async function seed(o: TestFirestoreClient, n: number): Promise<string[]> {
     const batch = writeBatch(o.firestore);
     for (let k = i; k < Math.min(n, i + 500); k++) {
       const id = `c-${String(k).padStart(6, '0')}`;
-      const data = { ...makeClient(`Cliente ${k}`), createdAt: t, createdBy: 'w', updatedAt: t, updatedBy: 'w', _deleted: false };
-      batch.set(doc(o.firestore, 'clients', id), { ...data, serverTimestamp: Timestamp.now(), [SYNC_HASH_FIELD]: syncHashOf(id, data) });
+      const data = {
+        ...makeClient(`Cliente ${k}`),
+        createdAt: t,
+        createdBy: 'w',
+        updatedAt: t,
+        updatedBy: 'w',
+        _deleted: false,
+      };
+      batch.set(doc(o.firestore, 'clients', id), {
+        ...data,
+        serverTimestamp: Timestamp.now(),
+        [SYNC_HASH_FIELD]: syncHashOf(id, data),
+      });
       ids.push(id);
     }
     await batch.commit();
@@ -61,21 +78,62 @@ describe('consistency check', () => {
 
       const [cleanMs, clean] = await time(() => rep.checkConsistency());
       const c = clean.collections.find((x) => x.name === 'clients')!;
-      reportRow({ group: 'consistency', metric: `clean check, ${size} clients: reads`, value: clean.reads, baseline: size, baselineLabel: 'reading every client', unit: 'reads', note: `clients ${c.reads}, other collections ${clean.reads - c.reads}; aim ≤ 1 per 1,000 docs` });
-      reportRow({ group: 'consistency', metric: `clean check, ${size} clients: time`, value: cleanMs, baseline: null, baselineLabel: '', unit: 'ms', note: 'Node, fake-indexeddb' });
+      reportRow({
+        group: 'consistency',
+        metric: `clean check, ${size} clients: reads`,
+        value: clean.reads,
+        baseline: size,
+        baselineLabel: 'reading every client',
+        unit: 'reads',
+        note: `clients ${c.reads}, other collections ${clean.reads - c.reads}; aim ≤ 1 per 1,000 docs`,
+      });
+      reportRow({
+        group: 'consistency',
+        metric: `clean check, ${size} clients: time`,
+        value: cleanMs,
+        baseline: null,
+        baselineLabel: '',
+        unit: 'ms',
+        note: 'Node, fake-indexeddb',
+      });
 
       // Five clients changed on the server behind the device's checkpoint: no pull will read them.
       for (const id of ids.slice(0, DIVERGENT)) {
         const ref = doc(o.firestore, 'clients', id);
         const before = (await getDoc(ref)).data() as ClientDoc & Record<string, unknown>;
-        const next = { ...before, notes: 'mudado no servidor', updatedAt: new Date().toISOString(), updatedBy: 'outro' };
-        await setDoc(ref, { ...next, serverTimestamp: Timestamp.fromMillis(Date.now() - 120_000), [SYNC_HASH_FIELD]: syncHashOf(id, next) });
+        const next = {
+          ...before,
+          notes: 'mudado no servidor',
+          updatedAt: new Date().toISOString(),
+          updatedBy: 'outro',
+        };
+        await setDoc(ref, {
+          ...next,
+          serverTimestamp: Timestamp.fromMillis(Date.now() - 120_000),
+          [SYNC_HASH_FIELD]: syncHashOf(id, next),
+        });
       }
       const [repairMs, repair] = await time(() => rep.checkConsistency());
       const r = repair.collections.find((x) => x.name === 'clients')!;
       if (r.tookServer.length !== DIVERGENT) throw new Error(`repaired ${r.tookServer.length} of ${DIVERGENT}`);
-      reportRow({ group: 'consistency', metric: `check + repair of ${DIVERGENT} of ${size}: reads`, value: repair.reads, baseline: size, baselineLabel: 'reading every client', unit: 'reads', note: `${r.aggregations} aggregations, ${r.documentsRead} documents read` });
-      reportRow({ group: 'consistency', metric: `check + repair of ${DIVERGENT} of ${size}: time`, value: repairMs, baseline: null, baselineLabel: '', unit: 'ms', note: 'Node, fake-indexeddb' });
+      reportRow({
+        group: 'consistency',
+        metric: `check + repair of ${DIVERGENT} of ${size}: reads`,
+        value: repair.reads,
+        baseline: size,
+        baselineLabel: 'reading every client',
+        unit: 'reads',
+        note: `${r.aggregations} aggregations, ${r.documentsRead} documents read`,
+      });
+      reportRow({
+        group: 'consistency',
+        metric: `check + repair of ${DIVERGENT} of ${size}: time`,
+        value: repairMs,
+        baseline: null,
+        baselineLabel: '',
+        unit: 'ms',
+        note: 'Node, fake-indexeddb',
+      });
     });
   }
 });

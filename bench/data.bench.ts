@@ -10,7 +10,12 @@ import { startFirmReplication } from '@/data/sync/replication';
 import { firmSyncOptions } from '@/data/sync-options';
 import type { ClientDoc } from '@/data/collections';
 import { makeClient } from '../test/support/fixtures';
-import { connectTestFirestore, startTestFirestore, uniqueProjectId, type TestFirestoreServer } from '../test/support/firestore-emulator';
+import {
+  connectTestFirestore,
+  startTestFirestore,
+  uniqueProjectId,
+  type TestFirestoreServer,
+} from '../test/support/firestore-emulator';
 import { percentile, reportRow, time } from './report';
 
 /**
@@ -34,12 +39,56 @@ const syncStorage = () => getRxStorageMemory() as RxStorage<unknown, unknown>;
 let n = 0;
 const dbName = (p: string) => `bench-${p}-${process.pid}-${++n}`;
 
-const FIRST = ['Ana', 'Bruno', 'Carla', 'Daniel', 'Eduarda', 'Fábio', 'Gabriela', 'Heitor', 'Isabela', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Paula', 'Rafael', 'Sofia', 'Thiago', 'Vitória', 'Wagner'];
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Araújo'];
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Daniel',
+  'Eduarda',
+  'Fábio',
+  'Gabriela',
+  'Heitor',
+  'Isabela',
+  'João',
+  'Larissa',
+  'Marcos',
+  'Natália',
+  'Otávio',
+  'Paula',
+  'Rafael',
+  'Sofia',
+  'Thiago',
+  'Vitória',
+  'Wagner',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Araújo',
+];
 function clientDoc(i: number): ClientDoc {
   const t = new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString();
   const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${LAST[(i * 3) % LAST.length]} ${i}`;
-  return { ...makeClient(name, { email: `cliente${i}@example.com`, phone: `1198${String(i).padStart(7, '0')}` }), id: `b-${i}`, createdAt: t, createdBy: 'bench', updatedAt: t, updatedBy: 'bench' };
+  return {
+    ...makeClient(name, { email: `cliente${i}@example.com`, phone: `1198${String(i).padStart(7, '0')}` }),
+    id: `b-${i}`,
+    createdAt: t,
+    createdBy: 'bench',
+    updatedAt: t,
+    updatedBy: 'bench',
+  };
 }
 
 let server: TestFirestoreServer;
@@ -58,22 +107,54 @@ describe('local', () => {
     const [baseline] = await time(() => dexie.table('clients').bulkAdd(docs));
     dexie.close();
 
-    const db = await openDatabase({ uid: 'bench', storage: storage(), multiInstance: false, collections: ['clients'], name: dbName('rx-insert'), validate: false });
+    const db = await openDatabase({
+      uid: 'bench',
+      storage: storage(),
+      multiInstance: false,
+      collections: ['clients'],
+      name: dbName('rx-insert'),
+      validate: false,
+    });
     const [value] = await time(() => db.clients.bulkInsert(docs));
     await db.close();
-    reportRow({ group: 'local', metric: `insert ${PUSH_DOCS} docs (bulk)`, value, baseline, baselineLabel: 'Dexie bulkAdd', unit: 'ms' });
+    reportRow({
+      group: 'local',
+      metric: `insert ${PUSH_DOCS} docs (bulk)`,
+      value,
+      baseline,
+      baselineLabel: 'Dexie bulkAdd',
+      unit: 'ms',
+    });
   });
 
   it(`text search over ${SEARCH_DOCS} clients`, async () => {
     const docs = Array.from({ length: SEARCH_DOCS }, (_, i) => clientDoc(i));
-    const db = await openDatabase({ uid: 'bench', storage: syncStorage(), multiInstance: false, collections: ['clients'], name: dbName('rx-search'), validate: false });
+    const db = await openDatabase({
+      uid: 'bench',
+      storage: syncStorage(),
+      multiInstance: false,
+      collections: ['clients'],
+      name: dbName('rx-search'),
+      validate: false,
+    });
     for (let i = 0; i < docs.length; i += 2000) await db.clients.bulkInsert(docs.slice(i, i + 2000));
     const dexie = new Dexie(dbName('dexie-search'));
     dexie.version(1).stores({ clients: 'id, name' });
     await dexie.table('clients').bulkAdd(docs);
 
     // What people type: names, surnames, digits of a CPF/phone, an e-mail — one prefix per keystroke.
-    const typed = ['maria', 'joão silva', 'gabriela costa', 'santos', '119800', 'cliente12', 'otavio', 'rafa lima', 'vitoria', 'souza 9'];
+    const typed = [
+      'maria',
+      'joão silva',
+      'gabriela costa',
+      'santos',
+      '119800',
+      'cliente12',
+      'otavio',
+      'rafa lima',
+      'vitoria',
+      'souza 9',
+    ];
     const keystrokes = typed.flatMap((word) => Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1)));
 
     const [buildMs, index] = await time(() => getClientSearchIndex(db));
@@ -100,9 +181,32 @@ describe('local', () => {
     }
     dexie.close();
     await db.close();
-    reportRow({ group: 'search', metric: `keystroke p50 (${SEARCH_DOCS} clients)`, value: percentile(ours, 50), baseline: percentile(plain, 50), baselineLabel: 'Dexie filter scan', unit: 'ms' });
-    reportRow({ group: 'search', metric: `keystroke p95 (${SEARCH_DOCS} clients)`, value: percentile(ours, 95), baseline: percentile(plain, 95), baselineLabel: 'Dexie filter scan', unit: 'ms', note: 'aim < 16 ms' });
-    reportRow({ group: 'search', metric: 'index build (once per session)', value: buildMs, baseline: null, baselineLabel: '', unit: 'ms', note: 'replica in memory storage' });
+    reportRow({
+      group: 'search',
+      metric: `keystroke p50 (${SEARCH_DOCS} clients)`,
+      value: percentile(ours, 50),
+      baseline: percentile(plain, 50),
+      baselineLabel: 'Dexie filter scan',
+      unit: 'ms',
+    });
+    reportRow({
+      group: 'search',
+      metric: `keystroke p95 (${SEARCH_DOCS} clients)`,
+      value: percentile(ours, 95),
+      baseline: percentile(plain, 95),
+      baselineLabel: 'Dexie filter scan',
+      unit: 'ms',
+      note: 'aim < 16 ms',
+    });
+    reportRow({
+      group: 'search',
+      metric: 'index build (once per session)',
+      value: buildMs,
+      baseline: null,
+      baselineLabel: '',
+      unit: 'ms',
+      note: 'replica in memory storage',
+    });
   });
 });
 
@@ -114,7 +218,11 @@ describe('sync', () => {
       const batch = writeBatch(seeder.firestore);
       for (let j = i; j < Math.min(i + 500, PULL_DOCS); j++) {
         const { id, ...data } = clientDoc(j);
-        batch.set(doc(seeder.firestore, 'clients', id), { ...data, _deleted: false, serverTimestamp: serverTimestamp() });
+        batch.set(doc(seeder.firestore, 'clients', id), {
+          ...data,
+          _deleted: false,
+          serverTimestamp: serverTimestamp(),
+        });
       }
       await batch.commit();
     }
@@ -124,14 +232,31 @@ describe('sync', () => {
     // hand-written "download everything" would do; the emulator's cursor support is too
     // partial for a paged baseline).
     const plainClient = connectTestFirestore(server, project);
-    const [baseline, count] = await time(async () => (await getDocs(collection(plainClient.firestore, 'clients'))).size);
+    const [baseline, count] = await time(
+      async () => (await getDocs(collection(plainClient.firestore, 'clients'))).size,
+    );
     await plainClient.close();
     if (count !== PULL_DOCS) throw new Error(`baseline read ${count} docs`);
 
     const client = connectTestFirestore(server, project);
-    const db = await openDatabase({ uid: 'bench', storage: syncStorage(), multiInstance: false, collections: ['clients'], name: dbName('rx-pull'), validate: false });
+    const db = await openDatabase({
+      uid: 'bench',
+      storage: syncStorage(),
+      multiInstance: false,
+      collections: ['clients'],
+      name: dbName('rx-pull'),
+      validate: false,
+    });
     const [value] = await time(async () => {
-      const rep = startFirmReplication({ db, firestore: client.firestore, actorUid: 'bench', waitForLeadership: false, pullBatchSize: 1000, live: false, ...firmSyncOptions(db, 'bench') });
+      const rep = startFirmReplication({
+        db,
+        firestore: client.firestore,
+        actorUid: 'bench',
+        waitForLeadership: false,
+        pullBatchSize: 1000,
+        live: false,
+        ...firmSyncOptions(db, 'bench'),
+      });
       await rep.awaitInSync(900_000);
       await rep.stop();
     });
@@ -139,7 +264,15 @@ describe('sync', () => {
     await db.close();
     await client.close();
     if (local !== PULL_DOCS) throw new Error(`replica has ${local} docs`);
-    reportRow({ group: 'sync', metric: `initial pull ${PULL_DOCS} docs`, value, baseline, baselineLabel: 'one getDocs of all', unit: 'ms', note: 'aim ≤ 2x' });
+    reportRow({
+      group: 'sync',
+      metric: `initial pull ${PULL_DOCS} docs`,
+      value,
+      baseline,
+      baselineLabel: 'one getDocs of all',
+      unit: 'ms',
+      note: 'aim ≤ 2x',
+    });
   });
 
   it(`push of ${PUSH_DOCS} documents`, async () => {
@@ -150,7 +283,11 @@ describe('sync', () => {
         const batch = writeBatch(plainClient.firestore);
         for (const d of docs.slice(i, i + 500)) {
           const { id, ...data } = d;
-          batch.set(doc(plainClient.firestore, 'clients', id), { ...data, _deleted: false, serverTimestamp: serverTimestamp() });
+          batch.set(doc(plainClient.firestore, 'clients', id), {
+            ...data,
+            _deleted: false,
+            serverTimestamp: serverTimestamp(),
+          });
         }
         await batch.commit();
       }
@@ -158,10 +295,25 @@ describe('sync', () => {
     await plainClient.close();
 
     const client = connectTestFirestore(server, uniqueProjectId('demo-bench'));
-    const db = await openDatabase({ uid: 'bench', storage: syncStorage(), multiInstance: false, collections: ['clients'], name: dbName('rx-push'), validate: false });
+    const db = await openDatabase({
+      uid: 'bench',
+      storage: syncStorage(),
+      multiInstance: false,
+      collections: ['clients'],
+      name: dbName('rx-push'),
+      validate: false,
+    });
     await db.clients.bulkInsert(docs);
     const [value] = await time(async () => {
-      const rep = startFirmReplication({ db, firestore: client.firestore, actorUid: 'bench', waitForLeadership: false, pushBatchSize: 500, live: false, ...firmSyncOptions(db, 'bench') });
+      const rep = startFirmReplication({
+        db,
+        firestore: client.firestore,
+        actorUid: 'bench',
+        waitForLeadership: false,
+        pushBatchSize: 500,
+        live: false,
+        ...firmSyncOptions(db, 'bench'),
+      });
       await rep.awaitInSync(900_000);
       await rep.stop();
     });
@@ -169,6 +321,14 @@ describe('sync', () => {
     await db.close();
     await client.close();
     if (onServer !== PUSH_DOCS) throw new Error(`server has ${onServer} docs`);
-    reportRow({ group: 'sync', metric: `push ${PUSH_DOCS} docs`, value, baseline, baselineLabel: 'writeBatch of 500', unit: 'ms', note: 'aim ≤ 2x' });
+    reportRow({
+      group: 'sync',
+      metric: `push ${PUSH_DOCS} docs`,
+      value,
+      baseline,
+      baselineLabel: 'writeBatch of 500',
+      unit: 'ms',
+      note: 'aim ≤ 2x',
+    });
   });
 });

@@ -17,10 +17,19 @@ export function toValue(v) {
   return { mapValue: { fields: toFields(v) } };
 }
 
-const toFields = (obj) => Object.fromEntries(Object.entries(obj).filter(([, x]) => x !== undefined).map(([k, x]) => [k, toValue(x)]));
+const toFields = (obj) =>
+  Object.fromEntries(
+    Object.entries(obj)
+      .filter(([, x]) => x !== undefined)
+      .map(([k, x]) => [k, toValue(x)]),
+  );
 
 async function call(host, path, body, method = 'POST') {
-  const res = await fetch(`http://${host}/v1/${path}`, { method, headers: OWNER, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`http://${host}/v1/${path}`, {
+    method,
+    headers: OWNER,
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`Firestore REST ${method} ${path}: HTTP ${res.status} ${text.slice(0, 500)}`);
   return text ? JSON.parse(text) : {};
@@ -43,7 +52,8 @@ export async function writeDocs(host, collection, docs, { projectId = PROJECT_ID
 /** How many documents of `collection` the server holds (optionally only those whose `field` equals `value`). */
 export async function countDocs(host, collection, { field, value, projectId = PROJECT_ID } = {}) {
   const structuredQuery = { from: [{ collectionId: collection }] };
-  if (field) structuredQuery.where = { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: toValue(value) } };
+  if (field)
+    structuredQuery.where = { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: toValue(value) } };
   const out = await call(host, `${docsPath(projectId)}:runAggregationQuery`, {
     structuredAggregationQuery: { structuredQuery, aggregations: [{ alias: 'n', count: {} }] },
   });
@@ -58,13 +68,18 @@ export async function deleteCollection(host, collection, { projectId = PROJECT_I
   });
   const names = (Array.isArray(out) ? out : [out]).map((r) => r.document?.name).filter(Boolean);
   for (let i = 0; i < names.length; i += 500) {
-    await call(host, `${docsPath(projectId)}:commit`, { writes: names.slice(i, i + 500).map((name) => ({ delete: name })) });
+    await call(host, `${docsPath(projectId)}:commit`, {
+      writes: names.slice(i, i + 500).map((name) => ({ delete: name })),
+    });
   }
   return names.length;
 }
 
 /** Deletes every document of the project in the emulator (its own endpoint, not the Firestore API). */
 export async function clearFirestore(host, { projectId = PROJECT_ID } = {}) {
-  const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
-  if (!res.ok) throw new Error(`clearing the Firestore emulator: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
+  const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+  if (!res.ok)
+    throw new Error(`clearing the Firestore emulator: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
 }

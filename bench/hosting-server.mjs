@@ -57,7 +57,9 @@ export async function startHostingServer({ dir, port = 0, connectSrc = [] }) {
       cache.set(
         key,
         encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          ? brotliCompressSync(raw, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+            })
           : encoding === 'gzip'
             ? gzipSync(raw, { level: 9 })
             : raw,
@@ -89,7 +91,13 @@ export async function startHostingServer({ dir, port = 0, connectSrc = [] }) {
     const ext = extname(file);
     headers['Content-Type'] ??= TYPES[ext] ?? 'application/octet-stream';
     const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = COMPRESSIBLE.has(ext) ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined) : undefined;
+    const encoding = COMPRESSIBLE.has(ext)
+      ? /\bbr\b/.test(accept)
+        ? 'br'
+        : /\bgzip\b/.test(accept)
+          ? 'gzip'
+          : undefined
+      : undefined;
     if (encoding) {
       headers['Content-Encoding'] = encoding;
       headers.Vary = 'Accept-Encoding';

@@ -38,7 +38,16 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CLIENTS = 10_000;
 
 /** Issue 14's aims (performance, FCP, LCP, TBT, JS) and the usual "good" marks for the rest. */
-const AIMS = { performance: 95, accessibility: 100, 'best-practices': 100, fcp: 1500, lcp: 2000, tbt: 150, cls: 0.1, jsKb: 150 };
+const AIMS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  fcp: 1500,
+  lcp: 2000,
+  tbt: 150,
+  cls: 0.1,
+  jsKb: 150,
+};
 
 /** A Chromium with a debugging port for Lighthouse, in a profile of its own (persistent: Lighthouse's tab shares its storage). */
 async function launch(chromePath) {
@@ -106,7 +115,9 @@ async function runLighthouse(url, port, { keepStorage }) {
     failed: Object.fromEntries(
       ['accessibility', 'best-practices'].map((category) => [
         category,
-        lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+        lhr.categories[category].auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
       ]),
     ),
   };
@@ -119,7 +130,15 @@ function rows(group, runs, firstScreen) {
     const ids = [...new Set(runs.flatMap((r) => r.failed[category]))];
     return ids.length ? `perde pontos em: ${ids.join(', ')}` : '';
   };
-  const row = (metric, key, unit, note = '') => ({ group, metric, value: m(key), unit, baseline: AIMS[key], baselineLabel: 'meta', note });
+  const row = (metric, key, unit, note = '') => ({
+    group,
+    metric,
+    value: m(key),
+    unit,
+    baseline: AIMS[key],
+    baselineLabel: 'meta',
+    note,
+  });
   return [
     row('Lighthouse performance', 'performance', 'pts', `execuções: ${spread('performance')}`),
     row('Lighthouse acessibilidade', 'accessibility', 'pts', failed('accessibility')),
@@ -128,7 +147,12 @@ function rows(group, runs, firstScreen) {
     row('LCP (simulado, 4G lento)', 'lcp', 'ms', `execuções: ${spread('lcp')}`),
     row('TBT (CPU 4× mais lenta)', 'tbt', 'ms', `execuções: ${spread('tbt')}`),
     row('CLS', 'cls', '', `execuções: ${spread('cls', 3)}`),
-    row('JS transferido na carga (brotli, como o Hosting serve)', 'jsKb', 'KB', 'tudo o que a página baixou até ficar quieta, inclusive depois da 1ª tela'),
+    row(
+      'JS transferido na carga (brotli, como o Hosting serve)',
+      'jsKb',
+      'KB',
+      'tudo o que a página baixou até ficar quieta, inclusive depois da 1ª tela',
+    ),
     {
       group,
       metric: 'JS pedido antes da 1ª tela (gzip)',
@@ -161,9 +185,14 @@ export async function benchRows(pages = (process.env.LIGHTHOUSE_PAGES ?? 'entrar
       const browser = await launch(chromePath);
       try {
         const runs = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${server.url}/entrar`, browser.port, { keepStorage: false }));
+        for (let i = 0; i < RUNS; i++)
+          runs.push(await runLighthouse(`${server.url}/entrar`, browser.port, { keepStorage: false }));
         const plain = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
-        const firstScreen = await measureFirstScreenJs({ browser: plain, baseUrl: server.url, distDir: OUT_DIR }).finally(() => plain.close());
+        const firstScreen = await measureFirstScreenJs({
+          browser: plain,
+          baseUrl: server.url,
+          distDir: OUT_DIR,
+        }).finally(() => plain.close());
         out.push(...rows('lighthouse /entrar (sem sessão)', runs, firstScreen));
       } finally {
         await browser.close();
@@ -171,7 +200,8 @@ export async function benchRows(pages = (process.env.LIGHTHOUSE_PAGES ?? 'entrar
     }
 
     if (pages.includes('home')) {
-      if (!backend.firestoreHost) throw new Error(`/ with ${CLIENTS} clients needs the Firestore emulator: ${backend.syncUnavailable}`);
+      if (!backend.firestoreHost)
+        throw new Error(`/ with ${CLIENTS} clients needs the Firestore emulator: ${backend.syncUnavailable}`);
       await clearFirestore(backend.firestoreHost);
       const browser = await launch(chromePath);
       try {
@@ -188,7 +218,9 @@ export async function benchRows(pages = (process.env.LIGHTHOUSE_PAGES ?? 'entrar
         const t = Date.now();
         await page.goto(`${server.url}/`);
         await waitForSynced(page, backend);
-        console.log(`[bench:lighthouse] ${CLIENTS} clients pulled in ${((Date.now() - t) / 1000).toFixed(1)} s; / signed in, ${RUNS} runs…`);
+        console.log(
+          `[bench:lighthouse] ${CLIENTS} clients pulled in ${((Date.now() - t) / 1000).toFixed(1)} s; / signed in, ${RUNS} runs…`,
+        );
         const runs = [];
         for (let i = 0; i < RUNS; i++) {
           await forgetCode(browser.context, server.url);
@@ -215,6 +247,14 @@ export async function benchRows(pages = (process.env.LIGHTHOUSE_PAGES ?? 'entrar
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await benchRows();
-  console.table(result.map((r) => ({ group: r.group, metric: r.metric, value: Math.round(r.value * 10) / 10, aim: r.baseline, note: r.note })));
+  console.table(
+    result.map((r) => ({
+      group: r.group,
+      metric: r.metric,
+      value: Math.round(r.value * 10) / 10,
+      aim: r.baseline,
+      note: r.note,
+    })),
+  );
   process.exit(0);
 }

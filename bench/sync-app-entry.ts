@@ -18,7 +18,13 @@ export interface WriteClientsOptions {
 }
 
 async function writeClients({ uid, count, tag, from = 0 }: WriteClientsOptions): Promise<string[]> {
-  const db = await openDatabase({ uid, name: databaseNameFor(uid), multiInstance: true, validate: false, collections: ['clients', 'logs'] });
+  const db = await openDatabase({
+    uid,
+    name: databaseNameFor(uid),
+    multiInstance: true,
+    validate: false,
+    collections: ['clients', 'logs'],
+  });
   const ids: string[] = [];
   try {
     for (let i = 0; i < count; i++) {

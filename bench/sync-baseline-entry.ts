@@ -9,8 +9,23 @@
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
-  collection, connectFirestoreEmulator, doc, documentId, getDocFromCache, initializeFirestore, onSnapshot, persistentLocalCache, query,
-  runTransaction, serverTimestamp, setDoc, terminate, waitForPendingWrites, where, writeBatch, type Firestore,
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  documentId,
+  getDocFromCache,
+  initializeFirestore,
+  onSnapshot,
+  persistentLocalCache,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  terminate,
+  waitForPendingWrites,
+  where,
+  writeBatch,
+  type Firestore,
 } from 'firebase/firestore';
 import { clientFields } from './client-fixtures.mjs';
 
@@ -20,8 +35,25 @@ let pending: Promise<number> | undefined;
 const watchers: { name: string; resolve: (at: number) => void }[] = [];
 
 /** Signs in and opens Firestore with the persistent cache. Resolves with the uid. */
-async function start({ authHost, firestoreHost, projectId, email, password }: { authHost: string; firestoreHost: string; projectId: string; email: string; password: string }) {
-  const app = initializeApp({ apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com`, projectId, appId: 'bench-baseline' });
+async function start({
+  authHost,
+  firestoreHost,
+  projectId,
+  email,
+  password,
+}: {
+  authHost: string;
+  firestoreHost: string;
+  projectId: string;
+  email: string;
+  password: string;
+}) {
+  const app = initializeApp({
+    apiKey: 'demo-api-key',
+    authDomain: `${projectId}.firebaseapp.com`,
+    projectId,
+    appId: 'bench-baseline',
+  });
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
   const cred = await signInWithEmailAndPassword(auth, email, password);
@@ -47,7 +79,11 @@ async function initialSync(): Promise<number> {
   let n = 0;
   for (let i = 0; i < SLICE_BOUNDS.length; i++) {
     const next = SLICE_BOUNDS[i + 1];
-    const range = query(collection(db, 'clients'), ...(i > 0 ? [where(documentId(), '>=', SLICE_BOUNDS[i]!)] : []), ...(next ? [where(documentId(), '<', next)] : []));
+    const range = query(
+      collection(db, 'clients'),
+      ...(i > 0 ? [where(documentId(), '>=', SLICE_BOUNDS[i]!)] : []),
+      ...(next ? [where(documentId(), '<', next)] : []),
+    );
     n += await new Promise<number>((resolve, reject) => {
       const unsubscribe = onSnapshot(
         range,
@@ -68,7 +104,16 @@ async function initialSync(): Promise<number> {
 /** A client document as the rules and the app expect it, written by this user now. */
 function clientData(i: number, tag: string) {
   const at = new Date().toISOString();
-  return { ...clientFields(i, { notes: tag }), id: '', createdAt: at, createdBy: uid, updatedAt: at, updatedBy: uid, _deleted: false, serverTimestamp: serverTimestamp() };
+  return {
+    ...clientFields(i, { notes: tag }),
+    id: '',
+    createdAt: at,
+    createdBy: uid,
+    updatedAt: at,
+    updatedBy: uid,
+    _deleted: false,
+    serverTimestamp: serverTimestamp(),
+  };
 }
 
 /**
@@ -87,7 +132,15 @@ async function writeOffline({ count, tag, from = 0 }: { count: number; tag: stri
 }
 
 /** The same writes as writeOffline, in batches of 500 (writeBatch: one mutation per batch). */
-async function writeOfflineBatched({ count, tag, from = 0 }: { count: number; tag: string; from?: number }): Promise<void> {
+async function writeOfflineBatched({
+  count,
+  tag,
+  from = 0,
+}: {
+  count: number;
+  tag: string;
+  from?: number;
+}): Promise<void> {
   let last = '';
   for (let i = 0; i < count; i += 500) {
     const batch = writeBatch(db);
@@ -134,7 +187,11 @@ function waitForName(name: string): Promise<number> {
 /** One edit: the name. Resolves with Date.now() at the call. */
 function editName(id: string, name: string): number {
   const at = Date.now();
-  void setDoc(doc(db, 'clients', id), { name, updatedAt: new Date(at).toISOString(), updatedBy: uid, serverTimestamp: serverTimestamp() }, { merge: true });
+  void setDoc(
+    doc(db, 'clients', id),
+    { name, updatedAt: new Date(at).toISOString(), updatedBy: uid, serverTimestamp: serverTimestamp() },
+    { merge: true },
+  );
   return at;
 }
 
@@ -147,7 +204,12 @@ function editNameInTransaction(id: string, name: string): number {
   const ref = doc(db, 'clients', id);
   void runTransaction(db, async (transaction) => {
     await transaction.get(ref);
-    transaction.update(ref, { name, updatedAt: new Date(at).toISOString(), updatedBy: uid, serverTimestamp: serverTimestamp() });
+    transaction.update(ref, {
+      name,
+      updatedAt: new Date(at).toISOString(),
+      updatedBy: uid,
+      serverTimestamp: serverTimestamp(),
+    });
   });
   return at;
 }
@@ -161,4 +223,15 @@ async function stop(): Promise<void> {
   await terminate(db);
 }
 
-(window as unknown as { __baseline: unknown }).__baseline = { start, initialSync, writeOffline, writeOfflineBatched, pendingDone, watchClient, waitForName, editName, editNameInTransaction, stop };
+(window as unknown as { __baseline: unknown }).__baseline = {
+  start,
+  initialSync,
+  writeOffline,
+  writeOfflineBatched,
+  pendingDone,
+  watchClient,
+  waitForName,
+  editName,
+  editNameInTransaction,
+  stop,
+};

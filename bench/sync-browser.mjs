@@ -56,7 +56,10 @@ async function baselinePage(browser, baseUrl, backend, user) {
   // emulators Chromium's local-network-access check blocks unless allowed.
   await context.grantPermissions(['local-network-access']);
   await context.route(`${baseUrl}/__bench-baseline`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>baseline</title></head><body></body></html>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>baseline</title></head><body></body></html>',
+    }),
   );
   await page.goto(`${baseUrl}/__bench-baseline`);
   await page.addScriptTag({ content: await buildPageScript(BASELINE_ENTRY, 'SyncBaseline') });
@@ -67,7 +70,10 @@ async function baselinePage(browser, baseUrl, backend, user) {
 /** Logs out through the shell's 'Sair' (the replication stops and its listeners end on the server). */
 async function signOut(page) {
   // 'Sair' in the full side bar; 'Sair (name)' when it is compact (below 1280 px).
-  await page.getByRole('button', { name: /^Sair( \(|$)/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Sair( \(|$)/ })
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname === '/entrar', { timeout: 30_000 });
 }
 
@@ -77,7 +83,8 @@ function armTitleWatch(page, name) {
     window.__titleSeen = new Promise((resolve, reject) => {
       const deadline = Date.now() + 60_000;
       const check = () => {
-        if (document.querySelector('h1')?.textContent?.trim() === expected) return requestAnimationFrame(() => setTimeout(() => resolve(Date.now()), 0));
+        if (document.querySelector('h1')?.textContent?.trim() === expected)
+          return requestAnimationFrame(() => setTimeout(() => resolve(Date.now()), 0));
         if (Date.now() > deadline) return reject(new Error(`"${expected}" not shown in 60 s`));
         requestAnimationFrame(check);
       };
@@ -96,7 +103,14 @@ async function appEdits({ baseUrl, a, b, client }) {
   const nameBox = a.page.getByLabel('Nome completo');
   const save = a.page.getByRole('button', { name: 'Salvar', exact: true });
   await a.page.evaluate(() =>
-    document.addEventListener('click', (e) => e.target instanceof Element && e.target.closest('button')?.textContent?.trim() === 'Salvar' && (window.__clickedAt = Date.now()), { capture: true }),
+    document.addEventListener(
+      'click',
+      (e) =>
+        e.target instanceof Element &&
+        e.target.closest('button')?.textContent?.trim() === 'Salvar' &&
+        (window.__clickedAt = Date.now()),
+      { capture: true },
+    ),
   );
   const ms = [];
   for (let i = 0; i < EDITS + 1; i++) {
@@ -141,7 +155,14 @@ async function initialSync({ browser, baseUrl, backend, user, expected }) {
     await page.getByLabel('Senha').fill(user.password);
     const enter = page.getByRole('button', { name: 'Entrar', exact: true });
     await page.evaluate(() =>
-      document.addEventListener('click', (e) => e.target instanceof Element && e.target.closest('button')?.textContent?.trim() === 'Entrar' && sessionStorage.setItem('bench:clickedAt', String(Date.now())), { capture: true }),
+      document.addEventListener(
+        'click',
+        (e) =>
+          e.target instanceof Element &&
+          e.target.closest('button')?.textContent?.trim() === 'Entrar' &&
+          sessionStorage.setItem('bench:clickedAt', String(Date.now())),
+        { capture: true },
+      ),
     );
     await enter.click();
     // Also noted: when the first rows showed, and when the shell first said 'Sincronizado'.
@@ -150,10 +171,15 @@ async function initialSync({ browser, baseUrl, backend, user, expected }) {
         const w = window;
         const region = document.querySelector('[data-testid="client-results"]');
         if (!w.__firstRows && region?.querySelectorAll('tbody tr').length) w.__firstRows = Date.now();
-        if (!w.__synced && document.querySelector('[data-testid="sync-status"][data-phase="sincronizado"]')) w.__synced = Date.now();
+        if (!w.__synced && document.querySelector('[data-testid="sync-status"][data-phase="sincronizado"]'))
+          w.__synced = Date.now();
         // The pager's count: '1–10 de N', or 'N registros' on a single page.
-        const count = [...(region?.querySelectorAll('p') ?? [])].map((p) => /^(?:\d+–\d+ de (\d+)|(\d+) registros?)$/.exec(p.textContent.trim())).find(Boolean);
-        return region?.getAttribute('aria-busy') === 'false' && count && Number(count[1] ?? count[2]) === total ? { at: Date.now(), firstRows: w.__firstRows ?? null } : false;
+        const count = [...(region?.querySelectorAll('p') ?? [])]
+          .map((p) => /^(?:\d+–\d+ de (\d+)|(\d+) registros?)$/.exec(p.textContent.trim()))
+          .find(Boolean);
+        return region?.getAttribute('aria-busy') === 'false' && count && Number(count[1] ?? count[2]) === total
+          ? { at: Date.now(), firstRows: w.__firstRows ?? null }
+          : false;
       },
       expected,
       { timeout: 900_000, polling: 'raf' },
@@ -163,7 +189,9 @@ async function initialSync({ browser, baseUrl, backend, user, expected }) {
     await waitForSynced(page, backend);
     const syncedAt = await page.evaluate(() => window.__synced ?? Date.now());
     app = { ms: at - clickedAt, firstRowsMs: firstRows ? firstRows - clickedAt : NaN, syncedMs: syncedAt - clickedAt };
-    debug(`initial sync, app: list complete ${round(app.ms)} ms (first rows ${round(app.firstRowsMs)} ms, 'Sincronizado' ${round(app.syncedMs)} ms)`);
+    debug(
+      `initial sync, app: list complete ${round(app.ms)} ms (first rows ${round(app.firstRowsMs)} ms, 'Sincronizado' ${round(app.syncedMs)} ms)`,
+    );
   } finally {
     await signOut(page).catch(() => undefined);
     await device.context.close();
@@ -206,27 +234,38 @@ async function appOfflineWrites({ baseUrl, backend, device }) {
   const tag = `bench-offline-${randomUUID().slice(0, 8)}`;
   await page.addScriptTag({ content: await buildPageScript(APP_ENTRY, 'SyncBenchApp') });
   await context.setOffline(true);
-  await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute('data-phase') === 'offline', null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="sync-status"]')?.getAttribute('data-phase') === 'offline',
+    null,
+    { timeout: 30_000 },
+  );
   const t = Date.now();
   await page.evaluate((o) => window.__benchWriteClients(o), { uid, count: OFFLINE_WRITES, tag, from: 500_000 });
   const localMs = Date.now() - t;
   // The shell counts them as pending (clients + their audit entries) before we reconnect.
   const pendingBefore = await page
-    .waitForFunction((min) => {
-      const badge = document.querySelector('[data-testid="sync-status"]');
-      const m = /pendentes:\s*(\d+)/i.exec(badge?.getAttribute('aria-label') ?? '');
-      return m && Number(m[1]) >= min ? Number(m[1]) : false;
-    }, OFFLINE_WRITES, { timeout: 120_000, polling: 250 })
+    .waitForFunction(
+      (min) => {
+        const badge = document.querySelector('[data-testid="sync-status"]');
+        const m = /pendentes:\s*(\d+)/i.exec(badge?.getAttribute('aria-label') ?? '');
+        return m && Number(m[1]) >= min ? Number(m[1]) : false;
+      },
+      OFFLINE_WRITES,
+      { timeout: 120_000, polling: 250 },
+    )
     .then((h) => h.jsonValue())
     .catch(() => null);
-  debug(`offline: ${OFFLINE_WRITES} createDoc in ${round(localMs)} ms; the shell shows ${pendingBefore ?? '?'} pending`);
+  debug(
+    `offline: ${OFFLINE_WRITES} createDoc in ${round(localMs)} ms; the shell shows ${pendingBefore ?? '?'} pending`,
+  );
 
   await page.evaluate(() => {
     window.__onlineDone = new Promise((resolve) => {
       const check = () => {
         const badge = document.querySelector('[data-testid="sync-status"]');
         const label = badge?.getAttribute('aria-label') ?? '';
-        if (badge?.getAttribute('data-phase') === 'sincronizado' && /pendentes:\s*Nenhuma/i.test(label)) return resolve(Date.now());
+        if (badge?.getAttribute('data-phase') === 'sincronizado' && /pendentes:\s*Nenhuma/i.test(label))
+          return resolve(Date.now());
         setTimeout(check, 20);
       };
       setTimeout(check, 50);
@@ -234,10 +273,22 @@ async function appOfflineWrites({ baseUrl, backend, device }) {
   });
   const onlineAt = Date.now();
   await context.setOffline(false);
-  const [doneAt, server] = await Promise.all([page.evaluate(() => window.__onlineDone), serverHas(backend.firestoreHost, tag, OFFLINE_WRITES)]);
-  if (server.at === null) throw new Error(`app: the server holds ${server.count} of the ${OFFLINE_WRITES} offline writes after 10 min`);
-  const app = { ms: Math.max(doneAt, server.at) - onlineAt, serverMs: server.at - onlineAt, zeroPendingMs: doneAt - onlineAt, localMs, pendingBefore };
-  debug(`offline writes, app: server had all at ${round(app.serverMs)} ms, 'Sincronizado' with 0 pending at ${round(app.zeroPendingMs)} ms`);
+  const [doneAt, server] = await Promise.all([
+    page.evaluate(() => window.__onlineDone),
+    serverHas(backend.firestoreHost, tag, OFFLINE_WRITES),
+  ]);
+  if (server.at === null)
+    throw new Error(`app: the server holds ${server.count} of the ${OFFLINE_WRITES} offline writes after 10 min`);
+  const app = {
+    ms: Math.max(doneAt, server.at) - onlineAt,
+    serverMs: server.at - onlineAt,
+    zeroPendingMs: doneAt - onlineAt,
+    localMs,
+    pendingBefore,
+  };
+  debug(
+    `offline writes, app: server had all at ${round(app.serverMs)} ms, 'Sincronizado' with 0 pending at ${round(app.zeroPendingMs)} ms`,
+  );
   return app;
 }
 
@@ -257,8 +308,16 @@ async function baselineOfflineWrites({ backend, baseline, method, count, capMs }
   const acked = baseline.page.evaluate(() => window.__baseline.pendingDone()).catch(() => null);
   const server = await serverHas(backend.firestoreHost, tag, count, { timeoutMs: capMs });
   const doneAt = server.at === null ? null : await acked;
-  const out = { ms: (doneAt ?? Date.now()) - onlineAt, serverMs: server.at === null ? NaN : server.at - onlineAt, done: doneAt !== null, onServer: server.count, localMs };
-  debug(`offline writes, baseline ${method}: ${out.done ? `${round(out.ms)} ms acknowledged` : `not done after ${round(out.ms)} ms (${out.onServer}/${count} on the server)`} (writing offline ${round(localMs)} ms)`);
+  const out = {
+    ms: (doneAt ?? Date.now()) - onlineAt,
+    serverMs: server.at === null ? NaN : server.at - onlineAt,
+    done: doneAt !== null,
+    onServer: server.count,
+    localMs,
+  };
+  debug(
+    `offline writes, baseline ${method}: ${out.done ? `${round(out.ms)} ms acknowledged` : `not done after ${round(out.ms)} ms (${out.onServer}/${count} on the server)`} (writing offline ${round(localMs)} ms)`,
+  );
   return out;
 }
 
@@ -266,7 +325,17 @@ export async function run({ baseUrl, browser, backend }) {
   if (!backend?.firestoreHost) {
     const why = backend?.syncUnavailable ?? 'sem emulador do Firestore (BENCH_FIRESTORE_HOST)';
     console.log(`[bench:sync] skipped: ${why}`);
-    return [{ group: GROUP, metric: 'sincronização', value: NaN, unit: 'ms', baseline: null, baselineLabel: '', note: `não medido: ${why}` }];
+    return [
+      {
+        group: GROUP,
+        metric: 'sincronização',
+        value: NaN,
+        unit: 'ms',
+        baseline: null,
+        baselineLabel: '',
+        note: `não medido: ${why}`,
+      },
+    ];
   }
   // Order matters on the emulator: every commit to a collection re-runs, per live listener, the
   // queries on it — the replication's "newest document" listener included — over the whole
@@ -338,20 +407,36 @@ export async function run({ baseUrl, browser, backend }) {
     }
     const capMs = Math.max(240_000, 3 * appOffline.ms);
     // Batches first: queued behind unfinished setDocs they would measure those too.
-    const batched = await baselineOfflineWrites({ backend, baseline: pa, method: 'writeOfflineBatched', count: OFFLINE_WRITES, capMs });
-    const setDocs = await baselineOfflineWrites({ backend, baseline: pa, method: 'writeOffline', count: OFFLINE_WRITES, capMs });
+    const batched = await baselineOfflineWrites({
+      backend,
+      baseline: pa,
+      method: 'writeOfflineBatched',
+      count: OFFLINE_WRITES,
+      capMs,
+    });
+    const setDocs = await baselineOfflineWrites({
+      backend,
+      baseline: pa,
+      method: 'writeOffline',
+      count: OFFLINE_WRITES,
+      capMs,
+    });
     await close(pa);
 
     // The firm's clients, alone on the server (the writes above and their audit entries removed)
     // before a new device signs in.
-    const removed = (await deleteCollection(backend.firestoreHost, 'clients')) + (await deleteCollection(backend.firestoreHost, 'logs'));
+    const removed =
+      (await deleteCollection(backend.firestoreHost, 'clients')) +
+      (await deleteCollection(backend.firestoreHost, 'logs'));
     debug(`removed ${n(removed)} clients and audit entries of the phases above`);
     const at = Date.now();
     const docs = Array.from({ length: CLIENTS }, (_, i) => clientDoc(i, uidA, new Date(at - i * 60_000).toISOString()));
     const t = Date.now();
     await writeDocs(backend.firestoreHost, 'clients', docs);
     const expected = await countDocs(backend.firestoreHost, 'clients');
-    debug(`${n(CLIENTS)} clients written on the server in ${round((Date.now() - t) / 1000)} s (it holds ${n(expected)})`);
+    debug(
+      `${n(CLIENTS)} clients written on the server in ${round((Date.now() - t) / 1000)} s (it holds ${n(expected)})`,
+    );
     const initial = await initialSync({ browser, baseUrl, backend, user: credA, expected });
 
     const w = n(OFFLINE_WRITES);

@@ -13,14 +13,25 @@ import { join } from 'node:path';
 
 const out = mkdtempSync(join(tmpdir(), 'bench-'));
 const args = ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', ...process.argv.slice(2)];
-const run = spawnSync('npx', args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, BENCH_OUT: out } });
+const run = spawnSync('npx', args, {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, BENCH_OUT: out },
+});
 
 const file = join(out, 'rows.jsonl');
-const rows = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+const rows = existsSync(file)
+  ? readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+  : [];
 rmSync(out, { recursive: true, force: true });
 
 let failed = run.status !== 0;
-for (const name of readdirSync('bench').filter((f) => f.endsWith('.rows.mjs')).sort()) {
+for (const name of readdirSync('bench')
+  .filter((f) => f.endsWith('.rows.mjs'))
+  .sort()) {
   try {
     const mod = await import(pathToFileURL(join(process.cwd(), 'bench', name)).href);
     rows.push(...(await mod.benchRows()));
@@ -30,7 +41,10 @@ for (const name of readdirSync('bench').filter((f) => f.endsWith('.rows.mjs')).s
   }
 }
 
-const fmt = (n, unit) => (n === null || n === undefined || Number.isNaN(n) ? '—' : `${n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : Math.round(n)} ${unit}`);
+const fmt = (n, unit) =>
+  n === null || n === undefined || Number.isNaN(n)
+    ? '—'
+    : `${n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : Math.round(n)} ${unit}`;
 const table = rows.map((r) => ({
   group: r.group,
   metric: r.metric,

@@ -39,7 +39,8 @@ export function installState(lock, installed) {
       if (wanted.optional) continue;
       return { state: 'stale', reason: `${path} is not installed` };
     }
-    if (have.version !== wanted.version) return { state: 'stale', reason: `${path} is ${have.version}, the lockfile wants ${wanted.version}` };
+    if (have.version !== wanted.version)
+      return { state: 'stale', reason: `${path} is ${have.version}, the lockfile wants ${wanted.version}` };
   }
   return { state: 'ok' };
 }
@@ -83,7 +84,11 @@ export function bootstrap({ root = ROOT, dirs = PACKAGE_DIRS, log = console.log 
     log(`Instalando as dependências ${where} (npm ci: ${state.reason})…`);
     const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
     if (result.status !== 0) {
-      return { ok: false, installed, reason: `npm ci em ${rel === '.' ? 'a raiz' : `${rel}/`} falhou (código ${result.status ?? result.signal ?? result.error?.message})` };
+      return {
+        ok: false,
+        installed,
+        reason: `npm ci em ${rel === '.' ? 'a raiz' : `${rel}/`} falhou (código ${result.status ?? result.signal ?? result.error?.message})`,
+      };
     }
     installed.push(rel);
   }

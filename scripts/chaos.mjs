@@ -45,7 +45,20 @@ function seedList(text) {
 }
 
 function parseArgs(argv) {
-  const o = { scenario: 'mixed', cpuLoad: 0, seeds: [1], ops: 300, devices: 3, storage: 'dexie', faults: true, kills: true, pace: undefined, convergeMs: undefined, maxConvergeS: 30, json: undefined };
+  const o = {
+    scenario: 'mixed',
+    cpuLoad: 0,
+    seeds: [1],
+    ops: 300,
+    devices: 3,
+    storage: 'dexie',
+    faults: true,
+    kills: true,
+    pace: undefined,
+    convergeMs: undefined,
+    maxConvergeS: 30,
+    json: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -66,7 +79,13 @@ function parseArgs(argv) {
     else if (a === '--max-converge-s') o.maxConvergeS = Number(next());
     else if (a === '--json') o.json = next();
     else if (a === '--help' || a === '-h') {
-      console.log(readFileSync(new URL(import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('//')).map((l) => l.slice(3)).join('\n'));
+      console.log(
+        readFileSync(new URL(import.meta.url), 'utf8')
+          .split('\n')
+          .filter((l) => l.startsWith('//'))
+          .map((l) => l.slice(3))
+          .join('\n'),
+      );
       process.exit(0);
     } else throw new Error(`argumento desconhecido: ${a}`);
   }
@@ -101,7 +120,12 @@ try {
     console.log(`[chaos] emulador oficial do Firestore em ${host} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
   }
   // A loaded machine (issue 25): busy loops beside the runs, stopped with them.
-  for (let i = 0; i < o.cpuLoad; i++) busy.push(spawn(process.execPath, ['-e', 'const end = Date.now() + 6 * 3600e3; while (Date.now() < end) {}'], { stdio: 'ignore' }));
+  for (let i = 0; i < o.cpuLoad; i++)
+    busy.push(
+      spawn(process.execPath, ['-e', 'const end = Date.now() + 6 * 3600e3; while (Date.now() < end) {}'], {
+        stdio: 'ignore',
+      }),
+    );
   for (const [k, seed] of o.seeds.entries()) {
     const scenario = o.scenario === 'all' ? SCENARIOS[k % SCENARIOS.length] : o.scenario;
     const out = join(tmp, `report-${seed}-${scenario}.json`);
@@ -118,7 +142,11 @@ try {
       ...(o.pace !== undefined ? { CHAOS_PACE_MS: String(o.pace) } : {}),
       ...(o.convergeMs !== undefined ? { CHAOS_CONVERGE_MS: String(o.convergeMs) } : {}),
     };
-    const code = await run(join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '-c', 'test/chaos/vitest.config.ts', 'test/chaos/chaos-run.vitest.ts'], { cwd: ROOT, env });
+    const code = await run(
+      join(ROOT, 'node_modules', '.bin', 'vitest'),
+      ['run', '-c', 'test/chaos/vitest.config.ts', 'test/chaos/chaos-run.vitest.ts'],
+      { cwd: ROOT, env },
+    );
     if (!existsSync(out)) {
       failures.push(`seed ${seed}: a execução não produziu relatório (vitest saiu com ${code})`);
       continue;
@@ -139,7 +167,10 @@ if (reports.length) {
     const details = formatDetails(r);
     if (details) console.log(`\n${details}`);
   }
-  const storage = o.storage === 'memory' ? "RxDB memory storage (rxdb/plugins/storage-memory)" : 'Dexie storage on fake-indexeddb (the product’s storage)';
+  const storage =
+    o.storage === 'memory'
+      ? 'RxDB memory storage (rxdb/plugins/storage-memory)'
+      : 'Dexie storage on fake-indexeddb (the product’s storage)';
   console.log(`\nstorage: ${storage}; server: ${reports[0].server}, firestore.rules, signed-in staff (advogado)`);
 }
 // A run has a problem when it lost or undid anything, a device still differed after heal, it took

@@ -57,7 +57,9 @@ try {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = backend.authHost;
     if (backend.firestoreHost) process.env.FIRESTORE_EMULATOR_HOST = backend.firestoreHost;
     if (backend.functionsHost) process.env.FUNCTIONS_EMULATOR_HOST = backend.functionsHost;
-    console.log(`e2e: Auth emulator on ${backend.authHost}, Firestore ${backend.firestoreHost ?? 'unavailable'}, backend ${backend.functionsHost}; building the app…`);
+    console.log(
+      `e2e: Auth emulator on ${backend.authHost}, Firestore ${backend.firestoreHost ?? 'unavailable'}, backend ${backend.functionsHost}; building the app…`,
+    );
     const code = await buildApp(backend);
     if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
     const preview = await startPreview();

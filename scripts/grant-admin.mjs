@@ -36,7 +36,11 @@ function readDotEnv() {
   return out;
 }
 
-const email = process.argv.slice(2).find((a) => !a.startsWith('-'))?.trim().toLowerCase();
+const email = process.argv
+  .slice(2)
+  .find((a) => !a.startsWith('-'))
+  ?.trim()
+  .toLowerCase();
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   die(
     'Uso: npm run grant-admin -- <email>   (ex.: npm run grant-admin -- ana@escritorio.com.br)',
@@ -53,7 +57,10 @@ if (running?.firestore) process.env.FIRESTORE_EMULATOR_HOST ??= running.firestor
 const useEmulator = Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST) || !credentials;
 if (useEmulator) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 if (credentials && !existsSync(credentials)) {
-  die(`GOOGLE_APPLICATION_CREDENTIALS aponta para um arquivo que não existe: ${credentials}`, 'The credentials file does not exist.');
+  die(
+    `GOOGLE_APPLICATION_CREDENTIALS aponta para um arquivo que não existe: ${credentials}`,
+    'The credentials file does not exist.',
+  );
 }
 
 const dotenv = readDotEnv();
@@ -80,7 +87,10 @@ try {
 } catch (error) {
   const code = error?.code ?? error?.errorInfo?.code ?? '';
   if (code === 'auth/user-not-found') {
-    die(`Nenhum usuário com o e-mail ${email}. Crie a conta em /cadastrar primeiro.`, `No user with e-mail ${email}; sign up first.`);
+    die(
+      `Nenhum usuário com o e-mail ${email}. Crie a conta em /cadastrar primeiro.`,
+      `No user with e-mail ${email}; sign up first.`,
+    );
   }
   if (/ECONNREFUSED|fetch failed|connect/i.test(String(error?.message)) && useEmulator) {
     die(
@@ -88,12 +98,17 @@ try {
       `The Auth emulator is not running at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}; start it with \`npm start\`.`,
     );
   }
-  die(`Não foi possível buscar o usuário: ${error?.message ?? error}`, `Could not look the user up (${code || 'unknown error'}).`);
+  die(
+    `Não foi possível buscar o usuário: ${error?.message ?? error}`,
+    `Could not look the user up (${code || 'unknown error'}).`,
+  );
 }
 
 if (user.customClaims && 'role' in user.customClaims) {
   const rest = Object.fromEntries(Object.entries(user.customClaims).filter(([key]) => key !== 'role'));
-  await getAuth(app).setCustomUserClaims(user.uid, Object.keys(rest).length ? rest : null).catch(() => undefined);
+  await getAuth(app)
+    .setCustomUserClaims(user.uid, Object.keys(rest).length ? rest : null)
+    .catch(() => undefined);
   console.log('ℹ Claim "role" antiga removida (o papel vale só em users/{uid}). / Old role claim removed.');
 }
 
@@ -117,7 +132,14 @@ try {
   }
   const now = new Date().toISOString();
   await ref.set(
-    { role: 'admin', status: 'active', updatedAt: now, updatedBy: 'grant-admin', _deleted: false, serverTimestamp: FieldValue.serverTimestamp() },
+    {
+      role: 'admin',
+      status: 'active',
+      updatedAt: now,
+      updatedBy: 'grant-admin',
+      _deleted: false,
+      serverTimestamp: FieldValue.serverTimestamp(),
+    },
     { merge: true },
   );
   // The audit trail is append-only; this entry says who made the first admin, and how.
@@ -136,8 +158,13 @@ try {
     _deleted: false,
     serverTimestamp: FieldValue.serverTimestamp(),
   });
-  console.log(`✔ users/${user.uid}: role 'admin', status 'active' (aprovado) — vale na hora, também nos dispositivos conectados.`);
+  console.log(
+    `✔ users/${user.uid}: role 'admin', status 'active' (aprovado) — vale na hora, também nos dispositivos conectados.`,
+  );
 } catch (error) {
-  die(`Não foi possível atualizar users/${user.uid}: ${error?.message ?? error}`, 'Could not update the users document.');
+  die(
+    `Não foi possível atualizar users/${user.uid}: ${error?.message ?? error}`,
+    'Could not update the users document.',
+  );
 }
 process.exit(0);

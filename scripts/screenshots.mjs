@@ -39,7 +39,15 @@ const USER_KEY = '@lembretes:user';
 const THEME_KEY = 'advocacia:tema';
 
 function parseArgs(argv) {
-  const args = { url: undefined, authHost: undefined, firestoreHost: undefined, only: undefined, out: join(ROOT, 'docs/screenshots'), themes: ['light', 'dark'], phone: true };
+  const args = {
+    url: undefined,
+    authHost: undefined,
+    firestoreHost: undefined,
+    only: undefined,
+    out: join(ROOT, 'docs/screenshots'),
+    themes: ['light', 'dark'],
+    phone: true,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [key, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
@@ -120,7 +128,12 @@ export async function launchBrowser() {
 }
 
 export async function newTabletPage(browser, { theme = 'light' } = {}) {
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', colorScheme: theme === 'dark' ? 'dark' : 'light' });
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    colorScheme: theme === 'dark' ? 'dark' : 'light',
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -138,7 +151,11 @@ export async function signUp(page, baseUrl, user, stack = undefined) {
   await page.getByLabel('Telefone').fill(user.phoneNumber);
   await page.getByLabel('Função').selectOption(user.role === 'atendente' ? 'atendente' : 'advogado');
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  await approveIfWaiting(page, { email: user.email, role: user.role === 'atendente' ? 'atendente' : 'advogado' }, { authHost: stack?.authHost, firestoreHost: stack?.firestoreHost });
+  await approveIfWaiting(
+    page,
+    { email: user.email, role: user.role === 'atendente' ? 'atendente' : 'advogado' },
+    { authHost: stack?.authHost, firestoreHost: stack?.firestoreHost },
+  );
   await page.waitForURL(`${baseUrl}/`, { timeout: 30_000 });
 }
 
@@ -177,7 +194,10 @@ async function syncBadge(page) {
   return page.evaluate(() => {
     const badge = document.querySelector('[data-testid="sync-status"]');
     const m = /pendentes:\s*(Nenhuma|\d+)/i.exec(badge?.getAttribute('aria-label') ?? '');
-    return { phase: badge?.getAttribute('data-phase') ?? null, pending: m ? (m[1] === 'Nenhuma' ? 0 : Number(m[1])) : null };
+    return {
+      phase: badge?.getAttribute('data-phase') ?? null,
+      pending: m ? (m[1] === 'Nenhuma' ? 0 : Number(m[1])) : null,
+    };
   });
 }
 
@@ -193,7 +213,10 @@ export async function waitForSynced(page, { timeoutMs = 120_000, quiet = false }
     last = await syncBadge(page).catch(() => last);
     if (last?.phase === 'sincronizado' && last.pending === 0) return true;
     if (Date.now() > deadline) {
-      if (!quiet) console.warn(`⚠ Sincronização não concluída em ${timeoutMs / 1000} s (fase ${last?.phase ?? '?'}, pendentes ${last?.pending ?? '?'}).`);
+      if (!quiet)
+        console.warn(
+          `⚠ Sincronização não concluída em ${timeoutMs / 1000} s (fase ${last?.phase ?? '?'}, pendentes ${last?.pending ?? '?'}).`,
+        );
       return false;
     }
     await page.waitForTimeout(250);
@@ -225,7 +248,10 @@ export async function grantAdmin(page, stack, email) {
     if (Date.now() > deadline) throw new Error('O papel de administrador não chegou ao aparelho em 60 s');
     await page.waitForTimeout(250);
   }
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key)), role: 'admin' })), USER_KEY);
+  await page.evaluate(
+    (key) => localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key)), role: 'admin' })),
+    USER_KEY,
+  );
   await page.reload();
   await waitForReplica(page);
 }
@@ -234,7 +260,13 @@ export async function grantAdmin(page, stack, email) {
 export const CONFLICT = {
   clientIndex: 1, // João Pedro Oliveira
   field: 'notes',
-  second: { displayName: 'Marcos Vieira', role: 'atendente', cpf: '74682489070', phoneNumber: '11954321098', value: 'Prefere contato por e-mail; não atende ligações em horário comercial.' },
+  second: {
+    displayName: 'Marcos Vieira',
+    role: 'atendente',
+    cpf: '74682489070',
+    phoneNumber: '11954321098',
+    value: 'Prefere contato por e-mail; não atende ligações em horário comercial.',
+  },
   first: { value: 'Prefere contato por WhatsApp, depois das 18h.' },
 };
 
@@ -248,14 +280,27 @@ export async function makeTwoDeviceConflict(browser, stack, page, clientId) {
   const other = await newTabletPage(browser);
   try {
     const { value: secondValue, ...person } = CONFLICT.second;
-    await signUp(other.page, stack.url, { ...person, email: `marcos.${Date.now()}@exemplo.com.br`, password: 'segredo-forte-123' }, stack);
+    await signUp(
+      other.page,
+      stack.url,
+      { ...person, email: `marcos.${Date.now()}@exemplo.com.br`, password: 'segredo-forte-123' },
+      stack,
+    );
     await waitForSynced(other.page);
     const deadline = Date.now() + 60_000;
-    while (!(await other.page.evaluate(async (id) => Boolean(await (await import('/src/data/index.ts')).getDoc('clients', id)), clientId).catch(() => false))) {
+    while (
+      !(await other.page
+        .evaluate(async (id) => Boolean(await (await import('/src/data/index.ts')).getDoc('clients', id)), clientId)
+        .catch(() => false))
+    ) {
       if (Date.now() > deadline) throw new Error('O cliente do conflito não chegou ao segundo aparelho');
       await other.page.waitForTimeout(250);
     }
-    const edit = (p, value) => p.evaluate(async ([id, field, v]) => (await import('/src/data/index.ts')).updateDoc('clients', id, { [field]: v }), [clientId, CONFLICT.field, value]);
+    const edit = (p, value) =>
+      p.evaluate(
+        async ([id, field, v]) => (await import('/src/data/index.ts')).updateDoc('clients', id, { [field]: v }),
+        [clientId, CONFLICT.field, value],
+      );
 
     await other.context.setOffline(true);
     await page.context().setOffline(true);
@@ -273,7 +318,10 @@ export async function makeTwoDeviceConflict(browser, stack, page, clientId) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const n = await page
-      .evaluate(async () => (await (await import('/src/data/index.ts')).findDocs('logs', { selector: { action: 'conflict' } })).length)
+      .evaluate(
+        async () =>
+          (await (await import('/src/data/index.ts')).findDocs('logs', { selector: { action: 'conflict' } })).length,
+      )
       .catch(() => 0);
     if (n > 0 || Date.now() > deadline) return n;
     await page.waitForTimeout(500);
@@ -290,45 +338,166 @@ export async function seedDemoData(page) {
   return page.evaluate(async (userKey) => {
     const data = await import('/src/data/index.ts');
     const { cnjCheckDigits } = await import('/src/lib/validation/index.ts');
-    const ids = { clients: [], categories: [], shortcuts: [], faq: [], events: [], lembrets: [], chats: [], proccess: [], users: [], layouts: [] };
+    const ids = {
+      clients: [],
+      categories: [],
+      shortcuts: [],
+      faq: [],
+      events: [],
+      lembrets: [],
+      chats: [],
+      proccess: [],
+      users: [],
+      layouts: [],
+    };
     const at = (dayOffset, hour, minute = 0) => {
       const d = new Date();
       return new Date(d.getFullYear(), d.getMonth(), d.getDate() + dayOffset, hour, minute).toISOString();
     };
     const day = (dayOffset) => at(dayOffset, 12).slice(0, 10);
-    const cnj = (seq, year, j, tr, origin) => `${seq}${cnjCheckDigits(seq, year, j, tr, origin)}${year}${j}${tr}${origin}`;
+    const cnj = (seq, year, j, tr, origin) =>
+      `${seq}${cnjCheckDigits(seq, year, j, tr, origin)}${year}${j}${tr}${origin}`;
 
     for (const c of [
       { name: 'Trabalhista', color: '#2563eb', description: 'Reclamações trabalhistas e acordos' },
       { name: 'Família', color: '#db2777', description: 'Divórcio, guarda e alimentos' },
       { name: 'Previdenciário', color: '#16a34a', description: 'Aposentadorias e benefícios do INSS' },
       { name: 'Empresarial', color: '#9333ea', description: 'Contratos e societário' },
-    ]) ids.categories.push((await data.createDoc('categories', c)).id);
+    ])
+      ids.categories.push((await data.createDoc('categories', c)).id);
 
-    const address = (street, number, district, city, uf, cep) => ({ cep, street, number, complement: '', district, city, uf });
+    const address = (street, number, district, city, uf, cep) => ({
+      cep,
+      street,
+      number,
+      complement: '',
+      district,
+      city,
+      uf,
+    });
     const noConsent = { messaging: false, date: null, purpose: '' };
-    const consent = { messaging: true, date: at(-30, 10), purpose: 'Avisos sobre o andamento dos processos pelo aplicativo' };
+    const consent = {
+      messaging: true,
+      date: at(-30, 10),
+      purpose: 'Avisos sobre o andamento dos processos pelo aplicativo',
+    };
     for (const c of [
-      { kind: 'PF', name: 'Maria Aparecida dos Santos', document: '52998224725', email: 'maria.santos@exemplo.com.br', phone: '11987654321', birthDate: '1975-03-14', address: address('Rua das Flores', '120', 'Vila Mariana', 'São Paulo', 'SP', '04101000'), categoryIds: [ids.categories[0]], consent },
-      { kind: 'PF', name: 'João Pedro Oliveira', document: '11144477735', email: 'joao.oliveira@exemplo.com.br', phone: '21998765432', birthDate: '1988-11-02', address: address('Avenida Atlântica', '1500', 'Copacabana', 'Rio de Janeiro', 'RJ', '22021001'), categoryIds: [ids.categories[1]], consent: noConsent },
-      { kind: 'PJ', name: 'Padaria Pão Dourado Ltda.', document: '11222333000181', email: 'contato@paodourado.com.br', phone: '3133224455', birthDate: null, address: address('Rua da Bahia', '45', 'Centro', 'Belo Horizonte', 'MG', '30160011'), categoryIds: [ids.categories[3]], consent: noConsent },
-      { kind: 'PF', name: 'Antônia Ferreira Lima', document: '39053344705', email: 'antonia.lima@exemplo.com.br', phone: '81991234567', birthDate: '1958-07-21', address: address('Rua do Sol', '300', 'Boa Vista', 'Recife', 'PE', '50050000'), categoryIds: [ids.categories[2]], consent },
-      { kind: 'PF', name: 'Carlos Eduardo Nunes', document: '74682489070', email: '', phone: '51987651234', birthDate: null, address: address('Rua Voluntários da Pátria', '88', 'Centro Histórico', 'Porto Alegre', 'RS', '90030000'), categoryIds: [], consent: noConsent },
-    ]) ids.clients.push((await data.createDoc('clients', { notes: '', responsibleUid: null, appUid: null, ...c })).id);
+      {
+        kind: 'PF',
+        name: 'Maria Aparecida dos Santos',
+        document: '52998224725',
+        email: 'maria.santos@exemplo.com.br',
+        phone: '11987654321',
+        birthDate: '1975-03-14',
+        address: address('Rua das Flores', '120', 'Vila Mariana', 'São Paulo', 'SP', '04101000'),
+        categoryIds: [ids.categories[0]],
+        consent,
+      },
+      {
+        kind: 'PF',
+        name: 'João Pedro Oliveira',
+        document: '11144477735',
+        email: 'joao.oliveira@exemplo.com.br',
+        phone: '21998765432',
+        birthDate: '1988-11-02',
+        address: address('Avenida Atlântica', '1500', 'Copacabana', 'Rio de Janeiro', 'RJ', '22021001'),
+        categoryIds: [ids.categories[1]],
+        consent: noConsent,
+      },
+      {
+        kind: 'PJ',
+        name: 'Padaria Pão Dourado Ltda.',
+        document: '11222333000181',
+        email: 'contato@paodourado.com.br',
+        phone: '3133224455',
+        birthDate: null,
+        address: address('Rua da Bahia', '45', 'Centro', 'Belo Horizonte', 'MG', '30160011'),
+        categoryIds: [ids.categories[3]],
+        consent: noConsent,
+      },
+      {
+        kind: 'PF',
+        name: 'Antônia Ferreira Lima',
+        document: '39053344705',
+        email: 'antonia.lima@exemplo.com.br',
+        phone: '81991234567',
+        birthDate: '1958-07-21',
+        address: address('Rua do Sol', '300', 'Boa Vista', 'Recife', 'PE', '50050000'),
+        categoryIds: [ids.categories[2]],
+        consent,
+      },
+      {
+        kind: 'PF',
+        name: 'Carlos Eduardo Nunes',
+        document: '74682489070',
+        email: '',
+        phone: '51987651234',
+        birthDate: null,
+        address: address('Rua Voluntários da Pátria', '88', 'Centro Histórico', 'Porto Alegre', 'RS', '90030000'),
+        categoryIds: [],
+        consent: noConsent,
+      },
+    ])
+      ids.clients.push((await data.createDoc('clients', { notes: '', responsibleUid: null, appUid: null, ...c })).id);
 
     const processes = [
-      { clientId: ids.clients[0], cnj: cnj('0012345', '2024', '5', '02', '0061'), type: 'Judicial', subject: 'Reclamação trabalhista — horas extras', court: 'TRT-2 — 61ª Vara do Trabalho de São Paulo', legalArea: 'Trabalhista', currentStatus: 'Aguardando audiência', openedAt: day(-120) },
-      { clientId: ids.clients[1], cnj: cnj('0804512', '2023', '8', '19', '0001'), type: 'Judicial', subject: 'Divórcio consensual', court: 'TJRJ — 1ª Vara de Família', legalArea: 'Família', currentStatus: 'Sentença publicada', openedAt: day(-300) },
-      { clientId: ids.clients[3], cnj: '', type: 'Extrajudicial', subject: 'Requerimento de aposentadoria por idade', court: 'INSS', legalArea: 'Previdenciário', currentStatus: 'Em análise no INSS', openedAt: day(-45) },
+      {
+        clientId: ids.clients[0],
+        cnj: cnj('0012345', '2024', '5', '02', '0061'),
+        type: 'Judicial',
+        subject: 'Reclamação trabalhista — horas extras',
+        court: 'TRT-2 — 61ª Vara do Trabalho de São Paulo',
+        legalArea: 'Trabalhista',
+        currentStatus: 'Aguardando audiência',
+        openedAt: day(-120),
+      },
+      {
+        clientId: ids.clients[1],
+        cnj: cnj('0804512', '2023', '8', '19', '0001'),
+        type: 'Judicial',
+        subject: 'Divórcio consensual',
+        court: 'TJRJ — 1ª Vara de Família',
+        legalArea: 'Família',
+        currentStatus: 'Sentença publicada',
+        openedAt: day(-300),
+      },
+      {
+        clientId: ids.clients[3],
+        cnj: '',
+        type: 'Extrajudicial',
+        subject: 'Requerimento de aposentadoria por idade',
+        court: 'INSS',
+        legalArea: 'Previdenciário',
+        currentStatus: 'Em análise no INSS',
+        openedAt: day(-45),
+      },
     ];
     for (const p of processes) ids.proccess.push((await data.createDoc('proccess', { responsibleUid: null, ...p })).id);
     for (const s of [
-      { i: 0, status: 'Audiência de conciliação designada', description: 'Audiência marcada; cliente avisada por telefone.', date: at(-1, 15, 20) },
+      {
+        i: 0,
+        status: 'Audiência de conciliação designada',
+        description: 'Audiência marcada; cliente avisada por telefone.',
+        date: at(-1, 15, 20),
+      },
       { i: 1, status: 'Sentença publicada', description: 'Homologado o acordo de divórcio.', date: at(-2, 11) },
-      { i: 2, status: 'Exigência do INSS cumprida', description: 'Enviados os documentos de vínculo rural.', date: at(0, 9, 40) },
+      {
+        i: 2,
+        status: 'Exigência do INSS cumprida',
+        description: 'Enviados os documentos de vínculo rural.',
+        date: at(0, 9, 40),
+      },
       { i: 0, status: 'Petição inicial protocolada', description: '', date: at(-100, 10) },
     ]) {
-      await data.createDoc('status_proccess', { processId: ids.proccess[s.i], clientId: processes[s.i].clientId, status: s.status, description: s.description, date: s.date, visibleToClient: true, notifyClient: false });
+      await data.createDoc('status_proccess', {
+        processId: ids.proccess[s.i],
+        clientId: processes[s.i].clientId,
+        status: s.status,
+        description: s.description,
+        date: s.date,
+        visibleToClient: true,
+        notifyClient: false,
+      });
     }
 
     // The agenda: today, the rest of this week (Mon–Fri of the Sunday-first week the week view
@@ -345,47 +514,222 @@ export async function seedDemoData(page) {
       return Math.round((d - new Date(today.getFullYear(), today.getMonth(), today.getDate())) / 86_400_000);
     };
     const monthDayAt = (dom, hour, minute = 0) => at(monthDayOffset(dom), hour, minute);
-    const allDay = (dayOffset) => ({ allDay: true, start: `${day(dayOffset)}T00:00:00.000Z`, end: `${day(dayOffset)}T00:00:00.000Z` });
+    const allDay = (dayOffset) => ({
+      allDay: true,
+      start: `${day(dayOffset)}T00:00:00.000Z`,
+      end: `${day(dayOffset)}T00:00:00.000Z`,
+    });
     const businessDayFrom = (dayOffset) => {
       let n = dayOffset;
       while ([0, 6].includes(new Date(today.getFullYear(), today.getMonth(), today.getDate() + n).getDay())) n++;
       return n;
     };
     const periciaOffset = businessDayFrom(today.getDay() < 2 ? 2 - today.getDay() : 2); // this Tuesday, or two days ahead once it has passed
-    const timed = (start, minutes) => ({ allDay: false, start, end: new Date(Date.parse(start) + minutes * 60_000).toISOString() });
+    const timed = (start, minutes) => ({
+      allDay: false,
+      start,
+      end: new Date(Date.parse(start) + minutes * 60_000).toISOString(),
+    });
     for (const e of [
-      { title: 'Audiência de conciliação — Maria A. dos Santos', kind: 'audiencia', ...timed(todayAt(10), 60), location: 'Fórum Trabalhista Ruy Barbosa, sala 12', clientId: ids.clients[0], processId: ids.proccess[0], responsibleUid: me, notes: 'Levar a CTPS original e os holerites de 2023.' },
-      { title: 'Reunião com a Padaria Pão Dourado', kind: 'reuniao', ...timed(todayAt(14), 60), location: 'Escritório — sala de reuniões', clientId: ids.clients[2], processId: null, responsibleUid: me },
+      {
+        title: 'Audiência de conciliação — Maria A. dos Santos',
+        kind: 'audiencia',
+        ...timed(todayAt(10), 60),
+        location: 'Fórum Trabalhista Ruy Barbosa, sala 12',
+        clientId: ids.clients[0],
+        processId: ids.proccess[0],
+        responsibleUid: me,
+        notes: 'Levar a CTPS original e os holerites de 2023.',
+      },
+      {
+        title: 'Reunião com a Padaria Pão Dourado',
+        kind: 'reuniao',
+        ...timed(todayAt(14), 60),
+        location: 'Escritório — sala de reuniões',
+        clientId: ids.clients[2],
+        processId: null,
+        responsibleUid: me,
+      },
       // events[2]: the deadline the edit screenshot opens (its form shows the deadline helper).
-      { title: 'Prazo: embargos de declaração — João P. Oliveira', kind: 'prazo', ...allDay(0), location: '', clientId: ids.clients[1], processId: ids.proccess[1], responsibleUid: 'demo-rafael', notes: 'Sentença publicada no DJe; 5 dias úteis (CPC art. 1.023).' },
-      { title: 'Perícia médica INSS — Antônia F. Lima', kind: 'outro', ...timed(at(periciaOffset, 8), 60), location: 'Agência INSS Recife Centro', clientId: ids.clients[3], processId: ids.proccess[2], responsibleUid: 'demo-juliana' },
-      { title: 'Atendimento inicial — Carlos Eduardo Nunes', kind: 'reuniao', ...timed(weekdayAt(1, 16), 60), location: 'Videochamada (Google Meet)', clientId: ids.clients[4], processId: null, responsibleUid: 'demo-juliana' },
-      { title: 'Reunião de pauta da equipe', kind: 'reuniao', ...timed(weekdayAt(3, 8, 30), 30), location: 'Escritório', clientId: null, processId: null, responsibleUid: me },
-      { title: 'Prazo: cumprir exigência do INSS — Antônia F. Lima', kind: 'prazo', ...allDay(4 - today.getDay()), location: '', clientId: ids.clients[3], processId: ids.proccess[2], responsibleUid: 'demo-juliana' },
-      { title: 'Assinatura da alteração contratual — Padaria Pão Dourado', kind: 'reuniao', ...timed(weekdayAt(5, 10), 60), location: 'Cartório do 2º Ofício de Notas — BH', clientId: ids.clients[2], processId: null, responsibleUid: 'demo-rafael' },
-      { title: 'Audiência de instrução — Maria A. dos Santos', kind: 'audiencia', ...timed(monthDayAt(27, 13, 30), 90), location: 'TRT-2 — 61ª Vara do Trabalho, sala 4', clientId: ids.clients[0], processId: ids.proccess[0], responsibleUid: me },
-      { title: 'Reunião sobre a partilha — João P. Oliveira', kind: 'reuniao', ...timed(monthDayAt(4, 11), 60), location: 'Escritório', clientId: ids.clients[1], processId: ids.proccess[1], responsibleUid: 'demo-rafael' },
-      { title: 'Protocolo do requerimento de aposentadoria', kind: 'outro', ...timed(monthDayAt(6, 9), 30), location: 'Meu INSS', clientId: ids.clients[3], processId: ids.proccess[2], responsibleUid: 'demo-juliana' },
-      { title: 'Prazo: réplica — Maria A. dos Santos', kind: 'prazo', ...allDay(monthDayOffset(11)), location: '', clientId: ids.clients[0], processId: ids.proccess[0], responsibleUid: me },
-      { title: 'Audiência de conciliação — Padaria Pão Dourado', kind: 'audiencia', ...timed(monthDayAt(13, 15), 60), location: 'CEJUSC Belo Horizonte (virtual)', clientId: ids.clients[2], processId: null, responsibleUid: 'demo-rafael' },
-      { title: 'Reunião de pauta da equipe', kind: 'reuniao', ...timed(monthDayAt(17, 8, 30), 30), location: 'Escritório', clientId: null, processId: null, responsibleUid: me },
-      { title: 'Curso: novidades do processo do trabalho (OAB/SP)', kind: 'outro', ...timed(monthDayAt(19, 19), 120), location: 'Online', clientId: null, processId: null, responsibleUid: me },
-    ]) ids.events.push((await data.createDoc('events', { notes: '', ...e })).id);
+      {
+        title: 'Prazo: embargos de declaração — João P. Oliveira',
+        kind: 'prazo',
+        ...allDay(0),
+        location: '',
+        clientId: ids.clients[1],
+        processId: ids.proccess[1],
+        responsibleUid: 'demo-rafael',
+        notes: 'Sentença publicada no DJe; 5 dias úteis (CPC art. 1.023).',
+      },
+      {
+        title: 'Perícia médica INSS — Antônia F. Lima',
+        kind: 'outro',
+        ...timed(at(periciaOffset, 8), 60),
+        location: 'Agência INSS Recife Centro',
+        clientId: ids.clients[3],
+        processId: ids.proccess[2],
+        responsibleUid: 'demo-juliana',
+      },
+      {
+        title: 'Atendimento inicial — Carlos Eduardo Nunes',
+        kind: 'reuniao',
+        ...timed(weekdayAt(1, 16), 60),
+        location: 'Videochamada (Google Meet)',
+        clientId: ids.clients[4],
+        processId: null,
+        responsibleUid: 'demo-juliana',
+      },
+      {
+        title: 'Reunião de pauta da equipe',
+        kind: 'reuniao',
+        ...timed(weekdayAt(3, 8, 30), 30),
+        location: 'Escritório',
+        clientId: null,
+        processId: null,
+        responsibleUid: me,
+      },
+      {
+        title: 'Prazo: cumprir exigência do INSS — Antônia F. Lima',
+        kind: 'prazo',
+        ...allDay(4 - today.getDay()),
+        location: '',
+        clientId: ids.clients[3],
+        processId: ids.proccess[2],
+        responsibleUid: 'demo-juliana',
+      },
+      {
+        title: 'Assinatura da alteração contratual — Padaria Pão Dourado',
+        kind: 'reuniao',
+        ...timed(weekdayAt(5, 10), 60),
+        location: 'Cartório do 2º Ofício de Notas — BH',
+        clientId: ids.clients[2],
+        processId: null,
+        responsibleUid: 'demo-rafael',
+      },
+      {
+        title: 'Audiência de instrução — Maria A. dos Santos',
+        kind: 'audiencia',
+        ...timed(monthDayAt(27, 13, 30), 90),
+        location: 'TRT-2 — 61ª Vara do Trabalho, sala 4',
+        clientId: ids.clients[0],
+        processId: ids.proccess[0],
+        responsibleUid: me,
+      },
+      {
+        title: 'Reunião sobre a partilha — João P. Oliveira',
+        kind: 'reuniao',
+        ...timed(monthDayAt(4, 11), 60),
+        location: 'Escritório',
+        clientId: ids.clients[1],
+        processId: ids.proccess[1],
+        responsibleUid: 'demo-rafael',
+      },
+      {
+        title: 'Protocolo do requerimento de aposentadoria',
+        kind: 'outro',
+        ...timed(monthDayAt(6, 9), 30),
+        location: 'Meu INSS',
+        clientId: ids.clients[3],
+        processId: ids.proccess[2],
+        responsibleUid: 'demo-juliana',
+      },
+      {
+        title: 'Prazo: réplica — Maria A. dos Santos',
+        kind: 'prazo',
+        ...allDay(monthDayOffset(11)),
+        location: '',
+        clientId: ids.clients[0],
+        processId: ids.proccess[0],
+        responsibleUid: me,
+      },
+      {
+        title: 'Audiência de conciliação — Padaria Pão Dourado',
+        kind: 'audiencia',
+        ...timed(monthDayAt(13, 15), 60),
+        location: 'CEJUSC Belo Horizonte (virtual)',
+        clientId: ids.clients[2],
+        processId: null,
+        responsibleUid: 'demo-rafael',
+      },
+      {
+        title: 'Reunião de pauta da equipe',
+        kind: 'reuniao',
+        ...timed(monthDayAt(17, 8, 30), 30),
+        location: 'Escritório',
+        clientId: null,
+        processId: null,
+        responsibleUid: me,
+      },
+      {
+        title: 'Curso: novidades do processo do trabalho (OAB/SP)',
+        kind: 'outro',
+        ...timed(monthDayAt(19, 19), 120),
+        location: 'Online',
+        clientId: null,
+        processId: null,
+        responsibleUid: me,
+      },
+    ])
+      ids.events.push((await data.createDoc('events', { notes: '', ...e })).id);
 
     // Reminders in every group: overdue, today, upcoming and closed.
-    const laterToday = new Date(Math.min(Math.max(Date.parse(todayAt(17)), Date.now() + 2 * 3_600_000), Date.parse(todayAt(23, 45)))).toISOString();
+    const laterToday = new Date(
+      Math.min(Math.max(Date.parse(todayAt(17)), Date.now() + 2 * 3_600_000), Date.parse(todayAt(23, 45))),
+    ).toISOString();
     for (const l of [
       // lembrets[0]: the one the edit screenshot opens.
-      { title: 'Cobrar documentos da aposentadoria', message: 'Pedir à D. Antônia a CTPS, os carnês de contribuição e a declaração do sindicato rural.', dueAt: at(-1, 10), clientId: ids.clients[3], notifyClient: true },
-      { title: 'Enviar minuta da alteração contratual', message: 'Mandar a minuta revisada para o sócio da padaria conferir antes da assinatura.', dueAt: at(-2, 16, 30), clientId: ids.clients[2] },
-      { title: 'Ligar para o João sobre os embargos', message: 'Explicar o prazo e confirmar se ele quer recorrer.', dueAt: laterToday, clientId: ids.clients[1] },
+      {
+        title: 'Cobrar documentos da aposentadoria',
+        message: 'Pedir à D. Antônia a CTPS, os carnês de contribuição e a declaração do sindicato rural.',
+        dueAt: at(-1, 10),
+        clientId: ids.clients[3],
+        notifyClient: true,
+      },
+      {
+        title: 'Enviar minuta da alteração contratual',
+        message: 'Mandar a minuta revisada para o sócio da padaria conferir antes da assinatura.',
+        dueAt: at(-2, 16, 30),
+        clientId: ids.clients[2],
+      },
+      {
+        title: 'Ligar para o João sobre os embargos',
+        message: 'Explicar o prazo e confirmar se ele quer recorrer.',
+        dueAt: laterToday,
+        clientId: ids.clients[1],
+      },
       { title: 'Conferir publicações do DJe', message: '', dueAt: at(1, 8), clientId: null },
       { title: 'Renovar procuração da padaria', message: '', dueAt: at(5, 9), clientId: ids.clients[2] },
-      { title: 'Lembrar a D. Antônia da perícia', message: 'Sua perícia no INSS é amanhã às 8h. Leve RG, CPF e os laudos médicos.', dueAt: at(periciaOffset - 1, 9), clientId: ids.clients[3], notifyClient: true },
-      { title: 'Protocolar réplica — Maria A. dos Santos', message: '', dueAt: at(-4, 18), clientId: ids.clients[0], status: 'concluido' },
-      { title: 'Avisar a Maria da audiência de hoje', message: 'Lembrete: sua audiência é hoje às 10h no Fórum Trabalhista Ruy Barbosa, sala 12.', dueAt: at(-1, 18), clientId: ids.clients[0], notifyClient: true, status: 'enviado' },
-      { title: 'Retornar ligação do contador da padaria', message: '', dueAt: at(-3, 11), clientId: ids.clients[2], status: 'cancelado' },
-    ]) ids.lembrets.push((await data.createDoc('lembrets', { notifyClient: false, status: 'pendente', ...l })).id);
+      {
+        title: 'Lembrar a D. Antônia da perícia',
+        message: 'Sua perícia no INSS é amanhã às 8h. Leve RG, CPF e os laudos médicos.',
+        dueAt: at(periciaOffset - 1, 9),
+        clientId: ids.clients[3],
+        notifyClient: true,
+      },
+      {
+        title: 'Protocolar réplica — Maria A. dos Santos',
+        message: '',
+        dueAt: at(-4, 18),
+        clientId: ids.clients[0],
+        status: 'concluido',
+      },
+      {
+        title: 'Avisar a Maria da audiência de hoje',
+        message: 'Lembrete: sua audiência é hoje às 10h no Fórum Trabalhista Ruy Barbosa, sala 12.',
+        dueAt: at(-1, 18),
+        clientId: ids.clients[0],
+        notifyClient: true,
+        status: 'enviado',
+      },
+      {
+        title: 'Retornar ligação do contador da padaria',
+        message: '',
+        dueAt: at(-3, 11),
+        clientId: ids.clients[2],
+        status: 'cancelado',
+      },
+    ])
+      ids.lembrets.push((await data.createDoc('lembrets', { notifyClient: false, status: 'pendente', ...l })).id);
 
     // chats[0]: the conversation the screenshots open. Nothing in it is unread, so opening it
     // writes nothing and the list looks the same in both themes.
@@ -393,21 +737,46 @@ export async function seedDemoData(page) {
     const pericia = new Date(at(periciaOffset, 8)).toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit' });
     const conversations = [
       {
-        clientId: ids.clients[3], status: 'aberto', assignedUid: me,
+        clientId: ids.clients[3],
+        status: 'aberto',
+        assignedUid: me,
         messages: [
-          ['cliente', at(-1, 14, 2), 'Boa tarde, doutora! O INSS mandou uma carta pedindo mais documentos. O que eu faço?'],
-          ['staff', at(-1, 14, 20), 'Boa tarde, D. Antônia! Recebemos a exigência aqui também. Vamos precisar de:\n*CTPS*, *carnês de contribuição* e a _declaração do sindicato rural_.'],
+          [
+            'cliente',
+            at(-1, 14, 2),
+            'Boa tarde, doutora! O INSS mandou uma carta pedindo mais documentos. O que eu faço?',
+          ],
+          [
+            'staff',
+            at(-1, 14, 20),
+            'Boa tarde, D. Antônia! Recebemos a exigência aqui também. Vamos precisar de:\n*CTPS*, *carnês de contribuição* e a _declaração do sindicato rural_.',
+          ],
           ['staff', at(-1, 14, 21), 'O INSS dá *30 dias*, mas quanto antes entregarmos, mais rápido sai a análise.'],
           ['cliente', at(-1, 15, 47), 'Os carnês estão com meu filho, ele traz amanhã cedo.'],
-          ['staff', at(-1, 16, 3), 'Perfeito. Pode trazer aqui no escritório ou mandar foto pelo aplicativo, o que for mais fácil.'],
+          [
+            'staff',
+            at(-1, 16, 3),
+            'Perfeito. Pode trazer aqui no escritório ou mandar foto pelo aplicativo, o que for mais fácil.',
+          ],
           ['cliente', at(0, 8, 31), 'Bom dia! Já separei os carnês, posso levar hoje à tarde?'],
-          ['staff', at(0, 8, 45), 'Bom dia! Pode sim, estamos aqui das *13h às 18h*. Traga também um comprovante de residência ++atualizado++.'],
+          [
+            'staff',
+            at(0, 8, 45),
+            'Bom dia! Pode sim, estamos aqui das *13h às 18h*. Traga também um comprovante de residência ++atualizado++.',
+          ],
           ['cliente', at(0, 8, 52), 'Combinado, obrigada!'],
-          ['staff', at(0, 9, 4), `Ah, e a perícia médica foi remarcada de ~quinta-feira~ para *${pericia}, às 8h*, na _Agência INSS Recife Centro_. Leve documento com foto e os laudos.`],
+          [
+            'staff',
+            at(0, 9, 4),
+            `Ah, e a perícia médica foi remarcada de ~quinta-feira~ para *${pericia}, às 8h*, na _Agência INSS Recife Centro_. Leve documento com foto e os laudos.`,
+          ],
         ],
       },
       {
-        clientId: ids.clients[0], status: 'aberto', assignedUid: me, unreadStaff: 2,
+        clientId: ids.clients[0],
+        status: 'aberto',
+        assignedUid: me,
+        unreadStaff: 2,
         messages: [
           ['staff', at(-1, 17, 40), 'Maria, sua audiência é amanhã às *10h*, sala 12. Chegue 30 minutos antes.'],
           ['cliente', at(0, 8, 10), 'Bom dia, doutora!'],
@@ -415,14 +784,19 @@ export async function seedDemoData(page) {
         ],
       },
       {
-        clientId: ids.clients[2], status: 'aguardando', assignedUid: 'demo-rafael', unreadStaff: 1,
+        clientId: ids.clients[2],
+        status: 'aguardando',
+        assignedUid: 'demo-rafael',
+        unreadStaff: 1,
         messages: [
           ['staff', at(-1, 11), 'Bom dia! Segue a minuta da alteração contratual para conferência.'],
           ['cliente', at(-1, 18, 30), 'Vou revisar com meu sócio e retorno até sexta.'],
         ],
       },
       {
-        clientId: ids.clients[1], status: 'encerrado', assignedUid: 'demo-rafael',
+        clientId: ids.clients[1],
+        status: 'encerrado',
+        assignedUid: 'demo-rafael',
         messages: [
           ['staff', at(-3, 8, 40), 'João, o acordo foi homologado. Enviamos a sentença por e-mail.'],
           ['cliente', at(-3, 9), 'Obrigado pelo retorno!'],
@@ -431,13 +805,28 @@ export async function seedDemoData(page) {
     ];
     for (const { messages, unreadStaff = 0, ...c } of conversations) {
       const [, lastAt, lastText] = messages[messages.length - 1];
-      const chat = await data.createDoc('chats', { ...c, lastMessagePreview: toPlainText(lastText).replace(/\s+/g, ' '), lastMessageAt: lastAt, unreadStaff, unreadClient: 0 });
+      const chat = await data.createDoc('chats', {
+        ...c,
+        lastMessagePreview: toPlainText(lastText).replace(/\s+/g, ' '),
+        lastMessageAt: lastAt,
+        unreadStaff,
+        unreadClient: 0,
+      });
       ids.chats.push(chat.id);
       const unreadFrom = messages.length - unreadStaff;
       for (const [i, [side, sentAt, text]] of messages.entries()) {
         const last = i === messages.length - 1;
         const read = side === 'staff' ? !last : i < unreadFrom; // the firm's last message is sent, not read yet
-        await data.createDoc('messages', { chatId: chat.id, authorUid: side === 'staff' ? me : `app-${c.clientId}`, side, text, attachments: [], sentAt, deliveredAt: sentAt, readAt: read ? new Date(Date.parse(sentAt) + 5 * 60_000).toISOString() : null });
+        await data.createDoc('messages', {
+          chatId: chat.id,
+          authorUid: side === 'staff' ? me : `app-${c.clientId}`,
+          side,
+          text,
+          attachments: [],
+          sentAt,
+          deliveredAt: sentAt,
+          readAt: read ? new Date(Date.parse(sentAt) + 5 * 60_000).toISOString() : null,
+        });
       }
     }
 
@@ -451,36 +840,97 @@ export async function seedDemoData(page) {
       {
         name: 'Aviso de audiência',
         kind: 'mensagem',
-        content: 'Olá, {{cliente.primeiroNome}}! Sua audiência do processo *{{processo.numero}}* está marcada. Chegue com _30 minutos_ de antecedência e leve documento com foto.\n\nQualquer dúvida, fale com {{usuario.nome}} pelo telefone {{escritorio.telefone}}.',
+        content:
+          'Olá, {{cliente.primeiroNome}}! Sua audiência do processo *{{processo.numero}}* está marcada. Chegue com _30 minutos_ de antecedência e leve documento com foto.\n\nQualquer dúvida, fale com {{usuario.nome}} pelo telefone {{escritorio.telefone}}.',
       },
-    ]) ids.layouts.push((await data.createDoc('layouts', { name: l.name, kind: l.kind, content: l.content, placeholders: data.extractPlaceholders(l.content) })).id);
+    ])
+      ids.layouts.push(
+        (
+          await data.createDoc('layouts', {
+            name: l.name,
+            kind: l.kind,
+            content: l.content,
+            placeholders: data.extractPlaceholders(l.content),
+          })
+        ).id,
+      );
 
     // The firm's own data for the {{escritorio.*}} placeholders (kept on the device, as the layouts screen does),
     // and the signed-in lawyer's OAB registration for {{usuario.oab}}.
-    localStorage.setItem('advocacia:escritorio', JSON.stringify({ nome: 'Prado & Costa Advogados Associados', cnpj: '34.567.890/0001-30', endereco: 'Av. Paulista, 1000, cj. 81, Bela Vista, São Paulo/SP, CEP 01310-100', telefone: '(11) 3251-4000', email: 'contato@pradocosta.adv.br' }));
+    localStorage.setItem(
+      'advocacia:escritorio',
+      JSON.stringify({
+        nome: 'Prado & Costa Advogados Associados',
+        cnpj: '34.567.890/0001-30',
+        endereco: 'Av. Paulista, 1000, cj. 81, Bela Vista, São Paulo/SP, CEP 01310-100',
+        telefone: '(11) 3251-4000',
+        email: 'contato@pradocosta.adv.br',
+      }),
+    );
     const oab = { uf: 'SP', number: '234567' };
     await data.updateDoc('users', me, { oab });
     localStorage.setItem(userKey, JSON.stringify({ ...JSON.parse(localStorage.getItem(userKey)), oab })); // the session, as the profile form saves it
 
     for (const s of [
       { trigger: '/bomdia', title: 'Saudação', message: 'Bom dia, {{cliente.nome}}! Em que podemos ajudar?' },
-      { trigger: '/documentos', title: 'Lista de documentos', message: 'Por favor, envie *RG*, *CPF* e _comprovante de residência_.' },
-      { trigger: '/audiencia', title: 'Lembrete de audiência', message: 'Sua audiência está marcada. Chegue com 30 minutos de antecedência.' },
-    ]) ids.shortcuts.push((await data.createDoc('shortcuts', s)).id);
+      {
+        trigger: '/documentos',
+        title: 'Lista de documentos',
+        message: 'Por favor, envie *RG*, *CPF* e _comprovante de residência_.',
+      },
+      {
+        trigger: '/audiencia',
+        title: 'Lembrete de audiência',
+        message: 'Sua audiência está marcada. Chegue com 30 minutos de antecedência.',
+      },
+    ])
+      ids.shortcuts.push((await data.createDoc('shortcuts', s)).id);
 
     for (const [order, f] of [
-      { question: 'Quanto tempo demora um processo trabalhista?', answer: 'Em média de 1 a 3 anos, dependendo da vara e dos recursos.', categoryId: ids.categories[0], published: true },
-      { question: 'Quais documentos levo para pedir aposentadoria?', answer: 'RG, CPF, carteira de trabalho e carnês de contribuição.', categoryId: ids.categories[2], published: true },
-      { question: 'O divórcio pode ser feito em cartório?', answer: 'Sim, quando é consensual e não há filhos menores ou incapazes.', categoryId: ids.categories[1], published: false },
-    ].entries()) ids.faq.push((await data.createDoc('faq', { ...f, order })).id);
+      {
+        question: 'Quanto tempo demora um processo trabalhista?',
+        answer: 'Em média de 1 a 3 anos, dependendo da vara e dos recursos.',
+        categoryId: ids.categories[0],
+        published: true,
+      },
+      {
+        question: 'Quais documentos levo para pedir aposentadoria?',
+        answer: 'RG, CPF, carteira de trabalho e carnês de contribuição.',
+        categoryId: ids.categories[2],
+        published: true,
+      },
+      {
+        question: 'O divórcio pode ser feito em cartório?',
+        answer: 'Sim, quando é consensual e não há filhos menores ou incapazes.',
+        categoryId: ids.categories[1],
+        published: false,
+      },
+    ].entries())
+      ids.faq.push((await data.createDoc('faq', { ...f, order })).id);
 
     // Two colleagues for the team list on /perfil (they would normally sign up themselves).
     for (const u of [
-      { displayName: 'Rafael Costa', email: 'rafael.costa@exemplo.com.br', phoneNumber: '11976543210', cpf: '11144477735', role: 'advogado' },
-      { displayName: 'Juliana Alves', email: 'juliana.alves@exemplo.com.br', phoneNumber: '11965432109', cpf: '39053344705', role: 'atendente' },
+      {
+        displayName: 'Rafael Costa',
+        email: 'rafael.costa@exemplo.com.br',
+        phoneNumber: '11976543210',
+        cpf: '11144477735',
+        role: 'advogado',
+      },
+      {
+        displayName: 'Juliana Alves',
+        email: 'juliana.alves@exemplo.com.br',
+        phoneNumber: '11965432109',
+        cpf: '39053344705',
+        role: 'atendente',
+      },
     ]) {
       const id = `demo-${u.displayName.split(' ')[0].toLowerCase()}`;
-      await data.createDoc('users', { ...u, uid: id, oab: u.role === 'advogado' ? { uf: 'SP', number: '123456' } : null }, { id });
+      await data.createDoc(
+        'users',
+        { ...u, uid: id, oab: u.role === 'advogado' ? { uf: 'SP', number: '123456' } : null },
+        { id },
+      );
       ids.users.push(id);
     }
     return ids;
@@ -492,18 +942,31 @@ export async function seedDemoData(page) {
  * "Sincronizado"), then lets transitions settle.
  */
 async function settle(page, waitFor, { synced = false } = {}) {
-  await page.locator(waitFor ?? 'h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page
+    .locator(waitFor ?? 'h1')
+    .first()
+    .waitFor({ state: 'visible', timeout: 20_000 });
   if (synced) await waitForSynced(page, { timeoutMs: 60_000 });
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .chakra-skeleton'), null, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .chakra-skeleton'), null, { timeout: 10_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(400);
 }
 
 /** The screens before sign-in: a fresh context per shot (nobody signed in), tablet in both themes, then phone. */
 async function shootSignedOut(browser, stack, screens, args) {
-  const sizes = [...args.themes.map((theme) => ({ theme, viewport: VIEWPORT, suffix: theme })), ...(args.phone ? [{ theme: 'light', viewport: PHONE_VIEWPORT, suffix: 'celular' }] : [])];
+  const sizes = [
+    ...args.themes.map((theme) => ({ theme, viewport: VIEWPORT, suffix: theme })),
+    ...(args.phone ? [{ theme: 'light', viewport: PHONE_VIEWPORT, suffix: 'celular' }] : []),
+  ];
   for (const screen of screens) {
     for (const { theme, viewport, suffix } of sizes) {
-      const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', colorScheme: theme === 'dark' ? 'dark' : 'light' });
+      const context = await browser.newContext({
+        viewport,
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+        colorScheme: theme === 'dark' ? 'dark' : 'light',
+      });
       const page = await context.newPage();
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme]);
       if (screen.pendingSignUp) {
@@ -535,24 +998,34 @@ async function main() {
   if (screens.length === 0 && signedOut.length === 0) throw new Error('Nenhuma tela corresponde a --only');
   mkdirSync(args.out, { recursive: true });
 
-  const stack = args.url ? { url: args.url, authHost: args.authHost, firestoreHost: args.firestoreHost, stop: async () => undefined } : await startDevStack();
+  const stack = args.url
+    ? { url: args.url, authHost: args.authHost, firestoreHost: args.firestoreHost, stop: async () => undefined }
+    : await startDevStack();
   const sync = Boolean(stack.firestoreHost);
   const shots = sync ? screens : screens.filter((s) => !s.needsSync);
-  if (!sync) console.warn('⚠ Sem emulador do Firestore: as telas mostrarão "Sincronização indisponível" e as telas de conflito ficam de fora.');
+  if (!sync)
+    console.warn(
+      '⚠ Sem emulador do Firestore: as telas mostrarão "Sincronização indisponível" e as telas de conflito ficam de fora.',
+    );
   const browser = await launchBrowser();
   try {
     await shootSignedOut(browser, stack, signedOut, args);
     if (screens.length === 0) return;
     const { context, page } = await newTabletPage(browser);
     const email = `helena.${Date.now()}@exemplo.com.br`;
-    await signUp(page, stack.url, {
-      displayName: 'Helena Prado',
-      email,
-      password: 'segredo-forte-123',
-      cpf: '52998224725',
-      phoneNumber: '11987654321',
-      role: 'advogado',
-    }, stack);
+    await signUp(
+      page,
+      stack.url,
+      {
+        displayName: 'Helena Prado',
+        email,
+        password: 'segredo-forte-123',
+        cpf: '52998224725',
+        phoneNumber: '11987654321',
+        role: 'advogado',
+      },
+      stack,
+    );
     if (sync) {
       await waitForSynced(page); // users/{uid} on the server before an admin can change it
       await grantAdmin(page, stack, email);
@@ -564,7 +1037,8 @@ async function main() {
     if (sync) {
       await waitForSynced(page, { timeoutMs: 300_000 });
       const conflicts = await makeTwoDeviceConflict(browser, stack, page, ids.clients[CONFLICT.clientIndex]);
-      if (conflicts === 0) console.warn('⚠ Nenhum conflito registrado em /logs depois das duas edições offline do mesmo campo.');
+      if (conflicts === 0)
+        console.warn('⚠ Nenhum conflito registrado em /logs depois das duas edições offline do mesmo campo.');
       else console.log(`Conflito entre dois aparelhos registrado (${conflicts} em /logs).`);
     }
 
@@ -590,7 +1064,10 @@ async function main() {
         await page.goto(`${stack.url}${path}`);
         // On a phone some screens show one pane at a time (the chats list without the conversation): the page is enough.
         await settle(page, 'main', { synced: sync });
-        if (screen.prepare) await screen.prepare(page).catch((e) => console.warn(`⚠ ${screen.name}-celular: ${e.message.split('\n')[0]}`));
+        if (screen.prepare)
+          await screen
+            .prepare(page)
+            .catch((e) => console.warn(`⚠ ${screen.name}-celular: ${e.message.split('\n')[0]}`));
         await page.screenshot({ path: join(args.out, `${screen.name}-celular.png`) });
         console.log(`✓ ${screen.name}-celular.png`);
       }

@@ -40,7 +40,11 @@ export const RECORDS_SCREENS = [
       await page.getByRole('button', { name: 'Restaurar este valor' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Conflito de sincronização' });
       // Loaded once it shows the record's current value (or why the value cannot be restored).
-      await dialog.getByText('Valor atual no registro').or(dialog.getByRole('status')).first().waitFor({ state: 'visible' });
+      await dialog
+        .getByText('Valor atual no registro')
+        .or(dialog.getByRole('status'))
+        .first()
+        .waitFor({ state: 'visible' });
       await page.waitForTimeout(300); // the dialog's opening transition
     },
   },
@@ -84,12 +88,18 @@ export const SERVICE_SCREENS = [
     waitFor: 'text=/\\d+ eventos no período/',
     prepare: async (page) => {
       // The month read as a list starts on the 1st; show today's section.
-      await page.getByRole('heading', { name: /— hoje$/ }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+      await page
+        .getByRole('heading', { name: /— hoje$/ })
+        .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
       await page.mouse.wheel(0, -80); // clear of the sticky top bar
     },
   },
   { name: 'eventos-cadastrar', path: '/eventos/cadastrar' },
-  { name: 'eventos-editar-prazo', path: (ids) => `/eventos/editar/${ids.events[2]}`, waitFor: '[data-testid="deadline-result"]' },
+  {
+    name: 'eventos-editar-prazo',
+    path: (ids) => `/eventos/editar/${ids.events[2]}`,
+    waitFor: '[data-testid="deadline-result"]',
+  },
   { name: 'lembretes', path: '/lembretes', waitFor: '[data-testid="grupo-atrasados"]' },
   { name: 'lembretes-cadastrar', path: '/lembretes/cadastrar' },
   { name: 'lembretes-editar', path: (ids) => `/lembretes/editar/${ids.lembrets[0]}` },
@@ -106,7 +116,9 @@ export const SERVICE_SCREENS = [
       await page.getByLabel('Estado civil do cliente').fill('viúva');
       await page.getByLabel('Profissão do cliente').fill('trabalhadora rural');
       await page.getByRole('heading', { name: 'Faltam 1 valor' }).waitFor();
-      await page.getByRole('button', { name: 'Imprimir / salvar PDF' }).evaluate((button) => button.scrollIntoView({ block: 'start' }));
+      await page
+        .getByRole('button', { name: 'Imprimir / salvar PDF' })
+        .evaluate((button) => button.scrollIntoView({ block: 'start' }));
       await page.mouse.wheel(0, -80);
     },
   },

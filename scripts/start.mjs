@@ -62,7 +62,10 @@ const firestoreStarting = (async () => {
     started.push(emulator);
     return emulator;
   } catch (error) {
-    if (!stopping) console.log(`Sincronização indisponível: o emulador do Firestore não iniciou (${error.message}). O app usa só a réplica local.`);
+    if (!stopping)
+      console.log(
+        `Sincronização indisponível: o emulador do Firestore não iniciou (${error.message}). O app usa só a réplica local.`,
+      );
     return undefined;
   }
 })();
@@ -122,13 +125,22 @@ recordRunningEmulators({ auth: emulators.hosts.auth, firestore: firestore?.host,
 
 // Ctrl-C during start-up: the interrupt handler is stopping everything; start nothing more.
 if (stopping) await new Promise(() => {});
-const vite = spawnGroup(join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'], {
-  cwd: ROOT,
-  env,
-  prefix: '[vite]',
-});
+const vite = spawnGroup(
+  join(ROOT, 'node_modules', '.bin', 'vite'),
+  ['--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'],
+  {
+    cwd: ROOT,
+    env,
+    prefix: '[vite]',
+  },
+);
 try {
-  await waitForPort(APP_PORT, { url: `http://127.0.0.1:${APP_PORT}/`, child: vite, name: 'Vite dev server', timeoutMs: 120_000 });
+  await waitForPort(APP_PORT, {
+    url: `http://127.0.0.1:${APP_PORT}/`,
+    child: vite,
+    name: 'Vite dev server',
+    timeoutMs: 120_000,
+  });
 } catch (error) {
   await fail(`${error.message} (is port ${APP_PORT} in use?)`);
 }
@@ -138,11 +150,15 @@ console.log(`
      Auth emulator:      http://${emulators.hosts.auth}${firestore ? `\n     Firestore emulator: http://${firestore.host} (${firestore.how === 'jar' ? 'Cloud CLI' : 'firebase-tools'}, firestore.rules carregado e recarregado ao salvar)` : ''}${emulators.hosts.storage ? `\n     Storage emulator:   http://${emulators.hosts.storage}` : '\n     Storage: sem emulador aqui (anexos ficam no aparelho; ver README)'}
      Backend (functions/): ${backend ? backend.url : 'indisponível (ver acima)'}
      Notificações push:    ${pushJobs ? `ativas (Expo em ${process.env.EXPO_PUSH_URL || 'exp.host'}; lembretes a cada minuto)` : 'indisponíveis'}
-${firestore ? `
+${
+  firestore
+    ? `
      Um segundo aparelho: abra o mesmo endereço numa janela anônima (ou outro perfil do
      navegador) e cadastre outro usuário da equipe — o que um faz aparece no outro.
      Admin: npm run grant-admin -- <email>
-` : ''}
+`
+    : ''
+}
      Ctrl-C para encerrar / to stop.
 `);
 

@@ -47,7 +47,9 @@ try {
   const backend = await startBackend({ functions: functionsDeps.ok });
   stoppers.push(backend.stop);
   const { authHost, firestoreHost, functionsHost } = backend;
-  console.log(`Auth emulator on ${authHost}; Firestore emulator ${firestoreHost ? `on ${firestoreHost}` : 'unavailable'}; backend on ${functionsHost} (${seconds(t)})`);
+  console.log(
+    `Auth emulator on ${authHost}; Firestore emulator ${firestoreHost ? `on ${firestoreHost}` : 'unavailable'}; backend on ${functionsHost} (${seconds(t)})`,
+  );
   const env = {
     FIREBASE_AUTH_EMULATOR_HOST: authHost,
     ...(functionsHost ? { FUNCTIONS_EMULATOR_HOST: functionsHost } : {}),
@@ -68,7 +70,9 @@ try {
     totals.passed += r.numPassedTests ?? 0;
     totals.failed += r.numFailedTests ?? 0;
     totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-    const failedSuites = (r.testResults ?? []).filter((s) => s.status === 'failed' && (s.assertionResults ?? []).length === 0);
+    const failedSuites = (r.testResults ?? []).filter(
+      (s) => s.status === 'failed' && (s.assertionResults ?? []).length === 0,
+    );
     if (failedSuites.length > 0) {
       totals.failed += failedSuites.length;
       problems.push(`vitest: ${failedSuites.length} test file(s) failed to load`);
@@ -76,7 +80,12 @@ try {
     // The summary names every failing test: CI shows only the end of the log.
     for (const suite of r.testResults ?? []) {
       for (const a of suite.assertionResults ?? []) {
-        if (a.status === 'failed') problems.push(`vitest: ${relative(ROOT, suite.name)} › ${a.fullName} — ${String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+        if (a.status === 'failed')
+          problems.push(
+            `vitest: ${relative(ROOT, suite.name)} › ${a.fullName} — ${String(a.failureMessages?.[0] ?? '')
+              .split('\n')[0]
+              .slice(0, 300)}`,
+          );
       }
     }
     console.log(`vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed (${seconds(t)})`);
@@ -99,10 +108,12 @@ try {
 
     // Issue 14: the first screen's JavaScript may not grow past its budget (one check, a few seconds).
     section('First-screen size budget (JS loaded by /entrar)');
-    const budget = await checkFirstScreenBudget({ chromePath, baseUrl: preview.url, distDir: E2E_OUT_DIR }).catch((error) => ({
-      ok: false,
-      message: `could not measure the first screen: ${error.message}`,
-    }));
+    const budget = await checkFirstScreenBudget({ chromePath, baseUrl: preview.url, distDir: E2E_OUT_DIR }).catch(
+      (error) => ({
+        ok: false,
+        message: `could not measure the first screen: ${error.message}`,
+      }),
+    );
     console.log(`${budget.ok ? '✔' : '✖'} ${budget.message}`);
     if (budget.ok) totals.passed += 1;
     else {

@@ -9,7 +9,12 @@
  * - A new version waits until the page asks for it ({type: 'SKIP_WAITING'}), so a reload
  *   never happens behind the user's back; once active it takes control of open pages.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { shouldBypass } from './app/pwa/sw-bypass';
 

@@ -27,7 +27,11 @@ export const MESSAGES = {
  * firestore.rules and src/config/roles.ts — must be a staff profile that is `active`, not
  * soft-deleted, with one of `roles`. 401 without a valid token, 403 otherwise.
  */
-export async function requireStaff(deps: BackendDeps, authorization: string | undefined, roles: readonly StaffRole[]): Promise<Caller> {
+export async function requireStaff(
+  deps: BackendDeps,
+  authorization: string | undefined,
+  roles: readonly StaffRole[],
+): Promise<Caller> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match) throw new HttpError(401, MESSAGES.noToken);
   let uid: string;
@@ -37,7 +41,12 @@ export async function requireStaff(deps: BackendDeps, authorization: string | un
     throw new HttpError(401, MESSAGES.noToken);
   }
   const profile = (await deps.db.doc(`users/${uid}`).get()).data();
-  if (!profile || profile._deleted === true || !isStaffRole(profile.role) || staffStatusOf(profile.status) !== 'active') {
+  if (
+    !profile ||
+    profile._deleted === true ||
+    !isStaffRole(profile.role) ||
+    staffStatusOf(profile.status) !== 'active'
+  ) {
     throw new HttpError(403, MESSAGES.noProfile);
   }
   if (!roles.includes(profile.role)) throw new HttpError(403, MESSAGES.roleNotAllowed);

@@ -1,6 +1,10 @@
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import type { ClientAppAccessInvite, ClientAppAccessRevoked, ClientAppAccountErased } from '../../src/config/backend.js';
+import type {
+  ClientAppAccessInvite,
+  ClientAppAccessRevoked,
+  ClientAppAccountErased,
+} from '../../src/config/backend.js';
 import type { StaffRole } from '../../src/config/roles.js';
 import type { BackendDeps, Caller } from './access.js';
 import { HttpError } from './http-errors.js';
@@ -38,7 +42,13 @@ const clientIdSchema = v.pipe(
 export const inviteBodySchema = v.optional(
   v.strictObject(
     {
-      continueUrl: v.optional(v.pipe(v.string('continueUrl: endereço inválido'), v.url('continueUrl: endereço inválido'), v.regex(/^https?:\/\//, 'continueUrl: endereço inválido'))),
+      continueUrl: v.optional(
+        v.pipe(
+          v.string('continueUrl: endereço inválido'),
+          v.url('continueUrl: endereço inválido'),
+          v.regex(/^https?:\/\//, 'continueUrl: endereço inválido'),
+        ),
+      ),
     },
     'Corpo da requisição: campo não permitido',
   ),
@@ -50,11 +60,21 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** valibot's issues as the error body's message list (one toast per item on the app). */
 export function parseOr400<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
-  if (!result.success) throw new HttpError(400, result.issues.map((issue) => issue.message));
+  if (!result.success)
+    throw new HttpError(
+      400,
+      result.issues.map((issue) => issue.message),
+    );
   return result.output;
 }
 
-function appendLog(tx: Transaction, deps: BackendDeps, caller: Caller, now: string, entry: { action: 'create' | 'update'; collectionName: string; documentId: string; summary: string }) {
+function appendLog(
+  tx: Transaction,
+  deps: BackendDeps,
+  caller: Caller,
+  now: string,
+  entry: { action: 'create' | 'update'; collectionName: string; documentId: string; summary: string },
+) {
   const ref = deps.db.collection('logs').doc();
   tx.create(ref, {
     id: ref.id,
@@ -79,7 +99,10 @@ async function activeClient(tx: Transaction, deps: BackendDeps, clientId: string
 async function linkedElsewhere(tx: Transaction, deps: BackendDeps, uid: string, clientId: string) {
   const others = await tx.get(deps.db.collection('clients').where('appUid', '==', uid));
   const user = (await tx.get(deps.db.doc(`users/${uid}`))).data();
-  return { stillLinked: others.docs.some((d) => d.id !== clientId && d.get('_deleted') !== true), isClientAccount: user?.role === 'cliente' };
+  return {
+    stillLinked: others.docs.some((d) => d.id !== clientId && d.get('_deleted') !== true),
+    isClientAccount: user?.role === 'cliente',
+  };
 }
 
 /** The Auth side of losing access: the account cannot sign in, and open sessions end. */
@@ -88,7 +111,12 @@ async function disableAccount(deps: BackendDeps, uid: string) {
   await deps.auth.revokeRefreshTokens(uid);
 }
 
-export async function inviteClientToApp(deps: BackendDeps, caller: Caller, rawClientId: unknown, rawBody: unknown): Promise<ClientAppAccessInvite> {
+export async function inviteClientToApp(
+  deps: BackendDeps,
+  caller: Caller,
+  rawClientId: unknown,
+  rawBody: unknown,
+): Promise<ClientAppAccessInvite> {
   const clientId = parseOr400(clientIdSchema, rawClientId);
   const body = parseOr400(inviteBodySchema, rawBody);
 
@@ -105,7 +133,13 @@ export async function inviteClientToApp(deps: BackendDeps, caller: Caller, rawCl
     uid = existing.uid;
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-    uid = (await deps.auth.createUser({ email, emailVerified: false, displayName: String(first.name ?? '').slice(0, 200) || undefined })).uid;
+    uid = (
+      await deps.auth.createUser({
+        email,
+        emailVerified: false,
+        displayName: String(first.name ?? '').slice(0, 200) || undefined,
+      })
+    ).uid;
     created = true;
   }
 
@@ -117,18 +151,24 @@ export async function inviteClientToApp(deps: BackendDeps, caller: Caller, rawCl
     if (user && user.role !== 'cliente') throw new HttpError(409, APP_ACCESS_MESSAGES.emailIsStaff);
     // The record was linked to another account (its e-mail changed since): that account loses
     // access, unless it is still linked to another record (the same person's company, say).
-    const previousUid = typeof client.appUid === 'string' && client.appUid !== '' && client.appUid !== uid ? client.appUid : null;
+    const previousUid =
+      typeof client.appUid === 'string' && client.appUid !== '' && client.appUid !== uid ? client.appUid : null;
     const previous = previousUid ? await linkedElsewhere(tx, deps, previousUid, clientId) : null;
     // Writes only after every read (a Firestore transaction's rule).
     const stamp = replicatedStamp(deps, caller.uid);
     const { now } = stamp;
-    const document = client.kind === 'PF' && typeof client.document === 'string' ? client.document.replace(/\D/g, '').slice(0, 11) : '';
+    const document =
+      client.kind === 'PF' && typeof client.document === 'string'
+        ? client.document.replace(/\D/g, '').slice(0, 11)
+        : '';
     tx.set(userRef, {
       id: uid,
       uid,
       displayName: String(client.name ?? '').slice(0, 200),
       email,
-      phoneNumber: String(client.phone ?? '').replace(/\D/g, '').slice(0, 20),
+      phoneNumber: String(client.phone ?? '')
+        .replace(/\D/g, '')
+        .slice(0, 20),
       cpf: document,
       role: 'cliente',
       status: 'active',
@@ -167,11 +207,18 @@ export async function inviteClientToApp(deps: BackendDeps, caller: Caller, rawCl
   // Enabled only once linked: a revoked account comes back with its record.
   const account = await deps.auth.getUser(uid);
   if (account.disabled) await deps.auth.updateUser(uid, { disabled: false });
-  const passwordSetupLink = await deps.auth.generatePasswordResetLink(email, body.continueUrl ? { url: body.continueUrl } : undefined);
+  const passwordSetupLink = await deps.auth.generatePasswordResetLink(
+    email,
+    body.continueUrl ? { url: body.continueUrl } : undefined,
+  );
   return { uid, email, created, passwordSetupLink };
 }
 
-export async function revokeClientAppAccess(deps: BackendDeps, caller: Caller, rawClientId: unknown): Promise<ClientAppAccessRevoked> {
+export async function revokeClientAppAccess(
+  deps: BackendDeps,
+  caller: Caller,
+  rawClientId: unknown,
+): Promise<ClientAppAccessRevoked> {
   const clientId = parseOr400(clientIdSchema, rawClientId);
   const outcome = await deps.db.runTransaction(async (tx) => {
     const client = await activeClient(tx, deps, clientId);
@@ -186,9 +233,19 @@ export async function revokeClientAppAccess(deps: BackendDeps, caller: Caller, r
     const disableAccount = !stillLinked && isClientAccount;
     if (disableAccount) {
       tx.update(userRef, { status: 'disabled', ...stamp.for(uid) });
-      appendLog(tx, deps, caller, now, { action: 'update', collectionName: 'users', documentId: uid, summary: `Desativou o acesso ao aplicativo ${uid} (função Cliente)` });
+      appendLog(tx, deps, caller, now, {
+        action: 'update',
+        collectionName: 'users',
+        documentId: uid,
+        summary: `Desativou o acesso ao aplicativo ${uid} (função Cliente)`,
+      });
     }
-    appendLog(tx, deps, caller, now, { action: 'update', collectionName: 'clients', documentId: clientId, summary: `Revogou o acesso do cliente ${clientId} ao aplicativo (conta ${uid})` });
+    appendLog(tx, deps, caller, now, {
+      action: 'update',
+      collectionName: 'clients',
+      documentId: clientId,
+      summary: `Revogou o acesso do cliente ${clientId} ao aplicativo (conta ${uid})`,
+    });
     return { uid, disableAccount };
   });
   if (outcome.uid && outcome.disableAccount) await disableAccount(deps, outcome.uid);
@@ -204,7 +261,11 @@ export async function revokeClientAppAccess(deps: BackendDeps, caller: Caller, r
  * earlier revocation (appUid already cleared) is found by the record's e-mail. The app calls it
  * before it anonymises the record itself (src/features/clients/api/lgpd.ts).
  */
-export async function eraseClientAppAccount(deps: BackendDeps, caller: Caller, rawClientId: unknown): Promise<ClientAppAccountErased> {
+export async function eraseClientAppAccount(
+  deps: BackendDeps,
+  caller: Caller,
+  rawClientId: unknown,
+): Promise<ClientAppAccountErased> {
   const clientId = parseOr400(clientIdSchema, rawClientId);
   const first = (await deps.db.doc(`clients/${clientId}`).get()).data();
   if (!first || first._deleted === true) throw new HttpError(404, APP_ACCESS_MESSAGES.clientNotFound);
@@ -229,11 +290,23 @@ export async function eraseClientAppAccount(deps: BackendDeps, caller: Caller, r
     const { now } = stamp;
     if (linked) {
       tx.update(deps.db.doc(`clients/${clientId}`), { appUid: null, ...stamp.for(clientId) });
-      appendLog(tx, deps, caller, now, { action: 'update', collectionName: 'clients', documentId: clientId, summary: `Desvinculou a conta do aplicativo ${uid} do cliente ${clientId} (anonimização LGPD)` });
+      appendLog(tx, deps, caller, now, {
+        action: 'update',
+        collectionName: 'clients',
+        documentId: clientId,
+        summary: `Desvinculou a conta do aplicativo ${uid} do cliente ${clientId} (anonimização LGPD)`,
+      });
     }
     const erase = !stillLinked && isClientAccount;
     if (erase) {
-      tx.update(deps.db.doc(`users/${uid}`), { displayName: `Cliente anonimizado ${clientId.slice(0, 8)}`, email: '', phoneNumber: '', cpf: '', status: 'disabled', ...stamp.for(uid) });
+      tx.update(deps.db.doc(`users/${uid}`), {
+        displayName: `Cliente anonimizado ${clientId.slice(0, 8)}`,
+        email: '',
+        phoneNumber: '',
+        cpf: '',
+        status: 'disabled',
+        ...stamp.for(uid),
+      });
       tx.delete(deps.db.doc(`expoToken/${uid}`));
       appendLog(tx, deps, caller, now, {
         action: 'update',

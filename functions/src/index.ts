@@ -30,7 +30,13 @@ const services = () => (deps ??= backendDeps());
 // Expo's access token ("enhanced push security"): `firebase functions:secrets:set EXPO_ACCESS_TOKEN`.
 const EXPO_ACCESS_TOKEN = defineSecret('EXPO_ACCESS_TOKEN');
 const pushDeps = (): PushDeps => ({ ...services(), expo: pushConfig(EXPO_ACCESS_TOKEN.value()) });
-const pushOptions = { region: BACKEND_REGION, secrets: [EXPO_ACCESS_TOKEN], memory: '256MiB' as const, timeoutSeconds: 120, retry: false };
+const pushOptions = {
+  region: BACKEND_REGION,
+  secrets: [EXPO_ACCESS_TOKEN],
+  memory: '256MiB' as const,
+  timeoutSeconds: 120,
+  retry: false,
+};
 
 // Exported as `api` = BACKEND_FUNCTION in src/config/backend.ts (the app builds its URL from it).
 export const api = onRequest(
@@ -42,7 +48,8 @@ export const api = onRequest(
       method: req.method,
       path: req.path,
       authorization: req.get('authorization'),
-      body: req.body && typeof req.body === 'object' && Object.keys(req.body as object).length === 0 ? undefined : req.body,
+      body:
+        req.body && typeof req.body === 'object' && Object.keys(req.body as object).length === 0 ? undefined : req.body,
     });
     res.status(status).json(body);
   },
@@ -52,14 +59,20 @@ export const pushStaffMessage = onDocumentCreated({ ...pushOptions, document: 'm
   await onMessageCreated(pushDeps(), event.params.id, event.data?.data());
 });
 
-export const pushTimelineEntry = onDocumentWritten({ ...pushOptions, document: 'status_proccess/{id}' }, async (event) => {
-  await onTimelineEntryWritten(pushDeps(), event.params.id, event.data?.after.data());
-});
+export const pushTimelineEntry = onDocumentWritten(
+  { ...pushOptions, document: 'status_proccess/{id}' },
+  async (event) => {
+    await onTimelineEntryWritten(pushDeps(), event.params.id, event.data?.after.data());
+  },
+);
 
-export const pushDueReminders = onSchedule({ ...pushOptions, schedule: REMINDER_SCHEDULE, timeZone: 'America/Sao_Paulo' }, async () => {
-  const report = await sendDueReminders(pushDeps());
-  if (report.sent.length + report.failed.length > 0) console.log('reminders', JSON.stringify(report));
-});
+export const pushDueReminders = onSchedule(
+  { ...pushOptions, schedule: REMINDER_SCHEDULE, timeZone: 'America/Sao_Paulo' },
+  async () => {
+    const report = await sendDueReminders(pushDeps());
+    if (report.sent.length + report.failed.length > 0) console.log('reminders', JSON.stringify(report));
+  },
+);
 
 // Duplicate CPF/CNPJ (issue 26): each client write re-marks the records with the document it had and has.
 export const markDuplicateClients = onDocumentWritten(
@@ -73,7 +86,13 @@ export const markDuplicateClients = onDocumentWritten(
 // last 20 h, at most 2 requests/s. DATAJUD_API_KEY (and optionally DATAJUD_BASE_URL) come from
 // functions/.env (README, "DataJud"); without a key the job does nothing and says so.
 export const followDatajud = onSchedule(
-  { region: BACKEND_REGION, schedule: 'every 60 minutes', timeZone: 'America/Sao_Paulo', memory: '256MiB', timeoutSeconds: 540 },
+  {
+    region: BACKEND_REGION,
+    schedule: 'every 60 minutes',
+    timeZone: 'America/Sao_Paulo',
+    memory: '256MiB',
+    timeoutSeconds: 540,
+  },
   async () => {
     const report = await followAllProcesses({ ...services(), datajud: datajudConfigFromEnv() });
     const added = report.checked.reduce((n, c) => n + c.added, 0);
@@ -86,10 +105,23 @@ export const followDatajud = onSchedule(
 // OAB for every availability day since their cursor, one request per second at most. Off unless
 // DJEN_ENABLED is set in functions/.env (README, "DJEN").
 export const followDjenPublications = onSchedule(
-  { region: BACKEND_REGION, schedule: '0 7,12,19 * * *', timeZone: 'America/Sao_Paulo', memory: '256MiB', timeoutSeconds: 540 },
+  {
+    region: BACKEND_REGION,
+    schedule: '0 7,12,19 * * *',
+    timeZone: 'America/Sao_Paulo',
+    memory: '256MiB',
+    timeoutSeconds: 540,
+  },
   async () => {
     const report = await followDjen({ ...services(), djen: djenConfigFromEnv() });
     if (report.stoppedBecause) console.warn('djen: run stopped', report.stoppedBecause);
-    console.log('djen', JSON.stringify({ lawyers: report.lawyers.length, added: report.added, requests: report.lawyers.reduce((n, l) => n + l.requests, 0) }));
+    console.log(
+      'djen',
+      JSON.stringify({
+        lawyers: report.lawyers.length,
+        added: report.added,
+        requests: report.lawyers.reduce((n, l) => n + l.requests, 0),
+      }),
+    );
   },
 );

@@ -13,7 +13,9 @@ import { startLocalJobs } from './push/local-jobs.js';
 
 const projectId = process.env.GCLOUD_PROJECT;
 if (!process.env.FIRESTORE_EMULATOR_HOST || !projectId) {
-  console.error('local-jobs: FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT are required (this runs against the emulators only)');
+  console.error(
+    'local-jobs: FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT are required (this runs against the emulators only)',
+  );
   process.exit(2);
 }
 const deps = { ...backendDeps(initializeApp({ projectId })), expo: pushConfig() };
@@ -29,9 +31,15 @@ const jobs = startLocalJobs(deps, {
   datajudEveryMs,
   datajudMinAgeMs: Number(process.env.DATAJUD_MIN_AGE_MS) || undefined,
 });
-const datajudLine = datajud.apiKey ? `DataJud at ${datajud.baseUrl} every ${Math.round(datajudEveryMs / 60_000)} min` : 'DataJud off (no DATAJUD_API_KEY in functions/.env)';
-const djenLine = djen.enabled ? `DJEN at ${djen.baseUrl} every ${Math.round(djenEveryMs / 60_000)} min` : 'DJEN off (DJEN_ENABLED not set in functions/.env)';
-console.log(`local-jobs: listening on ${process.env.FIRESTORE_EMULATOR_HOST} (project ${projectId}); Expo at ${deps.expo.url}; ${datajudLine}; ${djenLine}`);
+const datajudLine = datajud.apiKey
+  ? `DataJud at ${datajud.baseUrl} every ${Math.round(datajudEveryMs / 60_000)} min`
+  : 'DataJud off (no DATAJUD_API_KEY in functions/.env)';
+const djenLine = djen.enabled
+  ? `DJEN at ${djen.baseUrl} every ${Math.round(djenEveryMs / 60_000)} min`
+  : 'DJEN off (DJEN_ENABLED not set in functions/.env)';
+console.log(
+  `local-jobs: listening on ${process.env.FIRESTORE_EMULATOR_HOST} (project ${projectId}); Expo at ${deps.expo.url}; ${datajudLine}; ${djenLine}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

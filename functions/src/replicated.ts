@@ -13,6 +13,11 @@ export const BACKEND_ACTOR = 'backend';
  */
 export function replicatedStamp(deps: Pick<BackendDeps, 'now'>, actorUid: string) {
   const now = (deps.now?.() ?? new Date()).toISOString();
-  const fields = { updatedAt: now, updatedBy: actorUid, _deleted: false, serverTimestamp: FieldValue.serverTimestamp() };
+  const fields = {
+    updatedAt: now,
+    updatedBy: actorUid,
+    _deleted: false,
+    serverTimestamp: FieldValue.serverTimestamp(),
+  };
   return { now, fields, for: (id: string) => ({ ...fields, [SYNC_HASH_FIELD]: syncHashOf(id, fields) }) };
 }

@@ -1,6 +1,11 @@
 import { BACKEND_PATHS } from '../../src/config/backend.js';
 import { requireStaff, type BackendDeps } from './access.js';
-import { APP_ACCESS_ROLES, eraseClientAppAccount, inviteClientToApp, revokeClientAppAccess } from './client-app-access.js';
+import {
+  APP_ACCESS_ROLES,
+  eraseClientAppAccount,
+  inviteClientToApp,
+  revokeClientAppAccess,
+} from './client-app-access.js';
 import { HttpError, errorResponse } from './http-errors.js';
 import { datajudConfigFromEnv, type DatajudConfig } from './datajud/client.js';
 import { followProcess } from './datajud/follow.js';
@@ -33,7 +38,10 @@ export const DATAJUD_REFRESH_ROLES = ['admin', 'advogado', 'atendente'] as const
 const INTERACTIVE = { attempts: 3, retryBaseMs: 1000 } as const;
 
 /** Every endpoint of the backend, as a plain function: the Functions wrapper only adapts HTTP. */
-export async function handleApiRequest(deps: BackendDeps & { datajud?: DatajudConfig }, request: ApiRequest): Promise<ApiResponse> {
+export async function handleApiRequest(
+  deps: BackendDeps & { datajud?: DatajudConfig },
+  request: ApiRequest,
+): Promise<ApiResponse> {
   try {
     const path = request.path.replace(/^\/api(?=\/|$)/, '').replace(/\/+$/, '') || '/';
     // Liveness, no auth: `npm start` and the tests wait for it before calling the backend.
@@ -55,14 +63,27 @@ export async function handleApiRequest(deps: BackendDeps & { datajud?: DatajudCo
     if (appAccount) {
       if (request.method !== 'DELETE') throw new HttpError(405, 'Método não permitido');
       const caller = await requireStaff(deps, request.authorization, APP_ACCESS_ROLES);
-      return { status: 200, body: await eraseClientAppAccount(deps, caller, decodeURIComponent(appAccount.groups!.id!)) };
+      return {
+        status: 200,
+        body: await eraseClientAppAccount(deps, caller, decodeURIComponent(appAccount.groups!.id!)),
+      };
     }
     const processDatajud = PROCESS_DATAJUD.exec(path);
     if (processDatajud) {
       if (request.method !== 'POST') throw new HttpError(405, 'Método não permitido');
       await requireStaff(deps, request.authorization, DATAJUD_REFRESH_ROLES);
       const config = deps.datajud ?? datajudConfigFromEnv();
-      const outcome = await followProcess({ ...deps, datajud: { ...config, attempts: Math.min(config.attempts, INTERACTIVE.attempts), retryBaseMs: Math.min(config.retryBaseMs, INTERACTIVE.retryBaseMs) } }, decodeURIComponent(processDatajud.groups!.id!));
+      const outcome = await followProcess(
+        {
+          ...deps,
+          datajud: {
+            ...config,
+            attempts: Math.min(config.attempts, INTERACTIVE.attempts),
+            retryBaseMs: Math.min(config.retryBaseMs, INTERACTIVE.retryBaseMs),
+          },
+        },
+        decodeURIComponent(processDatajud.groups!.id!),
+      );
       if (!outcome) throw new HttpError(404, 'Processo não encontrado');
       const body: DatajudRefreshResult = { status: outcome.status, added: outcome.added, checkedAt: outcome.checkedAt };
       return { status: 200, body };

@@ -79,12 +79,15 @@ export async function startBackendJobs({
         }
       : {}),
     // functions/.env's DATAJUD_* / DJEN_* for what the caller did not set.
-    ...Object.fromEntries(Object.entries(datajudSettingsFromDotEnv()).filter(([k]) => (k.startsWith('DJEN_') ? !djen : !datajud))),
+    ...Object.fromEntries(
+      Object.entries(datajudSettingsFromDotEnv()).filter(([k]) => (k.startsWith('DJEN_') ? !djen : !datajud)),
+    ),
   };
   const child = spawnGroup(process.execPath, [LOCAL_JOBS_ENTRY], { env, cwd: FUNCTIONS_DIR, prefix, quiet });
   const deadline = Date.now() + timeoutMs;
   while (!child.output.some((l) => l.startsWith('local-jobs: listening'))) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`o processo de notificações terminou: ${child.output.slice(-5).join(' | ')}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`o processo de notificações terminou: ${child.output.slice(-5).join(' | ')}`);
     if (Date.now() > deadline) {
       await stopGroup(child);
       throw new Error('o processo de notificações não começou a ouvir a tempo');

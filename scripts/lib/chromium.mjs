@@ -23,7 +23,10 @@ export const CHROMIUM_ARGS = [
 function playwrightChromium() {
   const root = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
   if (!existsSync(root)) return undefined;
-  const dirs = readdirSync(root).filter((d) => /^chromium(_headless_shell)?-\d+$/.test(d)).sort().reverse();
+  const dirs = readdirSync(root)
+    .filter((d) => /^chromium(_headless_shell)?-\d+$/.test(d))
+    .sort()
+    .reverse();
   for (const d of dirs) {
     for (const rel of [
       'chrome-linux/chrome',
@@ -52,7 +55,8 @@ export function findChromium() {
  */
 export function requireChromium() {
   let path = findChromium();
-  if (!path && !process.env.CHROME_PATH && ensureDebianPackages(['chromium'], { why: 'navegador dos testes' })) path = findChromium();
+  if (!path && !process.env.CHROME_PATH && ensureDebianPackages(['chromium'], { why: 'navegador dos testes' }))
+    path = findChromium();
   if (!path) {
     console.error(CHROMIUM_NOT_FOUND);
     process.exit(1);

@@ -9,7 +9,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ROOT } from './emulators.mjs';
-import { findFirestoreJar, loadFirestoreRules, planFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
+import {
+  findFirestoreJar,
+  loadFirestoreRules,
+  planFirestoreEmulator,
+  startFirestoreEmulator,
+} from './firestore-emulator.mjs';
 import { freePort } from './ports.mjs';
 import { indexCovers, indexJson, requiredIndex, scanQueries } from './query-scan.mjs';
 
@@ -21,7 +26,8 @@ const STORAGE_EVALUATOR = join(ROOT, 'test', 'rules', 'storage-rules-evaluator',
  * everything else under src/ and functions/src/.
  */
 export const NOT_DEPLOYED = {
-  'functions/src/push/local-jobs.ts': 'listeners that stand in for the Firestore triggers beside the emulators (npm start) only',
+  'functions/src/push/local-jobs.ts':
+    'listeners that stand in for the Firestore triggers beside the emulators (npm start) only',
   'functions/src/local-jobs-main.ts': 'the entry of those listeners, run by npm start only',
 };
 
@@ -51,16 +57,21 @@ export function checkTargets(root = ROOT) {
   need(config.storage?.rules, 'storage.rules');
   for (const fn of [config.functions ?? []].flat()) {
     need(fn.source, 'functions.source');
-    if (fn.source && !existsSync(join(root, fn.source, 'package.json'))) problems.push(`functions source ${fn.source} has no package.json`);
+    if (fn.source && !existsSync(join(root, fn.source, 'package.json')))
+      problems.push(`functions source ${fn.source} has no package.json`);
   }
   if (config.hosting) {
-    if (!existsSync(join(root, config.hosting.public, 'index.html'))) notes.push(`hosting.public ${config.hosting.public}/ is built by npm run build`);
+    if (!existsSync(join(root, config.hosting.public, 'index.html')))
+      notes.push(`hosting.public ${config.hosting.public}/ is built by npm run build`);
   }
   if (config.firestore?.indexes && existsSync(join(root, config.firestore.indexes))) {
     const { indexes = [] } = readJson(join(root, config.firestore.indexes));
     indexes.forEach((ix, i) => {
-      if (!ix.collectionGroup || !Array.isArray(ix.fields) || ix.fields.length < 2) problems.push(`firestore.indexes.json: index ${i} needs collectionGroup and two or more fields`);
-      for (const f of ix.fields ?? []) if (!f.fieldPath || (!f.order && !f.arrayConfig)) problems.push(`firestore.indexes.json: index ${i}: each field needs fieldPath and order or arrayConfig`);
+      if (!ix.collectionGroup || !Array.isArray(ix.fields) || ix.fields.length < 2)
+        problems.push(`firestore.indexes.json: index ${i} needs collectionGroup and two or more fields`);
+      for (const f of ix.fields ?? [])
+        if (!f.fieldPath || (!f.order && !f.arrayConfig))
+          problems.push(`firestore.indexes.json: index ${i}: each field needs fieldPath and order or arrayConfig`);
     });
   }
   return { problems, notes, config };
@@ -73,7 +84,8 @@ export function checkIndexes(root = ROOT, { indexesFile = join(root, 'firestore.
   // String constants exported anywhere (SERVER_TIMESTAMP_FIELD…), for fields named through them.
   const constants = new Map();
   for (const text of texts.values()) {
-    for (const m of text.matchAll(/export\s+const\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(['"])([^'"]*)\2/g)) constants.set(m[1], m[3]);
+    for (const m of text.matchAll(/export\s+const\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(['"])([^'"]*)\2/g))
+      constants.set(m[1], m[3]);
   }
   const { indexes = [] } = readJson(indexesFile);
   const problems = [];
@@ -83,7 +95,8 @@ export function checkIndexes(root = ROOT, { indexesFile = join(root, 'firestore.
     // Only Firestore code: the app's Dexie reads also say where/orderBy.
     if (!/firebase\/firestore|firebase-admin|\.collection\(|deps\.db/.test(text)) continue;
     const { queries, unplaced } = scanQueries(text, file, { constants });
-    for (const u of unplaced) problems.push(`${u.file}:${u.line}: a where/orderBy the scan cannot tie to a query: ${u.text}`);
+    for (const u of unplaced)
+      problems.push(`${u.file}:${u.line}: a where/orderBy the scan cannot tie to a query: ${u.text}`);
     for (const q of queries) {
       count++;
       const { index, unknown } = requiredIndex(q);
@@ -91,11 +104,15 @@ export function checkIndexes(root = ROOT, { indexesFile = join(root, 'firestore.
       if (!index) continue;
       const fields = [...index.equality, ...index.order].map((f) => f.field);
       if (!q.collection || fields.some((f) => f.startsWith('?'))) {
-        problems.push(`${q.file}:${q.line}: needs a composite index but the scan cannot tell its collection or fields (${q.collection ?? '?'}: ${fields.join(', ')})`);
+        problems.push(
+          `${q.file}:${q.line}: needs a composite index but the scan cannot tell its collection or fields (${q.collection ?? '?'}: ${fields.join(', ')})`,
+        );
         continue;
       }
       if (!indexCovers(indexes, q.collection, index, q.group)) {
-        problems.push(`${q.file}:${q.line}: no composite index for this query in firestore.indexes.json; add ${JSON.stringify(indexJson(q.collection, index, q.group))}`);
+        problems.push(
+          `${q.file}:${q.line}: no composite index for this query in firestore.indexes.json; add ${JSON.stringify(indexJson(q.collection, index, q.group))}`,
+        );
       }
     }
   }
@@ -112,34 +129,41 @@ export async function checkRules(root = ROOT, { firestoreHost = process.env.FIRE
     const plan = planFirestoreEmulator();
     if (plan.how === 'none') skipped.push(`firestore.rules not compiled: ${plan.reason}`);
     else {
-      started = await startFirestoreEmulator({ port: await freePort(8080), plan, projectId: PROJECT }).catch((error) => {
-        // It loads firestore.rules at start: a refusal there is the compiler's answer.
-        problems.push(error.message);
-        return undefined;
-      });
+      started = await startFirestoreEmulator({ port: await freePort(8080), plan, projectId: PROJECT }).catch(
+        (error) => {
+          // It loads firestore.rules at start: a refusal there is the compiler's answer.
+          problems.push(error.message);
+          return undefined;
+        },
+      );
       host = started?.host;
     }
   }
   try {
     if (host && problems.length === 0) {
-      await loadFirestoreRules(host, PROJECT, readFileSync(join(root, 'firestore.rules'), 'utf8')).catch((error) => problems.push(error.message));
+      await loadFirestoreRules(host, PROJECT, readFileSync(join(root, 'firestore.rules'), 'utf8')).catch((error) =>
+        problems.push(error.message),
+      );
     }
   } finally {
     await started?.stop();
   }
 
   const jar = findFirestoreJar();
-  if (!jar) skipped.push('storage.rules not compiled: the official Firestore emulator jar (its rules compiler) was not found');
+  if (!jar)
+    skipped.push('storage.rules not compiled: the official Firestore emulator jar (its rules compiler) was not found');
   else {
     const dir = mkdtempSync(join(tmpdir(), 'deploy-check-'));
     try {
       const input = join(dir, 'input.json');
       writeFileSync(input, JSON.stringify({ rules: readFileSync(join(root, 'storage.rules'), 'utf8'), cases: [] }));
       const run = spawnSync('java', ['-cp', jar, STORAGE_EVALUATOR, input], { encoding: 'utf8', timeout: 180_000 });
-      if (run.status !== 0) problems.push(`storage.rules: the compiler did not run (${run.status}): ${(run.stderr ?? '').slice(0, 500)}`);
+      if (run.status !== 0)
+        problems.push(`storage.rules: the compiler did not run (${run.status}): ${(run.stderr ?? '').slice(0, 500)}`);
       else {
         const { issues } = JSON.parse(run.stdout.trim().split('\n').pop());
-        for (const i of issues.filter((x) => x.severity === 'ERROR')) problems.push(`storage.rules:${i.line}: ${i.description}`);
+        for (const i of issues.filter((x) => x.severity === 'ERROR'))
+          problems.push(`storage.rules:${i.line}: ${i.description}`);
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -159,9 +183,12 @@ export function checkFunctions(root = ROOT, { today = new Date() } = {}) {
   const engines = pkg.engines?.node;
   const runtime = fn.runtime ?? (engines ? `nodejs${engines}` : undefined);
   if (!runtime) problems.push(`${fn.source}/package.json: no engines.node (and no runtime in firebase.json)`);
-  if (fn.runtime && engines && fn.runtime !== `nodejs${engines}`) problems.push(`firebase.json runtime ${fn.runtime} ≠ ${fn.source}/package.json engines.node ${engines}`);
+  if (fn.runtime && engines && fn.runtime !== `nodejs${engines}`)
+    problems.push(`firebase.json runtime ${fn.runtime} ≠ ${fn.source}/package.json engines.node ${engines}`);
   // firebase-tools' own table of runtimes (the one its deploy refuses by).
-  const { RUNTIMES } = createRequire(import.meta.url)(join(root, 'node_modules', 'firebase-tools', 'lib', 'deploy', 'functions', 'runtimes', 'supported', 'types.js'));
+  const { RUNTIMES } = createRequire(import.meta.url)(
+    join(root, 'node_modules', 'firebase-tools', 'lib', 'deploy', 'functions', 'runtimes', 'supported', 'types.js'),
+  );
   const info = RUNTIMES[runtime];
   if (runtime && !info) problems.push(`runtime ${runtime} is not one firebase-tools knows`);
   else if (info && (info.status === 'decommissioned' || new Date(info.decommissionDate) <= today)) {
@@ -170,7 +197,9 @@ export function checkFunctions(root = ROOT, { today = new Date() } = {}) {
 
   const build = spawnSync('npm', ['--prefix', dir, 'run', 'build'], { encoding: 'utf8', cwd: root });
   if (build.status !== 0) {
-    problems.push(`functions build (npm --prefix ${fn.source} run build) failed:\n${`${build.stdout}${build.stderr}`.trim().split('\n').slice(-15).join('\n')}`);
+    problems.push(
+      `functions build (npm --prefix ${fn.source} run build) failed:\n${`${build.stdout}${build.stderr}`.trim().split('\n').slice(-15).join('\n')}`,
+    );
     return { problems, endpoints: [], runtime, info };
   }
   // What `firebase deploy` does next: load the bundle and ask the SDK for its functions' manifest.
@@ -182,10 +211,17 @@ export function checkFunctions(root = ROOT, { today = new Date() } = {}) {
       encoding: 'utf8',
       cwd: dir,
       timeout: 60_000,
-      env: { ...process.env, FUNCTIONS_MANIFEST_OUTPUT_PATH: manifest, GCLOUD_PROJECT: PROJECT, FUNCTIONS_CONTROL_API: 'true' },
+      env: {
+        ...process.env,
+        FUNCTIONS_MANIFEST_OUTPUT_PATH: manifest,
+        GCLOUD_PROJECT: PROJECT,
+        FUNCTIONS_CONTROL_API: 'true',
+      },
     });
     if (load.status !== 0 || !existsSync(manifest)) {
-      problems.push(`the functions bundle does not load (${load.status}): ${`${load.stdout}${load.stderr}`.trim().slice(0, 800)}`);
+      problems.push(
+        `the functions bundle does not load (${load.status}): ${`${load.stdout}${load.stderr}`.trim().slice(0, 800)}`,
+      );
       return { problems, endpoints: [], runtime, info };
     }
     return { problems, endpoints: Object.keys(readJson(manifest).endpoints ?? {}), runtime, info };
@@ -198,14 +234,27 @@ export function checkFunctions(root = ROOT, { today = new Date() } = {}) {
 export async function runDeployCheck({ root = ROOT, firestoreHost } = {}) {
   const results = [];
   const targets = checkTargets(root);
-  results.push({ name: 'firebase.json targets', ok: targets.problems.length === 0, lines: [...targets.problems, ...targets.notes] });
+  results.push({
+    name: 'firebase.json targets',
+    ok: targets.problems.length === 0,
+    lines: [...targets.problems, ...targets.notes],
+  });
   const indexes = checkIndexes(root);
-  results.push({ name: `composite indexes for the ${indexes.count} queries of src/ and functions/src/`, ok: indexes.problems.length === 0, lines: indexes.problems });
+  results.push({
+    name: `composite indexes for the ${indexes.count} queries of src/ and functions/src/`,
+    ok: indexes.problems.length === 0,
+    lines: indexes.problems,
+  });
   const rules = await checkRules(root, { firestoreHost });
-  results.push({ name: 'firestore.rules and storage.rules compile', ok: rules.problems.length === 0, skipped: rules.skipped.length > 0, lines: [...rules.problems, ...rules.skipped] });
+  results.push({
+    name: 'firestore.rules and storage.rules compile',
+    ok: rules.problems.length === 0,
+    skipped: rules.skipped.length > 0,
+    lines: [...rules.problems, ...rules.skipped],
+  });
   const fns = checkFunctions(root);
   results.push({
-    name: `functions bundle for ${fns.runtime ?? "?"} (a runtime firebase-tools still deploys)`,
+    name: `functions bundle for ${fns.runtime ?? '?'} (a runtime firebase-tools still deploys)`,
     ok: fns.problems.length === 0,
     lines: fns.problems.length ? fns.problems : [`loads: ${fns.endpoints.join(', ')}`],
   });

@@ -19,7 +19,14 @@ export const DEFAULT_PORTS = { auth: 9099, firestore: 8080, storage: 9199, funct
  * running `npm start` (or another checkout's tests) never collides with this one.
  * Returns { child, hosts: {auth: '127.0.0.1:9099', …}, stop() }.
  */
-export async function startEmulators({ only = ['auth'], ports = {}, quiet = false, prefix = '[firebase]', timeoutMs = 180_000, env = {} } = {}) {
+export async function startEmulators({
+  only = ['auth'],
+  ports = {},
+  quiet = false,
+  prefix = '[firebase]',
+  timeoutMs = 180_000,
+  env = {},
+} = {}) {
   const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   const wanted = Object.fromEntries(
     only.map((name) => [name, ports[name] ?? base.emulators?.[name]?.port ?? DEFAULT_PORTS[name]]),
@@ -34,9 +41,18 @@ export async function startEmulators({ only = ['auth'], ports = {}, quiet = fals
   if (only.includes('firestore')) config.firestore = { rules: join(ROOT, base.firestore?.rules ?? 'firestore.rules') };
   if (only.includes('storage')) config.storage = { rules: join(ROOT, base.storage?.rules ?? 'storage.rules') };
   // The backend (functions/, built into functions/lib): firebase-tools takes its source relative to the config's folder.
-  if (only.includes('functions')) config.functions = [{ source: relative(tempDir, join(ROOT, 'functions')), codebase: 'default' }];
+  if (only.includes('functions'))
+    config.functions = [{ source: relative(tempDir, join(ROOT, 'functions')), codebase: 'default' }];
   writeFileSync(join(tempDir, 'firebase.json'), JSON.stringify(config, null, 2));
-  const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', join(tempDir, 'firebase.json')];
+  const args = [
+    'emulators:start',
+    '--only',
+    only.join(','),
+    '--project',
+    PROJECT_ID,
+    '--config',
+    join(tempDir, 'firebase.json'),
+  ];
 
   const child = spawnGroup(FIREBASE_BIN, args, {
     cwd: tempDir,

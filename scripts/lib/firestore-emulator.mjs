@@ -27,7 +27,10 @@ export const HOW_TO_GET_SYNC =
   'instale o emulador oficial (`apt-get install google-cloud-cli-firestore-emulator`, do repositório do Google Cloud CLI, com Java 11+) ou Java 21+ para o firebase-tools';
 
 function jarFromGcloud() {
-  const result = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8', timeout: 20_000 });
+  const result = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
   if (result.error || result.status !== 0) return undefined;
   const jar = join(result.stdout.trim(), 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
   return existsSync(jar) ? jar : undefined;
@@ -49,7 +52,12 @@ export function findFirestoreJar() {
 export function planFirestoreEmulator({ install = false } = {}) {
   const jar = findFirestoreJar();
   let java = javaMajorVersion();
-  if (java === undefined && jar && install && ensureDebianPackages([JAVA_PACKAGE], { why: 'Java para o emulador do Firestore' })) {
+  if (
+    java === undefined &&
+    jar &&
+    install &&
+    ensureDebianPackages([JAVA_PACKAGE], { why: 'Java para o emulador do Firestore' })
+  ) {
     java = javaMajorVersion();
   }
   if (java !== undefined && java >= 21) return { how: 'firebase-tools', jar, java };
@@ -70,7 +78,8 @@ export async function loadFirestoreRules(host, projectId = PROJECT_ID, content =
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
   });
-  if (!res.ok) throw new Error(`firestore.rules recusado pelo emulador (HTTP ${res.status}): ${(await res.text()).slice(0, 800)}`);
+  if (!res.ok)
+    throw new Error(`firestore.rules recusado pelo emulador (HTTP ${res.status}): ${(await res.text()).slice(0, 800)}`);
 }
 
 /**
@@ -78,7 +87,15 @@ export async function loadFirestoreRules(host, projectId = PROJECT_ID, content =
  * firestore.rules loaded for `projectId`. `watchRules` reloads them when the file changes.
  * Returns { host, how, child, stop() }; throws when none can be had (message: the reason).
  */
-export async function startFirestoreEmulator({ port, projectId = PROJECT_ID, plan = planFirestoreEmulator(), watchRules = false, quiet = true, prefix = '[firestore]', timeoutMs = 120_000 } = {}) {
+export async function startFirestoreEmulator({
+  port,
+  projectId = PROJECT_ID,
+  plan = planFirestoreEmulator(),
+  watchRules = false,
+  quiet = true,
+  prefix = '[firestore]',
+  timeoutMs = 120_000,
+} = {}) {
   if (plan.how === 'none') throw new Error(`Sincronização indisponível: ${plan.reason}`);
   if (plan.how === 'firebase-tools') {
     // firebase-tools loads firestore.rules itself and reloads them on change.
@@ -96,7 +113,16 @@ export async function startFirestoreEmulator({ port, projectId = PROJECT_ID, pla
   const child = spawnGroup(
     'java',
     // Small heap and serial GC: it serves a handful of clients on a 2-core machine.
-    ['-Xms64m', '-XX:+UseSerialGC', '-cp', plan.jar, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', 'start', '--host=127.0.0.1', `--port=${port}`],
+    [
+      '-Xms64m',
+      '-XX:+UseSerialGC',
+      '-cp',
+      plan.jar,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      'start',
+      '--host=127.0.0.1',
+      `--port=${port}`,
+    ],
     { cwd: ROOT, quiet, prefix },
   );
   const host = `127.0.0.1:${port}`;

@@ -30,8 +30,17 @@ export const FIRST_SCREEN_JS_BUDGET_BYTES = 170 * 1024;
  * and an empty HTTP cache, and is left open.
  * Returns { files: [{ file, raw, gzip }], raw, gzip, readyAt (ms since navigation) }.
  */
-export async function measureFirstScreenJs({ browser, context: given, baseUrl, distDir, path = '/entrar', isReady = entrarReady }) {
-  const context = given ?? (await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1024, height: 768 }, locale: 'pt-BR' }));
+export async function measureFirstScreenJs({
+  browser,
+  context: given,
+  baseUrl,
+  distDir,
+  path = '/entrar',
+  isReady = entrarReady,
+}) {
+  const context =
+    given ??
+    (await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1024, height: 768 }, locale: 'pt-BR' }));
   const page = await context.newPage();
   try {
     page.setDefaultTimeout(60_000);

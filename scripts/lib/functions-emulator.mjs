@@ -27,13 +27,21 @@ export function ensureFunctionsInstalled({ install = true } = {}) {
   if (functionsInstalled()) return { ok: true };
   if (!install) return { ok: false, reason: 'dependências do backend não instaladas: npm ci --prefix functions' };
   console.log('Instalando as dependências do backend (npm ci --prefix functions)…');
-  const result = spawnSync('npm', ['ci', '--prefix', FUNCTIONS_DIR, '--no-audit', '--no-fund'], { stdio: 'inherit', cwd: ROOT });
-  return result.status === 0 ? { ok: true } : { ok: false, reason: `npm ci --prefix functions falhou (código ${result.status})` };
+  const result = spawnSync('npm', ['ci', '--prefix', FUNCTIONS_DIR, '--no-audit', '--no-fund'], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  });
+  return result.status === 0
+    ? { ok: true }
+    : { ok: false, reason: `npm ci --prefix functions falhou (código ${result.status})` };
 }
 
 /** Compiles functions/src into functions/lib (what the emulator and a deploy run). Returns { ok, output }. */
 export function buildFunctions() {
-  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', join(FUNCTIONS_DIR, 'tsconfig.json')], { encoding: 'utf8', cwd: ROOT });
+  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', join(FUNCTIONS_DIR, 'tsconfig.json')], {
+    encoding: 'utf8',
+    cwd: ROOT,
+  });
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim() };
 }
 
@@ -45,7 +53,8 @@ export function backendUrl(host, projectId = PROJECT_ID) {
 async function waitForBackend(host, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the Functions emulator exited before the backend answered');
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error('the Functions emulator exited before the backend answered');
     try {
       const res = await fetch(`${backendUrl(host)}/health`, { signal: AbortSignal.timeout(5000) });
       if (res.ok) return;
@@ -62,7 +71,15 @@ async function waitForBackend(host, child, timeoutMs) {
  * emulator, pointed at the given Auth and Firestore emulators, and waits until it answers.
  * Returns { host, url, child, stop() }; throws with the reason when it cannot.
  */
-export async function startFunctionsEmulator({ authHost, firestoreHost, port, install = true, quiet = true, prefix = '[functions]', timeoutMs = 120_000 } = {}) {
+export async function startFunctionsEmulator({
+  authHost,
+  firestoreHost,
+  port,
+  install = true,
+  quiet = true,
+  prefix = '[functions]',
+  timeoutMs = 120_000,
+} = {}) {
   const installed = ensureFunctionsInstalled({ install });
   if (!installed.ok) throw new Error(installed.reason);
   const built = buildFunctions();
@@ -73,7 +90,10 @@ export async function startFunctionsEmulator({ authHost, firestoreHost, port, in
     quiet,
     prefix,
     timeoutMs,
-    env: { FIREBASE_AUTH_EMULATOR_HOST: authHost, ...(firestoreHost ? { FIRESTORE_EMULATOR_HOST: firestoreHost } : {}) },
+    env: {
+      FIREBASE_AUTH_EMULATOR_HOST: authHost,
+      ...(firestoreHost ? { FIRESTORE_EMULATOR_HOST: firestoreHost } : {}),
+    },
   });
   try {
     await waitForBackend(started.hosts.functions, started.child, timeoutMs);
@@ -82,5 +102,10 @@ export async function startFunctionsEmulator({ authHost, firestoreHost, port, in
     await started.stop();
     throw error;
   }
-  return { host: started.hosts.functions, url: backendUrl(started.hosts.functions), child: started.child, stop: started.stop };
+  return {
+    host: started.hosts.functions,
+    url: backendUrl(started.hosts.functions),
+    child: started.child,
+    stop: started.stop,
+  };
 }

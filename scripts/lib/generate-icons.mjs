@@ -66,10 +66,12 @@ try {
   for (const t of targets) {
     const page = await browser.newPage({ viewport: { width: t.size, height: t.size }, deviceScaleFactor: 1 });
     const body = variants[t.variant].replace('width="512" height="512"', `width="${t.size}" height="${t.size}"`);
-    await page.setContent(
-      `<!doctype html><html><body style="margin:0;background:transparent">${body}</body></html>`,
-    );
-    await page.screenshot({ path: `${outDir}${t.file}`, omitBackground: true, clip: { x: 0, y: 0, width: t.size, height: t.size } });
+    await page.setContent(`<!doctype html><html><body style="margin:0;background:transparent">${body}</body></html>`);
+    await page.screenshot({
+      path: `${outDir}${t.file}`,
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: t.size, height: t.size },
+    });
     await page.close();
     console.log(`public/icons/${t.file} (${t.size}×${t.size})`);
   }

@@ -42,7 +42,10 @@ function canConnect(port, host) {
  * Waits until `url` answers over HTTP (any status) or, without a url, until the TCP port
  * accepts connections. Rejects after `timeoutMs`, or as soon as `child` exits.
  */
-export async function waitForPort(port, { host = '127.0.0.1', url, timeoutMs = 60_000, child, name = `port ${port}` } = {}) {
+export async function waitForPort(
+  port,
+  { host = '127.0.0.1', url, timeoutMs = 60_000, child, name = `port ${port}` } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   child?.exited.then(() => {

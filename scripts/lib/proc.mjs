@@ -91,7 +91,11 @@ export async function run(command, args, { env, cwd } = {}) {
 /** Calls `cleanup` once on SIGINT/SIGTERM (and exits 130/143 after it). */
 export function onInterrupt(cleanup) {
   let stopping = false;
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ]) {
     process.on(signal, async () => {
       if (stopping) return;
       stopping = true;

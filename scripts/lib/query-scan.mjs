@@ -68,7 +68,8 @@ function fieldName(expr, constants) {
 
 function constantsOf(text, imported = new Map()) {
   const map = new Map(imported);
-  for (const m of text.matchAll(/\bconst\s+([A-Za-z_$][\w$]*)\s*(?::\s*[\w<>'" |]+)?=\s*(['"])([^'"]*)\2/g)) map.set(m[1], m[3]);
+  for (const m of text.matchAll(/\bconst\s+([A-Za-z_$][\w$]*)\s*(?::\s*[\w<>'" |]+)?=\s*(['"])([^'"]*)\2/g))
+    map.set(m[1], m[3]);
   return map;
 }
 
@@ -147,10 +148,14 @@ export function scanQueries(text, file, { constants: imported } = {}) {
       if (next[1] === 'where' || next[1] === 'orderBy') {
         clauses.push(clause(next[1], call.args, constants));
         used.add(i + next[0].indexOf('.') + 1);
-      } else if (!['limit', 'limitToLast', 'offset', 'select', 'startAfter', 'startAt', 'endAt', 'endBefore'].includes(next[1])) break;
+      } else if (
+        !['limit', 'limitToLast', 'offset', 'select', 'startAfter', 'startAt', 'endAt', 'endBefore'].includes(next[1])
+      )
+        break;
       i = call.end + 1;
     }
-    if (clauses.length > 0) queries.push({ file, line: lineOf(text, m.index), collection, clauses, group: m[1] === 'collectionGroup' });
+    if (clauses.length > 0)
+      queries.push({ file, line: lineOf(text, m.index), collection, clauses, group: m[1] === 'collectionGroup' });
   }
 
   // Anything else that looks like a where/orderBy call is reported.
@@ -176,7 +181,8 @@ export function requiredIndex(query) {
   for (const c of query.clauses) {
     if (c.kind === 'where') {
       if (EQUALITY.has(c.op)) {
-        if (!equality.some((e) => e.field === c.field)) equality.push({ field: c.field, arrayConfig: c.op.startsWith('array-contains') ? 'CONTAINS' : undefined });
+        if (!equality.some((e) => e.field === c.field))
+          equality.push({ field: c.field, arrayConfig: c.op.startsWith('array-contains') ? 'CONTAINS' : undefined });
       } else if (!INEQUALITY.has(c.op)) unknown.push(`operator ${c.op}`);
     } else if (c.kind === 'orderBy') {
       if (c.dir !== 'asc' && c.dir !== 'desc') unknown.push(`direction ${c.dir}`);
@@ -184,7 +190,8 @@ export function requiredIndex(query) {
     }
   }
   for (const c of query.clauses) {
-    if (c.kind === 'where' && INEQUALITY.has(c.op) && !order.some((o) => o.field === c.field)) order.push({ field: c.field, order: 'ASCENDING' });
+    if (c.kind === 'where' && INEQUALITY.has(c.op) && !order.some((o) => o.field === c.field))
+      order.push({ field: c.field, order: 'ASCENDING' });
   }
   const ordered = order.filter((o) => o.field !== DOCUMENT_ID);
   const eq = equality.filter((e) => e.field !== DOCUMENT_ID);
@@ -206,7 +213,9 @@ export function indexCovers(indexes, collection, need, group = false) {
     const head = fields.slice(0, need.equality.length);
     const tail = fields.slice(need.equality.length);
     const eqOk = need.equality.every((e) =>
-      head.some((f) => f.fieldPath === e.field && (e.arrayConfig ? f.arrayConfig === e.arrayConfig : f.order !== undefined)),
+      head.some(
+        (f) => f.fieldPath === e.field && (e.arrayConfig ? f.arrayConfig === e.arrayConfig : f.order !== undefined),
+      ),
     );
     const orderOk = need.order.every((o, k) => tail[k].fieldPath === o.field && tail[k].order === o.order);
     return eqOk && orderOk;
@@ -219,7 +228,9 @@ export function indexJson(collection, need, group = false) {
     collectionGroup: collection,
     queryScope: group ? 'COLLECTION_GROUP' : 'COLLECTION',
     fields: [
-      ...need.equality.map((e) => (e.arrayConfig ? { fieldPath: e.field, arrayConfig: e.arrayConfig } : { fieldPath: e.field, order: 'ASCENDING' })),
+      ...need.equality.map((e) =>
+        e.arrayConfig ? { fieldPath: e.field, arrayConfig: e.arrayConfig } : { fieldPath: e.field, order: 'ASCENDING' },
+      ),
       ...need.order.map((o) => ({ fieldPath: o.field, order: o.order })),
     ],
   };

@@ -26,7 +26,9 @@ export async function startBackend({ quiet = true, functions = false } = {}) {
   const stop = () => Promise.all(stoppers.map((s) => s().catch(() => undefined)));
   try {
     const [auth, firestore] = await Promise.all([
-      startEmulators({ only: ['auth'], ports: { auth: await freePort(9099) }, quiet }).then((e) => (stoppers.push(e.stop), e)),
+      startEmulators({ only: ['auth'], ports: { auth: await freePort(9099) }, quiet }).then(
+        (e) => (stoppers.push(e.stop), e),
+      ),
       (async () => {
         const plan = planFirestoreEmulator({ install: true });
         if (plan.how === 'none') return { reason: plan.reason };
@@ -42,7 +44,13 @@ export async function startBackend({ quiet = true, functions = false } = {}) {
       stoppers.push(backend.stop);
       functionsHost = backend.host;
     }
-    return { authHost: auth.hosts.auth, firestoreHost: firestore.host, functionsHost, syncUnavailable: firestore.reason, stop };
+    return {
+      authHost: auth.hosts.auth,
+      firestoreHost: firestore.host,
+      functionsHost,
+      syncUnavailable: firestore.reason,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -65,11 +73,15 @@ export function buildApp({ authHost, firestoreHost, functionsHost, outDir = E2E_
 /** `vite preview` of `outDir` on `port` (or a free port when it is taken). Returns { url, child, stop() }. */
 export async function startPreview({ outDir = E2E_OUT_DIR, port = 4173, quiet = true } = {}) {
   const actual = await freePort(port);
-  const child = spawnGroup(VITE, ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(actual), '--strictPort'], {
-    cwd: ROOT,
-    quiet,
-    prefix: '[preview]',
-  });
+  const child = spawnGroup(
+    VITE,
+    ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(actual), '--strictPort'],
+    {
+      cwd: ROOT,
+      quiet,
+      prefix: '[preview]',
+    },
+  );
   const url = `http://127.0.0.1:${actual}`;
   try {
     await waitForPort(actual, { url: `${url}/`, child, name: 'vite preview', timeoutMs: 60_000 });

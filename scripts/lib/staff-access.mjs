@@ -11,7 +11,9 @@ async function adminSdk({ authHost, firestoreHost, projectId = 'demo-advocacia' 
   if (authHost) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= authHost;
   if (firestoreHost) process.env.FIRESTORE_EMULATOR_HOST ??= firestoreHost;
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new Error('staff-access: FIREBASE_AUTH_EMULATOR_HOST e FIRESTORE_EMULATOR_HOST são necessários (emuladores locais apenas)');
+    throw new Error(
+      'staff-access: FIREBASE_AUTH_EMULATOR_HOST e FIRESTORE_EMULATOR_HOST são necessários (emuladores locais apenas)',
+    );
   }
   if (!sdk) {
     const { initializeApp } = await import('firebase-admin/app');
@@ -30,9 +32,15 @@ async function adminSdk({ authHost, firestoreHost, projectId = 'demo-advocacia' 
 export async function setStaffAccess(email, patch, hosts = {}) {
   const { auth, firestore, FieldValue } = await adminSdk(hosts);
   const { uid } = await auth.getUserByEmail(email);
-  await firestore
-    .doc(`users/${uid}`)
-    .set({ ...patch, updatedAt: new Date().toISOString(), updatedBy: 'local-admin', serverTimestamp: FieldValue.serverTimestamp() }, { merge: true });
+  await firestore.doc(`users/${uid}`).set(
+    {
+      ...patch,
+      updatedAt: new Date().toISOString(),
+      updatedBy: 'local-admin',
+      serverTimestamp: FieldValue.serverTimestamp(),
+    },
+    { merge: true },
+  );
   return uid;
 }
 

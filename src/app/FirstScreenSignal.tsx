@@ -7,7 +7,9 @@ import { markFirstScreen } from '@/lib/after-first-paint';
  * route's code and guards done, no redirect pending) and React has committed what it renders.
  */
 export function FirstScreenSignal() {
-  const settled = useRouterState({ select: (s) => s.status === 'idle' && !s.isLoading && s.matches.every((m) => m.status === 'success') });
+  const settled = useRouterState({
+    select: (s) => s.status === 'idle' && !s.isLoading && s.matches.every((m) => m.status === 'success'),
+  });
   useEffect(() => {
     if (settled) markFirstScreen();
   }, [settled]);

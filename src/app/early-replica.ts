@@ -21,7 +21,9 @@ export function openCachedReplicaEarly(): void {
   const cached = loadStoredUser();
   // An expired session opens nothing: the guard removes its data (issue 26).
   if (cached && isStaffRole(cached.role) && cached.status === 'active' && !isSessionExpired(cached)) {
-    void import('@/features/auth/api/replica').then((m) => m.openUserReplica(cached.uid, cached.role)).catch(() => undefined);
+    void import('@/features/auth/api/replica')
+      .then((m) => m.openUserReplica(cached.uid, cached.role))
+      .catch(() => undefined);
   }
 }
 

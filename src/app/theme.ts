@@ -116,7 +116,8 @@ const has = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, 
 export const system: SystemContext = {
   ...base,
   getRecipe: (key, fallback) => (has(late.recipes, key) ? late.recipes[key] : base.getRecipe(key, fallback)),
-  getSlotRecipe: (key, fallback) => (has(late.slotRecipes, key) ? late.slotRecipes[key] : base.getSlotRecipe(key, fallback)),
+  getSlotRecipe: (key, fallback) =>
+    has(late.slotRecipes, key) ? late.slotRecipes[key] : base.getSlotRecipe(key, fallback),
   getRecipeFn(key, fallback) {
     if (!has(late.recipes, key)) return base.getRecipeFn(key, fallback);
     if (!lateFns.recipes.has(key)) lateFns.recipes.set(key, base.cva(late.recipes[key]!));

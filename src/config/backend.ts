@@ -56,5 +56,12 @@ export interface ClientAppAccountErased {
  * reminder's `deliveryError`; the app words it): the client record is gone, no LGPD consent for
  * messages, no app account, the account was revoked, no device registered, Expo failed.
  */
-export const DELIVERY_FAILURES = ['no-client', 'no-consent', 'no-app-account', 'app-access-revoked', 'no-device', 'expo-error'] as const;
+export const DELIVERY_FAILURES = [
+  'no-client',
+  'no-consent',
+  'no-app-account',
+  'app-access-revoked',
+  'no-device',
+  'expo-error',
+] as const;
 export type DeliveryFailure = (typeof DELIVERY_FAILURES)[number];

@@ -10,7 +10,10 @@ const nonEmpty = (what: string) => v.pipe(v.string(what), v.trim(), v.minLength(
 const RealProjectSchema = v.object({
   VITE_FIREBASE_API_KEY: nonEmpty('VITE_FIREBASE_API_KEY'),
   VITE_FIREBASE_AUTH_DOMAIN: nonEmpty('VITE_FIREBASE_AUTH_DOMAIN'),
-  VITE_FIREBASE_PROJECT_ID: v.pipe(nonEmpty('VITE_FIREBASE_PROJECT_ID'), v.regex(/^[a-z][a-z0-9-]{4,29}$/, 'VITE_FIREBASE_PROJECT_ID inválido')),
+  VITE_FIREBASE_PROJECT_ID: v.pipe(
+    nonEmpty('VITE_FIREBASE_PROJECT_ID'),
+    v.regex(/^[a-z][a-z0-9-]{4,29}$/, 'VITE_FIREBASE_PROJECT_ID inválido'),
+  ),
   VITE_FIREBASE_STORAGE_BUCKET: nonEmpty('VITE_FIREBASE_STORAGE_BUCKET'),
   VITE_FIREBASE_MESSAGING_SENDER_ID: v.optional(v.string()),
   VITE_FIREBASE_APP_ID: nonEmpty('VITE_FIREBASE_APP_ID'),
@@ -66,7 +69,11 @@ export function readFirebaseSettings(env: Env): FirebaseSettings {
       projectId: DEMO_PROJECT_ID,
       storageBucket: `${DEMO_PROJECT_ID}.appspot.com`,
       appId: 'demo-app',
-      emulators: { auth: VITE_AUTH_EMULATOR_HOST, firestore: VITE_FIRESTORE_EMULATOR_HOST, storage: VITE_STORAGE_EMULATOR_HOST },
+      emulators: {
+        auth: VITE_AUTH_EMULATOR_HOST,
+        firestore: VITE_FIRESTORE_EMULATOR_HOST,
+        storage: VITE_STORAGE_EMULATOR_HOST,
+      },
       demo: true,
       syncAvailable: Boolean(VITE_FIRESTORE_EMULATOR_HOST),
       storageAvailable: Boolean(VITE_STORAGE_EMULATOR_HOST),

@@ -36,5 +36,7 @@ export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = {
 
 /** A profile's status as the rules read it: missing or unknown means pending. */
 export function staffStatusOf(value: unknown): StaffStatus {
-  return typeof value === 'string' && (STAFF_STATUSES as readonly string[]).includes(value) ? (value as StaffStatus) : 'pending';
+  return typeof value === 'string' && (STAFF_STATUSES as readonly string[]).includes(value)
+    ? (value as StaffStatus)
+    : 'pending';
 }

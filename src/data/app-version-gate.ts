@@ -39,7 +39,12 @@ export interface AppVersionGateOptions {
 }
 
 export function createAppVersionGate(firestore: Firestore, options: AppVersionGateOptions = {}): AppVersionGate {
-  const { appVersion = APP_VERSION, firstAnswerMs = 10_000, refreshMs = 5 * 60_000, onOutdated = setAppOutdated } = options;
+  const {
+    appVersion = APP_VERSION,
+    firstAnswerMs = 10_000,
+    refreshMs = 5 * 60_000,
+    onOutdated = setAppOutdated,
+  } = options;
   const ref = doc(firestore, APP_CONFIG_COLLECTION, APP_CONFIG_ID);
   let known = false;
   let answeredAt = 0;
@@ -78,7 +83,10 @@ export function createAppVersionGate(firestore: Firestore, options: AppVersionGa
   // emulator; it still counts if it answers later); offline it fails and the timer asks again.
   const readTimeoutMs = Math.max(refreshMs, firstAnswerMs);
   const refresh = () =>
-    (reading ??= Promise.race([getDocFromServer(ref).then(answer, unreadable), new Promise<void>((r) => setTimeout(r, readTimeoutMs))]).finally(() => {
+    (reading ??= Promise.race([
+      getDocFromServer(ref).then(answer, unreadable),
+      new Promise<void>((r) => setTimeout(r, readTimeoutMs)),
+    ]).finally(() => {
       reading = undefined;
     }));
 

@@ -24,7 +24,10 @@ export function hasMessagingConsent(client: Pick<ClientDoc, 'consent'> | null | 
 }
 
 /** Throws ConsentRequiredError when the client exists in the replica and has not consented to messages. */
-export async function assertMessagingConsent(clientId: string | null | undefined, options?: { db?: AppDatabase }): Promise<void> {
+export async function assertMessagingConsent(
+  clientId: string | null | undefined,
+  options?: { db?: AppDatabase },
+): Promise<void> {
   if (!clientId) return;
   const db = options?.db ?? requireDatabase();
   const client = await db.collections.clients?.findOne(clientId).exec();

@@ -2,7 +2,14 @@ import { addRxPlugin, createRxDatabase, type RxCollectionCreator, type RxStorage
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { COLLECTION_DEFINITIONS, COLLECTION_NAMES, SYNC_POLICIES, type AppCollections, type AppDatabase, type CollectionName } from './collections';
+import {
+  COLLECTION_DEFINITIONS,
+  COLLECTION_NAMES,
+  SYNC_POLICIES,
+  type AppCollections,
+  type AppDatabase,
+  type CollectionName,
+} from './collections';
 import { createMergeConflictHandler, serverWinsConflictHandler } from './sync/conflict-handler';
 import { syncAuditOf } from './sync-options';
 
@@ -94,7 +101,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
       schema: def.schema,
       migrationStrategies: def.migrationStrategies,
       // An append-only collection (the audit trail): nothing to merge. Everything else merges field by field.
-      conflictHandler: SYNC_POLICIES[name]?.appendOnly ? serverWinsConflictHandler : createMergeConflictHandler(name, () => (db.closed ? undefined : audit), options.uid),
+      conflictHandler: SYNC_POLICIES[name]?.appendOnly
+        ? serverWinsConflictHandler
+        : createMergeConflictHandler(name, () => (db.closed ? undefined : audit), options.uid),
     } as RxCollectionCreator;
   }
   await db.addCollections(creators as never);

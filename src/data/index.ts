@@ -1,7 +1,12 @@
 /** Public surface of the data layer: the rest of the app imports from here only. */
 export { openDatabase, databaseNameFor, type AppDatabase, type OpenDatabaseOptions } from './database';
 export {
-  databaseChanges, currentDatabase, requireDatabase, openSessionDatabase, closeSessionDatabase, currentActorUid,
+  databaseChanges,
+  currentDatabase,
+  requireDatabase,
+  openSessionDatabase,
+  closeSessionDatabase,
+  currentActorUid,
   type SessionDatabaseOptions,
 } from './session';
 export { getLocalUserProfile, saveUserProfile, type UserProfileInput } from './users/user-profiles';
@@ -13,10 +18,30 @@ export * from './collections';
 
 // Writes (stamped + audited) and reads.
 export {
-  createDoc, updateDoc, updateDeletedDoc, softDeleteDoc, restoreDoc, getDoc, listDeleted, DataError, type DataErrorCode,
-  type EditableOf, type UpdateOptions, type WritableCollectionName, type WriteOptions,
+  createDoc,
+  updateDoc,
+  updateDeletedDoc,
+  softDeleteDoc,
+  restoreDoc,
+  getDoc,
+  listDeleted,
+  DataError,
+  type DataErrorCode,
+  type EditableOf,
+  type UpdateOptions,
+  type WritableCollectionName,
+  type WriteOptions,
 } from './repository';
-export { observeCollection, observeDocument, observeCount, findDocs, prefetchOrderedPage, type DocQuery, type OrderedPage, type PageOrder } from './query';
+export {
+  observeCollection,
+  observeDocument,
+  observeCount,
+  findDocs,
+  prefetchOrderedPage,
+  type DocQuery,
+  type OrderedPage,
+  type PageOrder,
+} from './query';
 export { searchClients, getClientSearchIndex, foldText, TextIndex } from './search';
 export { appendLog, type LogEntryInput } from './audit';
 export { assertMessagingConsent, hasMessagingConsent, ConsentRequiredError, NO_CONSENT } from './consent';
@@ -27,28 +52,67 @@ export { mapFirestoreError, isOfflineError, firestoreErrorCode, type SyncError }
 export { mergeThreeWay } from './sync/conflict-handler';
 // Writes the server refused, set aside on this device (sync details, logs).
 export {
-  useRefusedWrites, observeSessionRefusedWrites, restoreRefusedWrite, discardRefusedWrite, refusedWriteKind, REFUSAL_CODES,
-  type RefusedWrite, type RefusalCode, type RefusedWriteKind,
+  useRefusedWrites,
+  observeSessionRefusedWrites,
+  restoreRefusedWrite,
+  discardRefusedWrite,
+  refusedWriteKind,
+  REFUSAL_CODES,
+  type RefusedWrite,
+  type RefusalCode,
+  type RefusedWriteKind,
 } from './refused-writes';
 
 // React hooks for screens.
-export { useLiveQuery, useUniqueClash, useDocument, useOrderedPage, useClientSearch, useSyncStatus, usePendingLocalWork, type LiveResult } from './react';
+export {
+  useLiveQuery,
+  useUniqueClash,
+  useDocument,
+  useOrderedPage,
+  useClientSearch,
+  useSyncStatus,
+  usePendingLocalWork,
+  type LiveResult,
+} from './react';
 
 // This device's copy: what is still pending, and removing it (logout, device wipe).
 export {
-  wipeLocalData, discardLocalData, UnsyncedWritesError, readPendingLocalWork, observePendingLocalWork, nothingPending, type PendingLocalWork,
+  wipeLocalData,
+  discardLocalData,
+  UnsyncedWritesError,
+  readPendingLocalWork,
+  observePendingLocalWork,
+  nothingPending,
+  type PendingLocalWork,
 } from './wipe-local-data';
 export {
-  putPendingUploads, listPendingUploads, getPendingUpload, deletePendingUpload, closePendingUploadStores, countPendingUploads,
+  putPendingUploads,
+  listPendingUploads,
+  getPendingUpload,
+  deletePendingUpload,
+  closePendingUploadStores,
+  countPendingUploads,
   type PendingUpload,
 } from './uploads/pending-uploads';
 // The upload queue: files kept on the device until Storage takes them, then linked into their message.
 export { enqueueUploads, processUploads, startUploadWorker, onQueueChange, type QueueOptions } from './uploads/queue';
-export { useUploadProgress, getUploadProgress, type UploadProgress, type UploadPhase, type UploadErrorCode } from './uploads/progress';
+export {
+  useUploadProgress,
+  getUploadProgress,
+  type UploadProgress,
+  type UploadPhase,
+  type UploadErrorCode,
+} from './uploads/progress';
 export { storageIsAvailable, type Uploader } from './uploads/storage-uploader';
 // A long conversation's loaded window (queries the storage's index can answer).
 export {
-  windowQuery, loadMessageWindow, watchMessageWindow, peekMessageWindow, prefetchWindowStart, keepUnchanged, type WindowSnapshot,
+  windowQuery,
+  loadMessageWindow,
+  watchMessageWindow,
+  peekMessageWindow,
+  prefetchWindowStart,
+  keepUnchanged,
+  type WindowSnapshot,
 } from './message-window';
 
 // Online-only data.

@@ -22,7 +22,11 @@ function toPlain<N extends CollectionName>(doc: { toJSON(): unknown }): DocOf<N>
   return doc.toJSON() as DocOf<N>;
 }
 
-function fromDb<T>(db$: Observable<AppDatabase | null> | undefined, pick: (db: AppDatabase) => Observable<T>, empty: T): Observable<T> {
+function fromDb<T>(
+  db$: Observable<AppDatabase | null> | undefined,
+  pick: (db: AppDatabase) => Observable<T>,
+  empty: T,
+): Observable<T> {
   const source = db$ ?? databaseChanges;
   return source.pipe(switchMap((db) => (db && !db.closed ? pick(db) : of(empty))));
 }
@@ -39,28 +43,40 @@ export function observeCollection<N extends CollectionName>(
     (db) => {
       const collection = db.collections[name];
       if (!collection) return of([] as DocOf<N>[]);
-      return (collection.find(query as MangoQuery<never>).$ as Observable<{ toJSON(): unknown }[]>).pipe(map((docs) => docs.map(toPlain<N>)));
+      return (collection.find(query as MangoQuery<never>).$ as Observable<{ toJSON(): unknown }[]>).pipe(
+        map((docs) => docs.map(toPlain<N>)),
+      );
     },
     [] as DocOf<N>[],
   );
 }
 
 /** Live single document (null when missing or deleted). */
-export function observeDocument<N extends CollectionName>(name: N, id: string, options?: { db?: AppDatabase }): Observable<DocOf<N> | null> {
+export function observeDocument<N extends CollectionName>(
+  name: N,
+  id: string,
+  options?: { db?: AppDatabase },
+): Observable<DocOf<N> | null> {
   const db$ = options?.db ? of(options.db) : undefined;
   return fromDb(
     db$,
     (db) => {
       const collection = db.collections[name];
       if (!collection) return of(null);
-      return (collection.findOne(id).$ as Observable<{ toJSON(): unknown } | null>).pipe(map((doc) => (doc ? toPlain<N>(doc) : null)));
+      return (collection.findOne(id).$ as Observable<{ toJSON(): unknown } | null>).pipe(
+        map((doc) => (doc ? toPlain<N>(doc) : null)),
+      );
     },
     null as DocOf<N> | null,
   );
 }
 
 /** Live count of the documents matching `selector`. */
-export function observeCount<N extends CollectionName>(name: N, selector: MangoQuerySelector<DocOf<N>> = {}, options?: { db?: AppDatabase }): Observable<number> {
+export function observeCount<N extends CollectionName>(
+  name: N,
+  selector: MangoQuerySelector<DocOf<N>> = {},
+  options?: { db?: AppDatabase },
+): Observable<number> {
   const db$ = options?.db ? of(options.db) : undefined;
   return fromDb(
     db$,
@@ -74,7 +90,11 @@ export function observeCount<N extends CollectionName>(name: N, selector: MangoQ
 }
 
 /** One-off read of a query (no subscription). */
-export async function findDocs<N extends CollectionName>(name: N, query: DocQuery<N> = {}, options?: { db?: AppDatabase }): Promise<DocOf<N>[]> {
+export async function findDocs<N extends CollectionName>(
+  name: N,
+  query: DocQuery<N> = {},
+  options?: { db?: AppDatabase },
+): Promise<DocOf<N>[]> {
   const db = options?.db ?? requireDatabase();
   const collection = db.collections[name];
   if (!collection) return [];
@@ -111,7 +131,10 @@ function orderedPageQueries<N extends CollectionName>(db: AppDatabase, name: N, 
  * count: milliseconds at any size), for a screen to show before a full in-memory read is ready.
  * Waits for the session database rather than answering "empty" before it is open.
  */
-export function observeOrderedPage<N extends CollectionName>(name: N, order: PageOrder<N>): Observable<OrderedPage<DocOf<N>>> {
+export function observeOrderedPage<N extends CollectionName>(
+  name: N,
+  order: PageOrder<N>,
+): Observable<OrderedPage<DocOf<N>>> {
   return databaseChanges.pipe(
     filter((db): db is AppDatabase => db !== null && !db.closed),
     switchMap((db) => {

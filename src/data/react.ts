@@ -2,7 +2,14 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { of, type Observable } from 'rxjs';
 import { uniqueKeysOf, uniqueKeyValue, type CollectionName, type DocOf } from './collections';
 import type { ClientDoc } from './collections/clients';
-import { observeCollection, observeDocument, observeOrderedPage, type DocQuery, type OrderedPage, type PageOrder } from './query';
+import {
+  observeCollection,
+  observeDocument,
+  observeOrderedPage,
+  type DocQuery,
+  type OrderedPage,
+  type PageOrder,
+} from './query';
 import { builtClientSearchIndex, getClientSearchIndex, type TextIndex } from './search';
 import { currentDatabase, databaseChanges } from './session';
 import { syncStatus$, type SyncStatus } from './sync/status';
@@ -27,7 +34,8 @@ function useObservable<T>(factory: () => Observable<T>, initial: T, key: string)
     setState((s) => ({ ...s, loading: true }));
     const sub = factory().subscribe({
       next: (data) => setState({ data, loading: false, error: null }),
-      error: (error: unknown) => setState((s) => ({ ...s, loading: false, error: error instanceof Error ? error : new Error(String(error)) })),
+      error: (error: unknown) =>
+        setState((s) => ({ ...s, loading: false, error: error instanceof Error ? error : new Error(String(error)) })),
     });
     return () => sub.unsubscribe();
     // `key` stands for the factory's inputs: queries are objects, compared by content.
@@ -45,28 +53,42 @@ export function useLiveQuery<N extends CollectionName>(name: N, query: DocQuery<
  * True when another live document of `name` holds `value` in its unique field `field` (the
  * collection's `unique`, compared as the repository compares it): a form says so while typing.
  */
-export function useUniqueClash<N extends CollectionName>(name: N, field: string, value: string, selfId: string | undefined): boolean {
+export function useUniqueClash<N extends CollectionName>(
+  name: N,
+  field: string,
+  value: string,
+  selfId: string | undefined,
+): boolean {
   const all = useLiveQuery(name);
   const folded = uniqueKeyValue(value);
   const declared = uniqueKeysOf(name).some((k) => k.field === field);
   return useMemo(
-    () => declared && folded !== '' && all.data.some((d) => d.id !== selfId && uniqueKeyValue((d as Record<string, unknown>)[field]) === folded),
+    () =>
+      declared &&
+      folded !== '' &&
+      all.data.some((d) => d.id !== selfId && uniqueKeyValue((d as Record<string, unknown>)[field]) === folded),
     [all.data, declared, field, folded, selfId],
   );
 }
 
 /** Live single document; `data` is null when it does not exist (or was deleted). */
-export function useDocument<N extends CollectionName>(name: N, id: string | null | undefined): LiveResult<DocOf<N> | null> {
-  return useObservable(
-    () => (id ? observeDocument(name, id) : of(null)),
-    null,
-    `${name}:${id ?? ''}`,
-  );
+export function useDocument<N extends CollectionName>(
+  name: N,
+  id: string | null | undefined,
+): LiveResult<DocOf<N> | null> {
+  return useObservable(() => (id ? observeDocument(name, id) : of(null)), null, `${name}:${id ?? ''}`);
 }
 
 /** A live page in an indexed order (`observeOrderedPage`); `order` null: nothing is read (`data` stays null). */
-export function useOrderedPage<N extends CollectionName>(name: N, order: PageOrder<N> | null): LiveResult<OrderedPage<DocOf<N>> | null> {
-  return useObservable(() => (order ? observeOrderedPage(name, order) : of(null)), null, `${name}:${JSON.stringify(order)}`);
+export function useOrderedPage<N extends CollectionName>(
+  name: N,
+  order: PageOrder<N> | null,
+): LiveResult<OrderedPage<DocOf<N>> | null> {
+  return useObservable(
+    () => (order ? observeOrderedPage(name, order) : of(null)),
+    null,
+    `${name}:${JSON.stringify(order)}`,
+  );
 }
 
 /** Type-ahead client search (name, CPF/CNPJ, e-mail, phone, city), accent-insensitive. */
@@ -90,13 +112,18 @@ export function useClientSearch(term: string, limit = 50, options: { start?: boo
     const sub = databaseChanges.subscribe(setDb);
     return () => sub.unsubscribe();
   }, []);
-  const [index, setIndex] = useState<{ db: unknown; index: TextIndex<ClientDoc> | null; error: Error | null }>({ db: null, index: null, error: null });
+  const [index, setIndex] = useState<{ db: unknown; index: TextIndex<ClientDoc> | null; error: Error | null }>({
+    db: null,
+    index: null,
+    error: null,
+  });
   useEffect(() => {
     if (!db || !start) return;
     let current = true;
     getClientSearchIndex(db).then(
       (ready) => current && setIndex({ db, index: ready, error: null }),
-      (error: unknown) => current && setIndex({ db, index: null, error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) =>
+        current && setIndex({ db, index: null, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       current = false;
@@ -104,10 +131,12 @@ export function useClientSearch(term: string, limit = 50, options: { start?: boo
   }, [db, start]);
   const ready = index.db === db ? index.index : db && !db.closed ? builtClientSearchIndex(db) : null;
   const version = useSyncExternalStore(ready?.subscribe ?? NO_CHANGES, () => ready?.version ?? -1);
-  const data = useMemo(() => (ready ? ready.search(term, limit) : []),
+  const data = useMemo(
+    () => (ready ? ready.search(term, limit) : []),
     // `version` stands for the index's contents.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ready, version, term, limit]);
+    [ready, version, term, limit],
+  );
   const error = index.db === db ? index.error : null;
   return { data, loading: !ready && !error, error, term: ready ? term : null };
 }
@@ -124,5 +153,9 @@ export function useSyncStatus(): SyncStatus {
 
 /** Unsent replica writes and queued attachment files of the session, live (logout, device wipe). */
 export function usePendingLocalWork(): LiveResult<PendingLocalWork> {
-  return useObservable(observePendingLocalWork, { writes: syncStatus$.value.pendingWrites, uploads: null, refused: 0 }, 'pending-local-work');
+  return useObservable(
+    observePendingLocalWork,
+    { writes: syncStatus$.value.pendingWrites, uploads: null, refused: 0 },
+    'pending-local-work',
+  );
 }

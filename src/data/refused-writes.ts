@@ -5,7 +5,12 @@ import type { AppDatabase } from './database';
 import type { WritableCollectionName } from './repository';
 import { DataError, createDoc, restoreDoc, softDeleteDoc, updateDoc } from './repository';
 import { databaseChanges, requireDatabase } from './session';
-import { listRefusedWrites, observeRefusedWritesOf, removeRefusedWrite, type RefusedWrite } from './sync/refused-writes';
+import {
+  listRefusedWrites,
+  observeRefusedWritesOf,
+  removeRefusedWrite,
+  type RefusedWrite,
+} from './sync/refused-writes';
 
 export { REFUSAL_CODES, type RefusalCode, type RefusedWrite } from './sync/refused-writes';
 
@@ -37,8 +42,19 @@ export function refusedWriteKind(item: Pick<RefusedWrite, 'doc' | 'base'>): Refu
   return item.base && item.base._deleted !== true ? 'update' : 'create';
 }
 
-const BOOKKEEPING = new Set(['id', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', '_deleted', '_meta', '_rev', '_attachments']);
-const editable = (doc: Record<string, unknown>) => Object.fromEntries(Object.entries(doc).filter(([k]) => !BOOKKEEPING.has(k)));
+const BOOKKEEPING = new Set([
+  'id',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
+  '_deleted',
+  '_meta',
+  '_rev',
+  '_attachments',
+]);
+const editable = (doc: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(doc).filter(([k]) => !BOOKKEEPING.has(k)));
 
 interface Options {
   db?: AppDatabase;
@@ -77,9 +93,17 @@ export async function restoreRefusedWrite(id: string, options: Options = {}): Pr
   const active = stored && !stored._deleted;
   const kind = refusedWriteKind(item);
   if (kind === 'delete') {
-    if (active) await softDeleteDoc(name, item.documentId, { ...write, summary: 'Excluiu de novo um registro cuja exclusão o servidor recusou' });
+    if (active)
+      await softDeleteDoc(name, item.documentId, {
+        ...write,
+        summary: 'Excluiu de novo um registro cuja exclusão o servidor recusou',
+      });
   } else if (!stored) {
-    await createDoc(name, editable(item.doc) as never, { ...write, id: item.documentId, summary: 'Criou de novo um registro que o servidor recusou' });
+    await createDoc(name, editable(item.doc) as never, {
+      ...write,
+      id: item.documentId,
+      summary: 'Criou de novo um registro que o servidor recusou',
+    });
   } else {
     if (!active) await restoreDoc(name, item.documentId, write);
     const base = kind === 'update' && item.base ? editable(item.base) : undefined;

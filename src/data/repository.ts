@@ -41,7 +41,8 @@ export interface WriteOptions {
  * Why a local write or read was refused, as a code (the words are the UI's:
  * components/feedback/describe-error.ts). `collection`: the one that is not open ('no-collection').
  */
-export type DataErrorCode = 'not-found' | 'changed-meanwhile' | 'duplicate' | 'no-collection' | 'refused-write-not-found' | 'not-restorable';
+export type DataErrorCode =
+  'not-found' | 'changed-meanwhile' | 'duplicate' | 'no-collection' | 'refused-write-not-found' | 'not-restorable';
 
 export class DataError extends Error {
   constructor(
@@ -105,7 +106,8 @@ async function assertUnique(db: AppDatabase, name: CollectionName, data: Record<
   const others = (await collectionOf(db, name).find().exec()).filter((d) => d.get('id') !== selfId);
   for (const key of keys) {
     const value = uniqueKeyValue(data[key.field]);
-    if (others.some((d) => uniqueKeyValue(d.get(key.field)) === value)) throw new DataError('duplicate', name, key.field);
+    if (others.some((d) => uniqueKeyValue(d.get(key.field)) === value))
+      throw new DataError('duplicate', name, key.field);
   }
 }
 
@@ -127,7 +129,13 @@ export async function createDoc<N extends WritableCollectionName>(
     updatedBy: actorUid,
   } as DocOf<N>;
   await collection.insert(doc as never);
-  await appendLog(db, { actorUid, action: 'create', collection: name, documentId: doc.id, summary: options?.summary ?? `Criou ${labelOf(name, doc)}` });
+  await appendLog(db, {
+    actorUid,
+    action: 'create',
+    collection: name,
+    documentId: doc.id,
+    summary: options?.summary ?? `Criou ${labelOf(name, doc)}`,
+  });
   return doc;
 }
 
@@ -153,13 +161,17 @@ export async function updateDoc<N extends WritableCollectionName>(
   if (!current) throw new DataError('not-found');
   const base = options?.base as Record<string, unknown> | undefined;
   const clean = withoutUndefined(patch as object) as Record<string, unknown>;
-  if (base) for (const key of Object.keys(clean)) if (deepEqual(clean[key], base[key] ?? null) || deepEqual(clean[key], base[key])) delete clean[key];
+  if (base)
+    for (const key of Object.keys(clean))
+      if (deepEqual(clean[key], base[key] ?? null) || deepEqual(clean[key], base[key])) delete clean[key];
   await assertUnique(db, name, clean, id);
   const before = current.toJSON() as Record<string, unknown>;
   const changed = Object.keys(clean).filter((k) => !deepEqual(before[k], clean[k]));
   if (changed.length === 0) return before as DocOf<N>;
   const time = nowIso();
-  const updated = await current.incrementalModify((old) => ({ ...old, ...clean, updatedAt: time, updatedBy: actorUid }) as unknown as typeof old);
+  const updated = await current.incrementalModify(
+    (old) => ({ ...old, ...clean, updatedAt: time, updatedBy: actorUid }) as unknown as typeof old,
+  );
   const after = updated.toJSON() as DocOf<N>;
   await appendLog(db, {
     actorUid,
@@ -203,11 +215,21 @@ export async function softDeleteDoc(name: WritableCollectionName, id: string, op
     next._deleted = true;
     return next as unknown as typeof old;
   });
-  await appendLog(db, { actorUid, action: 'delete', collection: name, documentId: id, summary: options?.summary ?? `Excluiu ${label}` });
+  await appendLog(db, {
+    actorUid,
+    action: 'delete',
+    collection: name,
+    documentId: id,
+    summary: options?.summary ?? `Excluiu ${label}`,
+  });
 }
 
 /** Brings a soft-deleted document back with the data it had when deleted. */
-export async function restoreDoc<N extends WritableCollectionName>(name: N, id: string, options?: WriteOptions): Promise<DocOf<N>> {
+export async function restoreDoc<N extends WritableCollectionName>(
+  name: N,
+  id: string,
+  options?: WriteOptions,
+): Promise<DocOf<N>> {
   const { db, actorUid } = context(options);
   const collection = collectionOf(db, name);
   const [stored] = await collection.storageInstance.findDocumentsById([id], true);
@@ -217,7 +239,13 @@ export async function restoreDoc<N extends WritableCollectionName>(name: N, id: 
   const doc = { ...data, updatedAt: nowIso(), updatedBy: actorUid } as DocOf<N>;
   // Inserting over a tombstone is how RxDB un-deletes; replication sends it as an update.
   await collection.insert(doc as never);
-  await appendLog(db, { actorUid, action: 'restore', collection: name, documentId: id, summary: options?.summary ?? `Restaurou ${labelOf(name, doc as Record<string, unknown>)}` });
+  await appendLog(db, {
+    actorUid,
+    action: 'restore',
+    collection: name,
+    documentId: id,
+    summary: options?.summary ?? `Restaurou ${labelOf(name, doc as Record<string, unknown>)}`,
+  });
   return doc;
 }
 
@@ -247,25 +275,37 @@ export async function updateDeletedDoc<N extends WritableCollectionName>(
     _rev: createRevision(db.token, stored),
     _meta: { ...stored._meta, lwt: now() },
   };
-  const result = await collection.storageInstance.bulkWrite([{ previous: stored, document: document as unknown as typeof stored }], 'update-deleted');
+  const result = await collection.storageInstance.bulkWrite(
+    [{ previous: stored, document: document as unknown as typeof stored }],
+    'update-deleted',
+  );
   if (result.error.length) throw new DataError('changed-meanwhile');
   await appendLog(db, {
     actorUid,
     action: 'update',
     collection: name,
     documentId: id,
-    summary: options?.summary ?? `Alterou ${labelOf(name, document as Record<string, unknown>)} (excluído): ${changed.join(', ')}`,
+    summary:
+      options?.summary ??
+      `Alterou ${labelOf(name, document as Record<string, unknown>)} (excluído): ${changed.join(', ')}`,
   });
 }
 
-export async function getDoc<N extends CollectionName>(name: N, id: string, options?: { db?: AppDatabase }): Promise<DocOf<N> | null> {
+export async function getDoc<N extends CollectionName>(
+  name: N,
+  id: string,
+  options?: { db?: AppDatabase },
+): Promise<DocOf<N> | null> {
   const db = options?.db ?? requireDatabase();
   const doc = await collectionOf(db, name).findOne(id).exec();
   return doc ? (doc.toJSON() as DocOf<N>) : null;
 }
 
 /** Soft-deleted documents of a collection (for a "lixeira" screen), newest first. */
-export async function listDeleted<N extends CollectionName>(name: N, options?: { db?: AppDatabase; limit?: number }): Promise<DocOf<N>[]> {
+export async function listDeleted<N extends CollectionName>(
+  name: N,
+  options?: { db?: AppDatabase; limit?: number },
+): Promise<DocOf<N>[]> {
   const db = options?.db ?? requireDatabase();
   const collection = collectionOf(db, name);
   const out: DocOf<N>[] = [];

@@ -19,7 +19,12 @@ const NON_ASCII = /[\u0080-\uffff]/;
 /** Lower-case, accents removed: 'José' and 'jose' match. */
 export function foldText(text: string): string {
   // Most of a record (e-mail, digits, many names) is plain ASCII: skip the costly normalize.
-  return NON_ASCII.test(text) ? text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase() : text.toLowerCase();
+  return NON_ASCII.test(text)
+    ? text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+    : text.toLowerCase();
 }
 
 /** A stored document without RxDB's bookkeeping fields. */
@@ -61,7 +66,11 @@ const nextTask = (): Promise<void> => {
  * task between them, a tap or a keystroke waits for one page at most.
  * Other storages (memory in tests, dev-mode wrappers) take the ordinary query, in one page.
  */
-export async function readDocumentsInPages<T>(collection: RxCollection<T>, onPage: (docs: T[]) => void, pageSize = 250): Promise<void> {
+export async function readDocumentsInPages<T>(
+  collection: RxCollection<T>,
+  onPage: (docs: T[]) => void,
+  pageSize = 250,
+): Promise<void> {
   const raw = collection.internalStorageInstance as unknown as { internals?: Promise<Partial<DexieInternals>> };
   const internals = raw.internals ? await raw.internals : undefined;
   if (!internals?.dexieTable || !internals.booleanIndexes) {
@@ -162,7 +171,9 @@ export class TextIndex<T extends { id: string }> {
 
   /** Documents whose text contains every word of `term`, in name order, at most `limit`. */
   search(term: string, limit = 50): T[] {
-    this.sorted ??= [...this.entries.values()].sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+    this.sorted ??= [...this.entries.values()].sort((a, b) =>
+      a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0,
+    );
     const words = foldText(term).split(/\s+/).filter(Boolean);
     const out: T[] = [];
     for (const entry of this.sorted) {

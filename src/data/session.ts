@@ -67,7 +67,11 @@ export async function openSessionDatabase(options: SessionDatabaseOptions): Prom
     current$.next(db);
     const later = options.afterFirstScreen ?? ((task: () => void) => task());
     if (options.warmClientSearch) {
-      later(() => whenIdle(() => void (db.closed ? undefined : getClientSearchIndex(db).catch(() => undefined)), 1500, { timeoutMs: 3000 }));
+      later(() =>
+        whenIdle(() => void (db.closed ? undefined : getClientSearchIndex(db).catch(() => undefined)), 1500, {
+          timeoutMs: 3000,
+        }),
+      );
     }
     if (options.sync !== false) startSync(db, options, later);
     return db;
@@ -81,7 +85,11 @@ export async function openSessionDatabase(options: SessionDatabaseOptions): Prom
 }
 
 let syncingAs: string | undefined | null = null;
-function startSync(db: AppDatabase, options: SessionDatabaseOptions, later: (task: () => void) => void = (task) => task()) {
+function startSync(
+  db: AppDatabase,
+  options: SessionDatabaseOptions,
+  later: (task: () => void) => void = (task) => task(),
+) {
   syncingAs = options.role;
   later(() => {
     // Closed, replaced or re-started for another role while it waited: nothing to start.

@@ -8,7 +8,11 @@ import { pushOnlyFor, type SyncAudit, type SyncPolicies } from './sync/policy';
  * itself but through what it is given): each collection's policy, from its definition; the
  * collections this role only pushes; and the audit trail, stamped with the person syncing.
  */
-export function firmSyncOptions(db: AppDatabase, actorUid: string, role?: string): { policies: SyncPolicies; pushOnly: string[]; audit: SyncAudit } {
+export function firmSyncOptions(
+  db: AppDatabase,
+  actorUid: string,
+  role?: string,
+): { policies: SyncPolicies; pushOnly: string[]; audit: SyncAudit } {
   return {
     policies: SYNC_POLICIES,
     pushOnly: pushOnlyFor(SYNC_POLICIES, role),

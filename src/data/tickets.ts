@@ -48,14 +48,23 @@ export function observeOpenTickets(limitTo = 100): Observable<TicketsResult> {
         import('./firestore'),
       ]);
       if (closed) return;
-      const q = query(collection(getServerFirestore(), 'tickets'), where('status', '==', 'aberto'), orderBy('createdAt', 'desc'), limit(limitTo));
+      const q = query(
+        collection(getServerFirestore(), 'tickets'),
+        where('status', '==', 'aberto'),
+        orderBy('createdAt', 'desc'),
+        limit(limitTo),
+      );
       unsubscribe = onSnapshot(
         q,
         { includeMetadataChanges: true },
         (snap) => {
           // Without Firestore persistence a snapshot "from cache" means we never reached the server.
           if (snap.metadata.fromCache && snap.empty) return subscriber.next(OFFLINE);
-          subscriber.next({ tickets: snap.docs.map((d) => ({ ...(d.data() as Omit<Ticket, 'id'>), id: d.id }) as Ticket), available: true, reason: null });
+          subscriber.next({
+            tickets: snap.docs.map((d) => ({ ...(d.data() as Omit<Ticket, 'id'>), id: d.id }) as Ticket),
+            available: true,
+            reason: null,
+          });
         },
         (error) => subscriber.next({ ...OFFLINE, reason: error.code === 'unavailable' ? 'offline' : 'refused' }),
       );

@@ -29,7 +29,9 @@ export function nothingPending(work: PendingLocalWork): boolean {
 export class UnsyncedWritesError extends Error {
   readonly code = 'local-work-pending';
   constructor(readonly pending: PendingLocalWork) {
-    super(`Local work not on the server: writes=${pending.writes ?? 'unknown'}, uploads=${pending.uploads ?? 'unknown'}, refused=${pending.refused}`);
+    super(
+      `Local work not on the server: writes=${pending.writes ?? 'unknown'}, uploads=${pending.uploads ?? 'unknown'}, refused=${pending.refused}`,
+    );
     this.name = 'UnsyncedWritesError';
   }
 

@@ -14,7 +14,8 @@ const waiting = new Set<() => void>();
 export function markFirstScreen(): void {
   if (firstScreenShown) return;
   firstScreenShown = true;
-  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark('app:first-screen');
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
+    performance.mark('app:first-screen');
   for (const wake of [...waiting]) wake();
   waiting.clear();
 }

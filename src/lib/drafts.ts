@@ -31,7 +31,9 @@ export function readDraft<T>(uid: string, scope: string): Draft<T> | null {
     const raw = storage()?.getItem(keyOf(uid, scope));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<Draft<T>>;
-    return typeof parsed.savedAt === 'string' && parsed.values !== undefined ? { savedAt: parsed.savedAt, values: parsed.values } : null;
+    return typeof parsed.savedAt === 'string' && parsed.values !== undefined
+      ? { savedAt: parsed.savedAt, values: parsed.values }
+      : null;
   } catch {
     return null;
   }

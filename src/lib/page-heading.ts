@@ -26,7 +26,10 @@ export function titleDocumentAfter(heading: HTMLElement | null, doc: Document = 
  * after `timeoutMs`), titles the document after it and, unless the page already put focus
  * inside itself (a form's first field), focuses it. Returns a cancel function.
  */
-export function focusPageHeadingWhenShown({ timeoutMs = 3000, moveFocus = true }: { timeoutMs?: number; moveFocus?: boolean } = {}): () => void {
+export function focusPageHeadingWhenShown({
+  timeoutMs = 3000,
+  moveFocus = true,
+}: { timeoutMs?: number; moveFocus?: boolean } = {}): () => void {
   const settle = (heading: HTMLElement) => {
     titleDocumentAfter(heading);
     if (!moveFocus) return;

@@ -26,7 +26,15 @@ export type Area =
   | 'team';
 export type Action = 'read' | 'create' | 'update' | 'delete';
 
-const ATTENDANT_WRITES: ReadonlySet<Area> = new Set(['clients', 'proccess', 'status_proccess', 'chats', 'messages', 'events', 'lembrets']);
+const ATTENDANT_WRITES: ReadonlySet<Area> = new Set([
+  'clients',
+  'proccess',
+  'status_proccess',
+  'chats',
+  'messages',
+  'events',
+  'lembrets',
+]);
 
 export function can(role: StaffRole | undefined, action: Action, area: Area): boolean {
   if (!role) return false;

@@ -34,7 +34,11 @@ export function storageDownloadUrl(objectPath: string, location: StorageLocation
  * True when `value` is a Storage download URL of `location`'s bucket — and, given
  * `objectPath`, of exactly that object (a message cannot point at another conversation's file).
  */
-export function isStorageDownloadUrl(value: unknown, objectPath?: string, location: StorageLocation = currentStorageLocation()): value is string {
+export function isStorageDownloadUrl(
+  value: unknown,
+  objectPath?: string,
+  location: StorageLocation = currentStorageLocation(),
+): value is string {
   if (typeof value !== 'string' || value.length > 2000) return false;
   let url: URL;
   try {

@@ -3,7 +3,10 @@ import * as v from 'valibot';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 import { signedOutReasonText } from '@/features/auth/session-expiry';
 
-const SearchSchema = v.object({ redirect: v.optional(v.pipe(v.string(), v.startsWith('/'))), motivo: v.optional(v.string()) });
+const SearchSchema = v.object({
+  redirect: v.optional(v.pipe(v.string(), v.startsWith('/'))),
+  motivo: v.optional(v.string()),
+});
 
 export const Route = createFileRoute('/entrar')({
   validateSearch: (search) =>

@@ -11,8 +11,10 @@ import type { Scenario } from './plan';
  * exit code.
  */
 const env = process.env;
-const num = (name: string, fallback: number) => (env[name] !== undefined && env[name] !== '' ? Number(env[name]) : fallback);
-const flag = (name: string, fallback: boolean) => (env[name] === undefined || env[name] === '' ? fallback : env[name] !== '0' && env[name] !== 'false');
+const num = (name: string, fallback: number) =>
+  env[name] !== undefined && env[name] !== '' ? Number(env[name]) : fallback;
+const flag = (name: string, fallback: boolean) =>
+  env[name] === undefined || env[name] === '' ? fallback : env[name] !== '0' && env[name] !== 'false';
 
 it(`chaos run, seed ${env.CHAOS_SEED ?? 1}`, async () => {
   const report = await runChaos({

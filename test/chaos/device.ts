@@ -65,7 +65,10 @@ export class ChaosDevice {
   ) {
     this.uid = uid;
     this.dbName = `chaos-${runTag}-${uid}`.toLowerCase().replace(/[^a-z0-9_$-]/g, '_');
-    this.storage = (storageKind === 'memory' ? getRxStorageMemory() : getRxStorageDexie()) as RxStorage<unknown, unknown>;
+    this.storage = (storageKind === 'memory' ? getRxStorageMemory() : getRxStorageDexie()) as RxStorage<
+      unknown,
+      unknown
+    >;
   }
 
   async open(): Promise<void> {
@@ -77,7 +80,13 @@ export class ChaosDevice {
     this.client = this.direct
       ? connectClient(this.projectId, this.direct.host, this.direct.port, { uid: this.uid })
       : connectClient(this.projectId, '127.0.0.1', this.proxy.port, { uid: this.uid });
-    this.db = await openDatabase({ uid: this.uid, storage: this.storage, name: this.dbName, multiInstance: false, collections: COLLECTIONS });
+    this.db = await openDatabase({
+      uid: this.uid,
+      storage: this.storage,
+      name: this.dbName,
+      multiInstance: false,
+      collections: COLLECTIONS,
+    });
     const clients = this.db.clients;
     // Everything the replica goes through: own writes, pulled documents, merge results.
     this.subs.push(
@@ -103,16 +112,19 @@ export class ChaosDevice {
         this.checks.runs += 1;
         this.checks.reads += r.reads;
         if (!r.equal) this.checks.differing += 1;
-        for (const c of r.collections) this.checks.repaired.push(...[...c.tookServer, ...c.requeued].map((id) => `${c.name}/${id}`));
+        for (const c of r.collections)
+          this.checks.repaired.push(...[...c.tookServer, ...c.requeued].map((id) => `${c.name}/${id}`));
       }),
     );
-    for (const state of this.replication.states.values()) this.subs.push(state.received$.subscribe(() => (this.lastPulledAt = Date.now())));
+    for (const state of this.replication.states.values())
+      this.subs.push(state.received$.subscribe(() => (this.lastPulledAt = Date.now())));
     this.running = true;
   }
 
   /** True while the `clients` upstream (push) of this device is working. */
   pushActive(): boolean {
-    const state = this.replication?.states.get('clients') as unknown as { internalReplicationState?: { events: { active: { up: { getValue(): boolean } } } } } | undefined;
+    const state = this.replication?.states.get('clients') as unknown as
+      { internalReplicationState?: { events: { active: { up: { getValue(): boolean } } } } } | undefined;
     return state?.internalReplicationState?.events.active.up.getValue() ?? false;
   }
 
@@ -131,18 +143,23 @@ export class ChaosDevice {
     for (const s of this.subs.splice(0)) s.unsubscribe();
     // The browser drops the tab's connections with it.
     this.proxy.reset();
-    const settled = Promise.allSettled([
-      replication?.stop(),
-      db ? db.close() : undefined,
-      client?.close(),
-    ]);
+    const settled = Promise.allSettled([replication?.stop(), db ? db.close() : undefined, client?.close()]);
     this.closing = settled;
   }
 
   /** The replication's stored checkpoint of `name` ('down' = pull, 'up' = push), for diagnostics. */
   async checkpoint(name: 'clients' | 'logs', direction: 'up' | 'down'): Promise<unknown> {
     const state = this.replication?.states.get(name) as unknown as
-      | { internalReplicationState?: { input: { metaInstance: { schema: unknown; findDocumentsById(ids: string[], withDeleted: boolean): Promise<unknown[]> } } } }
+      | {
+          internalReplicationState?: {
+            input: {
+              metaInstance: {
+                schema: unknown;
+                findDocumentsById(ids: string[], withDeleted: boolean): Promise<unknown[]>;
+              };
+            };
+          };
+        }
       | undefined;
     const meta = state?.internalReplicationState?.input.metaInstance;
     if (!meta) return undefined;

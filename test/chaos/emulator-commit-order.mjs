@@ -14,8 +14,20 @@
 // 594.981 s — all 60 skipped for good.
 import { initializeApp } from 'firebase/app';
 import {
-  Timestamp, collection, connectFirestoreEmulator, doc, documentId, getDocsFromServer, getFirestore, limit, orderBy, query,
-  runTransaction, serverTimestamp, setLogLevel, where,
+  Timestamp,
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  documentId,
+  getDocsFromServer,
+  getFirestore,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setLogLevel,
+  where,
 } from 'firebase/firestore';
 import { startFirestoreEmulator } from '../../scripts/lib/firestore-emulator.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
@@ -55,7 +67,8 @@ const write = async (db, i) => {
         const refs = Array.from({ length: size }, () => doc(logs(db), `w${i}-${n++}`));
         ids = refs.map((r) => r.id);
         await Promise.all(refs.map((r) => tx.get(r)));
-        for (const r of refs) tx.set(r, { writer: i, size, summary: 'x'.repeat(200), _deleted: false, serverTimestamp: serverTimestamp() });
+        for (const r of refs)
+          tx.set(r, { writer: i, size, summary: 'x'.repeat(200), _deleted: false, serverTimestamp: serverTimestamp() });
       });
       for (const id of ids) acknowledged.set(id, { started, at: now() });
     } catch (e) {
@@ -74,8 +87,29 @@ const pull = async () => {
   let docs;
   if (checkpoint) {
     const time = new Timestamp(checkpoint.seconds, checkpoint.nanoseconds);
-    docs = (await getDocsFromServer(query(logs(reader), where('serverTimestamp', '==', time), where(documentId(), '>', checkpoint.id), orderBy(documentId(), 'asc'), limit(500)))).docs;
-    docs = docs.concat((await getDocsFromServer(query(logs(reader), where('serverTimestamp', '>', time), orderBy('serverTimestamp', 'asc'), limit(500 - docs.length)))).docs);
+    docs = (
+      await getDocsFromServer(
+        query(
+          logs(reader),
+          where('serverTimestamp', '==', time),
+          where(documentId(), '>', checkpoint.id),
+          orderBy(documentId(), 'asc'),
+          limit(500),
+        ),
+      )
+    ).docs;
+    docs = docs.concat(
+      (
+        await getDocsFromServer(
+          query(
+            logs(reader),
+            where('serverTimestamp', '>', time),
+            orderBy('serverTimestamp', 'asc'),
+            limit(500 - docs.length),
+          ),
+        )
+      ).docs,
+    );
   } else docs = (await getDocsFromServer(query(logs(reader), orderBy('serverTimestamp', 'asc'), limit(500)))).docs;
   for (const d of docs) seen.add(d.id);
   const last = docs[docs.length - 1];
@@ -105,7 +139,9 @@ for (const d of missing) {
   const key = `${t.seconds}.${String(t.nanoseconds).padStart(9, '0')} (transaction of ${d.get('size')})`;
   groups[key] = (groups[key] ?? 0) + 1;
 }
-console.log(`${all.length} documents committed; ${missing.length} never reached the reader (the pull never looks behind its checkpoint)`);
+console.log(
+  `${all.length} documents committed; ${missing.length} never reached the reader (the pull never looks behind its checkpoint)`,
+);
 for (const [k, v] of Object.entries(groups)) console.log(`  serverTimestamp ${k}: ${v} missing`);
 const first = missing[0];
 if (first) {

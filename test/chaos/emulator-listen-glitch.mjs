@@ -16,8 +16,21 @@
 // getDocsFromServer fails with 'unavailable' ~10 s later, until then.
 import { initializeApp, onLog } from 'firebase/app';
 import {
-  collection, connectFirestoreEmulator, doc, documentId, getDocsFromServer, getFirestore, limit, onSnapshot, orderBy, query,
-  runTransaction, serverTimestamp, setDoc, setLogLevel, where,
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  documentId,
+  getDocsFromServer,
+  getFirestore,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  where,
 } from 'firebase/firestore';
 import { loadFirestoreRules, startFirestoreEmulator } from '../../scripts/lib/firestore-emulator.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
@@ -36,13 +49,16 @@ const t0 = Date.now();
 const stamp = () => `${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s`;
 let streamErrors = 0;
 let failedReads = 0;
-onLog((e) => {
-  const text = e.args.map(String).join(' ');
-  if (/stream .* error|backoff/.test(text)) {
-    if (/stream .* error/.test(text)) streamErrors++;
-    console.log(`${stamp()} SDK ${e.level}: ${text.replace(/^.*Firestore \([\d.]+\): /, '').slice(0, 180)}`);
-  }
-}, { level: 'warn' });
+onLog(
+  (e) => {
+    const text = e.args.map(String).join(' ');
+    if (/stream .* error|backoff/.test(text)) {
+      if (/stream .* error/.test(text)) streamErrors++;
+      console.log(`${stamp()} SDK ${e.level}: ${text.replace(/^.*Firestore \([\d.]+\): /, '').slice(0, 180)}`);
+    }
+  },
+  { level: 'warn' },
+);
 setLogLevel('warn');
 console.warn = () => undefined;
 console.error = () => undefined;
@@ -57,8 +73,19 @@ for (const [i, db] of dbs.entries()) {
   const uid = uids[i];
   const now = new Date().toISOString();
   await setDoc(doc(db, 'users', uid), {
-    uid, displayName: uid, email: `${uid}@x.com`, phoneNumber: '11987654321', cpf: '52998224725', role: 'advogado', oab: null,
-    createdAt: now, createdBy: uid, updatedAt: now, updatedBy: uid, _deleted: false, serverTimestamp: serverTimestamp(),
+    uid,
+    displayName: uid,
+    email: `${uid}@x.com`,
+    phoneNumber: '11987654321',
+    cpf: '52998224725',
+    role: 'advogado',
+    oab: null,
+    createdAt: now,
+    createdBy: uid,
+    updatedAt: now,
+    updatedBy: uid,
+    _deleted: false,
+    serverTimestamp: serverTimestamp(),
   });
 }
 const checkpoints = dbs.map(() => ({}));
@@ -69,8 +96,24 @@ const pull = (i) =>
       const cp = checkpoints[i][name];
       let docs;
       if (cp) {
-        docs = (await getDocsFromServer(query(col, where('serverTimestamp', '==', cp.t), where(documentId(), '>', cp.id), orderBy(documentId(), 'asc'), limit(500)))).docs;
-        docs = docs.concat((await getDocsFromServer(query(col, where('serverTimestamp', '>', cp.t), orderBy('serverTimestamp', 'asc'), limit(500)))).docs);
+        docs = (
+          await getDocsFromServer(
+            query(
+              col,
+              where('serverTimestamp', '==', cp.t),
+              where(documentId(), '>', cp.id),
+              orderBy(documentId(), 'asc'),
+              limit(500),
+            ),
+          )
+        ).docs;
+        docs = docs.concat(
+          (
+            await getDocsFromServer(
+              query(col, where('serverTimestamp', '>', cp.t), orderBy('serverTimestamp', 'asc'), limit(500)),
+            )
+          ).docs,
+        );
       } else docs = (await getDocsFromServer(query(col, orderBy('serverTimestamp', 'asc'), limit(500)))).docs;
       const last = docs[docs.length - 1];
       if (last) checkpoints[i][name] = { t: last.get('serverTimestamp'), id: last.id };
@@ -81,7 +124,11 @@ const pull = (i) =>
   });
 for (const [i, db] of dbs.entries()) {
   for (const name of ['clients', 'logs']) {
-    onSnapshot(query(collection(db, name), orderBy('serverTimestamp', 'desc'), limit(1)), (s) => void (s.metadata.fromCache || pull(i)), (e) => console.log(`${stamp()} listener ended: ${e.code}`));
+    onSnapshot(
+      query(collection(db, name), orderBy('serverTimestamp', 'desc'), limit(1)),
+      (s) => void (s.metadata.fromCache || pull(i)),
+      (e) => console.log(`${stamp()} listener ended: ${e.code}`),
+    );
   }
 }
 let n = 0;
@@ -96,7 +143,14 @@ while (Date.now() - t0 < seconds * 1000) {
         await runTransaction(db, async (tx) => {
           const ref = doc(db, 'clients', id);
           const s = await tx.get(ref);
-          const data = { notes: `nota ${n}`, name: `Cliente ${n}`, updatedBy: uid, updatedAt: now, _deleted: false, serverTimestamp: serverTimestamp() };
+          const data = {
+            notes: `nota ${n}`,
+            name: `Cliente ${n}`,
+            updatedBy: uid,
+            updatedAt: now,
+            _deleted: false,
+            serverTimestamp: serverTimestamp(),
+          };
           if (s.exists()) tx.update(ref, data);
           else tx.set(ref, { ...data, createdAt: now, createdBy: uid });
         });
@@ -104,8 +158,19 @@ while (Date.now() - t0 < seconds * 1000) {
           const ref = doc(db, 'logs', `l${n}${uid}`);
           await tx.get(ref);
           tx.set(ref, {
-            actorUid: uid, action: 'update', collectionName: 'clients', documentId: id, summary: `Alterou ${id}`, deviceTime: now, conflict: null,
-            createdAt: now, createdBy: uid, updatedAt: now, updatedBy: uid, _deleted: false, serverTimestamp: serverTimestamp(),
+            actorUid: uid,
+            action: 'update',
+            collectionName: 'clients',
+            documentId: id,
+            summary: `Alterou ${id}`,
+            deviceTime: now,
+            conflict: null,
+            createdAt: now,
+            createdBy: uid,
+            updatedAt: now,
+            updatedBy: uid,
+            _deleted: false,
+            serverTimestamp: serverTimestamp(),
           });
         });
       } catch (e) {
@@ -115,6 +180,8 @@ while (Date.now() - t0 < seconds * 1000) {
   );
   await new Promise((r) => setTimeout(r, 50));
 }
-console.log(`${n} writes in ${seconds} s: ${streamErrors} Listen stream errors, ${failedReads} failed server reads (no network fault was injected)`);
+console.log(
+  `${n} writes in ${seconds} s: ${streamErrors} Listen stream errors, ${failedReads} failed server reads (no network fault was injected)`,
+);
 await emulator?.stop();
 process.exit(0);

@@ -50,7 +50,9 @@ export interface AckedWrite {
 export function canon(value: unknown): string {
   if (value === undefined) return 'null';
   return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Doc).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Doc).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 }
 
@@ -123,7 +125,14 @@ export interface LostWrite {
   finalUpdatedBy: string;
   finalUpdatedAt: string;
   /** Other acknowledged writes to the same field (for the report). */
-  competitors: { op: number; device: string; value: string; updatedAt: string | undefined; sawThis: boolean; sawFinal?: boolean }[];
+  competitors: {
+    op: number;
+    device: string;
+    value: string;
+    updatedAt: string | undefined;
+    sawThis: boolean;
+    sawFinal?: boolean;
+  }[];
 }
 
 export interface UndoneDelete {
@@ -155,7 +164,11 @@ export interface OracleResult {
   conflictEntries: number;
 }
 
-export function checkOracle(writes: AckedWrite[], serverDocs: Map<string, Doc>, serverLogs: Map<string, Doc>): OracleResult {
+export function checkOracle(
+  writes: AckedWrite[],
+  serverDocs: Map<string, Doc>,
+  serverLogs: Map<string, Doc>,
+): OracleResult {
   const conflicts = conflictEntries(serverLogs);
   const res: OracleResult = {
     ackedWrites: writes.length,
@@ -179,7 +192,13 @@ export function checkOracle(writes: AckedWrite[], serverDocs: Map<string, Doc>, 
     list.push(w);
   }
   const loggedLoser = (docId: string, field: string, value: string, minLostAt?: string) =>
-    conflicts.some((c) => c.documentId === docId && c.field === field && parseCanon(c.lostValue) === value && (minLostAt === undefined || c.lostUpdatedAt >= minLostAt));
+    conflicts.some(
+      (c) =>
+        c.documentId === docId &&
+        c.field === field &&
+        parseCanon(c.lostValue) === value &&
+        (minLostAt === undefined || c.lostUpdatedAt >= minLostAt),
+    );
 
   for (const w of writes) {
     const final = serverDocs.get(w.docId);
@@ -196,12 +215,23 @@ export function checkOracle(writes: AckedWrite[], serverDocs: Map<string, Doc>, 
         if (final._deleted === true && w.kind === 'update') {
           const laterDeletes = others.filter((x) => x.kind === 'delete');
           const seenByADelete = laterDeletes.some((d) => d.knowledge.values.get(field)?.has(value));
-          const logged = conflicts.some((c) => c.documentId === w.docId && c.field === '_deleted' && c.lostValue === 'false' && (w.updatedAt === undefined || c.lostUpdatedAt >= w.updatedAt));
-          if (!seenByADelete && !logged) res.editsHiddenByUnseenDelete.push({ op: w.op, device: w.device, docId: w.docId, field });
+          const logged = conflicts.some(
+            (c) =>
+              c.documentId === w.docId &&
+              c.field === '_deleted' &&
+              c.lostValue === 'false' &&
+              (w.updatedAt === undefined || c.lostUpdatedAt >= w.updatedAt),
+          );
+          if (!seenByADelete && !logged)
+            res.editsHiddenByUnseenDelete.push({ op: w.op, device: w.device, docId: w.docId, field });
         }
         continue;
       }
-      if (others.some((x) => x.knowledge.values.get(field)?.has(value) && field in x.fields && canon(x.fields[field]) !== value)) {
+      if (
+        others.some(
+          (x) => x.knowledge.values.get(field)?.has(value) && field in x.fields && canon(x.fields[field]) !== value,
+        )
+      ) {
         res.superseded += 1;
         continue;
       }
@@ -246,7 +276,12 @@ export function checkOracle(writes: AckedWrite[], serverDocs: Map<string, Doc>, 
         docId: w.docId,
         updatedAt: w.updatedAt,
         at: w.at,
-        restores: restores.map((r) => ({ op: r.op, device: r.device, updatedAt: r.updatedAt, sawTombstones: r.knowledge.tombstones })),
+        restores: restores.map((r) => ({
+          op: r.op,
+          device: r.device,
+          updatedAt: r.updatedAt,
+          sawTombstones: r.knowledge.tombstones,
+        })),
         finalUpdatedBy: String(final.updatedBy ?? ''),
         finalUpdatedAt: String(final.updatedAt ?? ''),
       });
@@ -270,7 +305,13 @@ export function checkOracle(writes: AckedWrite[], serverDocs: Map<string, Doc>, 
         finalValue: 'true',
         finalUpdatedBy: String(final.updatedBy ?? ''),
         finalUpdatedAt: String(final.updatedAt ?? ''),
-        competitors: deletes.map((d) => ({ op: d.op, device: d.device, value: 'true', updatedAt: d.updatedAt, sawThis: d.knowledge.alive.some((t) => t >= at) })),
+        competitors: deletes.map((d) => ({
+          op: d.op,
+          device: d.device,
+          value: 'true',
+          updatedAt: d.updatedAt,
+          sawThis: d.knowledge.alive.some((t) => t >= at),
+        })),
       });
     }
   }
@@ -297,16 +338,27 @@ export interface Divergence {
 }
 
 /** Field-by-field differences between one device's documents and the server's. */
-export function diffCollections(device: string, collection: string, local: Map<string, Doc>, server: Map<string, Doc>): Divergence[] {
+export function diffCollections(
+  device: string,
+  collection: string,
+  local: Map<string, Doc>,
+  server: Map<string, Doc>,
+): Divergence[] {
   const out: Divergence[] = [];
   for (const id of new Set([...local.keys(), ...server.keys()])) {
     const l = comparable(local.get(id));
     const s = comparable(server.get(id));
     if (!l || !s) {
       const raw = server.get(id);
-      const fields: Record<string, [string, string]> = { '(document)': [l ? 'present' : '(missing)', s ? 'present' : '(missing)'] };
+      const fields: Record<string, [string, string]> = {
+        '(document)': [l ? 'present' : '(missing)', s ? 'present' : '(missing)'],
+      };
       // Where the missing document sits in the server's pull order, and who wrote it.
-      if (raw) fields['(server)'] = ['', `serverTimestamp ${canon(raw.serverTimestamp)} by ${String(raw.updatedBy ?? raw.actorUid ?? '?')} at ${String(raw.updatedAt ?? '')}`];
+      if (raw)
+        fields['(server)'] = [
+          '',
+          `serverTimestamp ${canon(raw.serverTimestamp)} by ${String(raw.updatedBy ?? raw.actorUid ?? '?')} at ${String(raw.updatedAt ?? '')}`,
+        ];
       out.push({ device, collection, docId: id, fields });
       continue;
     }

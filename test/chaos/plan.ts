@@ -145,20 +145,30 @@ export function makePlan(o: PlanOptions): Plan {
       const r = rnd();
       if (r < 0.2) faults.push({ kind: 'reset', devices: someDevices(1).slice(0, int(1, 2)) });
       else if (r < 0.35) faults.push({ kind: 'refuse', devices: [pick(devices)], ms: int(500, 5000) });
-      else if (r < 0.55) faults.push({ kind: 'stall', devices: someDevices(1).slice(0, int(1, 2)), ms: int(500, 6000) });
-      else if (r < 0.7) faults.push({ kind: 'latency', devices: [pick(devices)], latencyMs: int(30, 600), ms: int(1000, 8000) });
+      else if (r < 0.55)
+        faults.push({ kind: 'stall', devices: someDevices(1).slice(0, int(1, 2)), ms: int(500, 6000) });
+      else if (r < 0.7)
+        faults.push({ kind: 'latency', devices: [pick(devices)], latencyMs: int(30, 600), ms: int(1000, 8000) });
       else faults.push({ kind: 'partition', devices: someDevices(2), ms: int(1000, 8000) });
     }
     let op: PlannedOp | undefined;
     if (o.kills && rnd() < (scenario === 'kill-while-writing' ? 0.15 : 0.035) && ops < o.ops) {
-      faults.push({ kind: 'kill', device: pick(devices), doc: int(0, docs - 1), field: pick(FIELDS), delayMs: int(0, 25), downMs: int(300, 4000) });
+      faults.push({
+        kind: 'kill',
+        device: pick(devices),
+        doc: int(0, docs - 1),
+        field: pick(FIELDS),
+        delayMs: int(0, 25),
+        downMs: int(300, 4000),
+      });
       ops += 1;
     }
     if (ops < o.ops) {
       const r = scenario === 'edit-delete' ? editDeleteDraw(rnd()) : rnd();
       const doc = int(0, docs - 1);
       if (r < 0.04 && docs < maxDocs) op = { kind: 'create', device: pick(devices), doc: docs++ };
-      else if (r < 0.3) op = { kind: 'edit', device: pick(devices), doc, fields: shuffle([...FIELDS]).slice(0, int(1, 2)) };
+      else if (r < 0.3)
+        op = { kind: 'edit', device: pick(devices), doc, fields: shuffle([...FIELDS]).slice(0, int(1, 2)) };
       else if (r < 0.5) op = { kind: 'same-field', devices: someDevices(2), doc, field: pick(FIELDS) };
       else if (r < 0.7) {
         const ds = someDevices(2);
@@ -184,7 +194,12 @@ function singleWriterPlan(
   opsSoFar: number,
   docsSoFar: number,
   maxDocs: number,
-  r: { rnd: () => number; int: (lo: number, hi: number) => number; pick: <T>(xs: readonly T[]) => T; gap: () => number },
+  r: {
+    rnd: () => number;
+    int: (lo: number, hi: number) => number;
+    pick: <T>(xs: readonly T[]) => T;
+    gap: () => number;
+  },
 ): Plan {
   let ops = opsSoFar;
   let docs = docsSoFar;

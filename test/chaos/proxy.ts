@@ -207,7 +207,8 @@ export class FaultProxy {
           await this.listen(this.port);
           return;
         } catch (error) {
-          if (attempt >= 50) throw new Error(`proxy ${this.name}: could not listen on ${this.port} again: ${String(error)}`);
+          if (attempt >= 50)
+            throw new Error(`proxy ${this.name}: could not listen on ${this.port} again: ${String(error)}`);
           await new Promise((r) => setTimeout(r, 100));
         }
       }

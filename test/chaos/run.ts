@@ -6,8 +6,23 @@ import type { EditableOf } from '@/data/repository';
 import { ChaosDevice, type StorageKind } from './device';
 import { FaultProxy } from './proxy';
 import { FIELDS, makePlan, type Field, type Plan, type PlannedFault, type PlannedOp, type Scenario } from './plan';
-import { checkOracle, diffCollections, knowledgeOf, type AckedWrite, type Divergence, type Doc, type OracleResult } from './oracle';
-import { acquireServer, capNodeGrpcReconnectBackoff, connectClient, readServerCollection, signUpStaff, type FirestoreClient } from './server';
+import {
+  checkOracle,
+  diffCollections,
+  knowledgeOf,
+  type AckedWrite,
+  type Divergence,
+  type Doc,
+  type OracleResult,
+} from './oracle';
+import {
+  acquireServer,
+  capNodeGrpcReconnectBackoff,
+  connectClient,
+  readServerCollection,
+  signUpStaff,
+  type FirestoreClient,
+} from './server';
 
 const grpcBackoffCapped = capNodeGrpcReconnectBackoff();
 
@@ -81,7 +96,17 @@ export interface ChaosReport {
   divergences: Divergence[];
   divergencesAfterReSync: Divergence[];
   oracle: OracleResult;
-  deviceStatus: Record<string, { phase: string; pendingWrites: number | null; errors: Record<string, number>; serverRead: string; lastPullSecondsAgo: number | null; checkpoints: Record<string, unknown> }>;
+  deviceStatus: Record<
+    string,
+    {
+      phase: string;
+      pendingWrites: number | null;
+      errors: Record<string, number>;
+      serverRead: string;
+      lastPullSecondsAgo: number | null;
+      checkpoints: Record<string, unknown>;
+    }
+  >;
   /** Per device: consistency checks run, those that found differences, the documents repaired, the reads billed (issue 25). */
   checks: Record<string, { runs: number; differing: number; repaired: string[]; reads: number }>;
   totalMs: number;
@@ -101,7 +126,15 @@ function valueFor(field: Field, n: number, uid: string): unknown {
     case 'phone':
       return `11${String(n).padStart(9, '0')}`;
     case 'address':
-      return { cep: '01001000', street: `Rua op${n}`, number: String(n), complement: uid, district: 'Sé', city: 'São Paulo', uf: 'SP' };
+      return {
+        cep: '01001000',
+        street: `Rua op${n}`,
+        number: String(n),
+        complement: uid,
+        district: 'Sé',
+        city: 'São Paulo',
+        uf: 'SP',
+      };
     case 'categoryIds':
       return [`cat-op${n}`, uid];
   }
@@ -126,7 +159,12 @@ function newClient(n: number, uid: string): EditableOf<'clients'> {
 }
 
 function errorKey(error: unknown): string {
-  const e = error as { code?: unknown; name?: unknown; message?: unknown; parameters?: { error?: unknown; errors?: unknown[] } };
+  const e = error as {
+    code?: unknown;
+    name?: unknown;
+    message?: unknown;
+    parameters?: { error?: unknown; errors?: unknown[] };
+  };
   // RxDB wraps the handler's error (RC_PULL, RC_PUSH): name the cause.
   const inner = e?.parameters?.error ?? e?.parameters?.errors?.[0];
   if (typeof e?.code === 'string' && e.code.startsWith('RC_') && inner) return `${e.code} <- ${errorKey(inner)}`;
@@ -155,7 +193,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   onLog(
     (entry) => {
       const text = entry.args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? a.message : '')).join(' ');
-      const key = text.replace(/0x[0-9a-f]+/g, '0x…').replace(/\d{3,}/g, 'N').slice(0, 160);
+      const key = text
+        .replace(/0x[0-9a-f]+/g, '0x…')
+        .replace(/\d{3,}/g, 'N')
+        .slice(0, 160);
       sdkLog[key] = (sdkLog[key] ?? 0) + 1;
     },
     { level: 'warn' },
@@ -165,10 +206,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const consoleError = console.error;
   if (!o.verbose) {
     // onLog receives them; keep them off the console.
-    const quiet = (orig: (...a: unknown[]) => void) => (...a: unknown[]) => {
-      if (typeof a[0] === 'string' && a[0].includes('@firebase/firestore')) return;
-      orig(...a);
-    };
+    const quiet =
+      (orig: (...a: unknown[]) => void) =>
+      (...a: unknown[]) => {
+        if (typeof a[0] === 'string' && a[0].includes('@firebase/firestore')) return;
+        orig(...a);
+      };
     console.warn = quiet(console.warn.bind(console));
     console.error = quiet(console.error.bind(console));
   }
@@ -176,8 +219,18 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const projectId = `demo-chaos-${runTag}`;
   const server = await acquireServer(projectId, o.brokerUrl);
   if (o.scenario === 'single-writer') Object.assign(o, { faults: false, kills: false });
-  const plan: Plan = makePlan({ seed: o.seed, scenario: o.scenario, ops: o.ops, devices: o.devices, faults: o.faults, kills: o.kills, paceMs: o.paceMs });
-  log(`[chaos] seed ${o.seed}: ${plan.ops} ops in ${plan.steps.length} steps, ${o.devices} devices, storage ${o.storage === 'memory' ? 'RxDB memory' : 'Dexie on fake-indexeddb'}, server ${server.how} ${server.host}:${server.port}, project ${projectId}; Node gRPC reconnect back-off ${grpcBackoffCapped ? 'capped at 1 s (as a browser transport; CHAOS_GRPC_BACKOFF=native to keep it)' : 'native (up to 120 s)'}`);
+  const plan: Plan = makePlan({
+    seed: o.seed,
+    scenario: o.scenario,
+    ops: o.ops,
+    devices: o.devices,
+    faults: o.faults,
+    kills: o.kills,
+    paceMs: o.paceMs,
+  });
+  log(
+    `[chaos] seed ${o.seed}: ${plan.ops} ops in ${plan.steps.length} steps, ${o.devices} devices, storage ${o.storage === 'memory' ? 'RxDB memory' : 'Dexie on fake-indexeddb'}, server ${server.how} ${server.host}:${server.port}, project ${projectId}; Node gRPC reconnect back-off ${grpcBackoffCapped ? 'capped at 1 s (as a browser transport; CHAOS_GRPC_BACKOFF=native to keep it)' : 'native (up to 120 s)'}`,
+  );
 
   const devices: ChaosDevice[] = [];
   const proxies: FaultProxy[] = [];
@@ -189,7 +242,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       await proxy.start();
       proxies.push(proxy);
       await signUpStaff(projectId, server, uid);
-      const device = new ChaosDevice(uid, projectId, proxy, o.storage, runTag, o.direct ? { host: server.host, port: server.port } : undefined);
+      const device = new ChaosDevice(
+        uid,
+        projectId,
+        proxy,
+        o.storage,
+        runTag,
+        o.direct ? { host: server.host, port: server.port } : undefined,
+      );
       await device.open();
       devices.push(device);
     }
@@ -210,7 +270,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     const isAlive = (d: Doc | undefined) => !!d && d._deleted !== true;
     const isDeleted = (d: Doc | undefined) => !!d && d._deleted === true;
     /** From the planned index on: the first document in the wanted state on as many of `devs` as possible (≥ min). */
-    const chooseDoc = async (devs: ChaosDevice[], k: number, want: (d: Doc | undefined) => boolean, min = devs.length): Promise<string | undefined> => {
+    const chooseDoc = async (
+      devs: ChaosDevice[],
+      k: number,
+      want: (d: Doc | undefined) => boolean,
+      min = devs.length,
+    ): Promise<string | undefined> => {
       const n = docIds.length;
       let best: { id: string; count: number } | undefined;
       for (let i = 0; i < n; i++) {
@@ -275,7 +340,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       const n = ++opNumber;
       const patch: Record<string, unknown> = {};
       for (const f of fields) patch[f] = valueFor(f, n, dev.uid);
-      return write(dev, 'update', docId, patch, (db) => updateDoc('clients', docId, patch as never, { db, actorUid: dev.uid }) as Promise<Doc>);
+      return write(
+        dev,
+        'update',
+        docId,
+        patch,
+        (db) => updateDoc('clients', docId, patch as never, { db, actorUid: dev.uid }) as Promise<Doc>,
+      );
     };
     const del = (dev: ChaosDevice, docId: string) => {
       ++opNumber;
@@ -283,7 +354,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     };
     const restore = (dev: ChaosDevice, docId: string) => {
       ++opNumber;
-      return write(dev, 'restore', docId, {}, (db) => restoreDoc('clients', docId, { db, actorUid: dev.uid }) as Promise<Doc>);
+      return write(
+        dev,
+        'restore',
+        docId,
+        {},
+        (db) => restoreDoc('clients', docId, { db, actorUid: dev.uid }) as Promise<Doc>,
+      );
     };
     const create = (dev: ChaosDevice, k: number) => {
       const n = ++opNumber;
@@ -291,7 +368,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       const id = idOf(k);
       const fields: Record<string, unknown> = {};
       for (const f of FIELDS) fields[f] = (data as Record<string, unknown>)[f];
-      return write(dev, 'create', id, fields, (db) => createDoc('clients', data, { db, actorUid: dev.uid, id }) as Promise<Doc>);
+      return write(
+        dev,
+        'create',
+        id,
+        fields,
+        (db) => createDoc('clients', data, { db, actorUid: dev.uid, id }) as Promise<Doc>,
+      );
     };
 
     /**
@@ -419,11 +502,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         log(`[chaos] warm-up: ${docIds.length} shared documents on every device after ${Date.now() - t} ms`);
       }
       if (step.gapMs) await sleep(step.gapMs);
-      for (const f of step.faults) background.push(runFault(f).catch((e) => log(`[chaos] fault ${f.kind} failed: ${errorKey(e)}`)));
+      for (const f of step.faults)
+        background.push(runFault(f).catch((e) => log(`[chaos] fault ${f.kind} failed: ${errorKey(e)}`)));
       if (step.op) await runOp(step.op);
       if (Date.now() - lastReport > 15_000) {
         lastReport = Date.now();
-        log(`[chaos]   step ${i + 1}/${plan.steps.length}, ${writes.length} acknowledged, ${Math.round((Date.now() - t0) / 1000)} s`);
+        log(
+          `[chaos]   step ${i + 1}/${plan.steps.length}, ${writes.length} acknowledged, ${Math.round((Date.now() - t0) / 1000)} s`,
+        );
       }
     }
     await Promise.all(background);
@@ -433,7 +519,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     for (const p of proxies) await p.heal();
     for (const d of devices) if (!d.running) await d.open();
     const healAt = Date.now();
-    log(`[chaos] healed after ${Math.round(opsMs / 1000)} s of operations (${writes.length} acknowledged writes); waiting for convergence`);
+    log(
+      `[chaos] healed after ${Math.round(opsMs / 1000)} s of operations (${writes.length} acknowledged writes); waiting for convergence`,
+    );
 
     const awaitInSync: Record<string, string> = {};
     const inSync = Promise.all(
@@ -448,7 +536,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       }),
     );
 
-    const compare = async (): Promise<{ divergences: Divergence[]; serverDocs: Map<string, Doc>; serverLogs: Map<string, Doc> }> => {
+    const compare = async (): Promise<{
+      divergences: Divergence[];
+      serverDocs: Map<string, Doc>;
+      serverLogs: Map<string, Doc>;
+    }> => {
       const serverDocs = await readServerCollection(owner!, 'clients');
       const serverLogs = await readServerCollection(owner!, 'logs');
       const divergences: Divergence[] = [];
@@ -534,7 +626,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     let divergencesAfterReSync: Divergence[] = [];
     let convergedAfterReSyncMs: number | null = null;
     if (convergeMs === null && o.reSyncGraceMs > 0) {
-      log(`[chaos] not converged ${Math.round(o.convergeTimeoutMs / 1000)} s after heal (${new Set(divergences.map((d) => d.docId)).size} documents differ): calling reSync() on every device (diagnostic)`);
+      log(
+        `[chaos] not converged ${Math.round(o.convergeTimeoutMs / 1000)} s after heal (${new Set(divergences.map((d) => d.docId)).size} documents differ): calling reSync() on every device (diagnostic)`,
+      );
       const t = Date.now();
       for (const d of devices) for (const s of d.replication!.states.values()) s.reSync();
       for (;;) {

@@ -16,6 +16,7 @@ import {
   terminate,
   type Firestore,
 } from 'firebase/firestore';
+// prettier-ignore
 // @ts-expect-error -- plain ESM module without type declarations
 import { loadFirestoreRules, planFirestoreEmulator, startFirestoreEmulator } from '../../scripts/lib/firestore-emulator.mjs';
 // @ts-expect-error -- plain ESM module without type declarations
@@ -60,13 +61,28 @@ export async function acquireServer(projectId: string, brokerUrl?: string | null
   if (fromEnv) {
     const [host, port] = fromEnv.split(':');
     await loadFirestoreRules(fromEnv, projectId);
-    return { host: host || '127.0.0.1', port: Number(port), origin: 'env', how: `official emulator (${origin})`, stop: async () => undefined };
+    return {
+      host: host || '127.0.0.1',
+      port: Number(port),
+      origin: 'env',
+      how: `official emulator (${origin})`,
+      stop: async () => undefined,
+    };
   }
   const plan = planFirestoreEmulator();
   if (plan.how === 'none') throw new Error(`chaos: no Firestore emulator on this machine: ${plan.reason as string}`);
-  const started = (await startFirestoreEmulator({ port: await freePort(), projectId, plan })) as { host: string; stop(): Promise<void> };
+  const started = (await startFirestoreEmulator({ port: await freePort(), projectId, plan })) as {
+    host: string;
+    stop(): Promise<void>;
+  };
   const [host, port] = started.host.split(':');
-  return { host: host || '127.0.0.1', port: Number(port), origin: 'started', how: `official emulator (${plan.how as string}, started for this run)`, stop: () => started.stop() };
+  return {
+    host: host || '127.0.0.1',
+    port: Number(port),
+    origin: 'started',
+    how: `official emulator (${plan.how as string}, started for this run)`,
+    stop: () => started.stop(),
+  };
 }
 
 let appCounter = 0;
@@ -78,11 +94,21 @@ export interface FirestoreClient {
 }
 
 /** A Firebase app of its own (Node SDK), connected to `port`, signed in as `uid` or as the emulator's owner. */
-export function connectClient(projectId: string, host: string, port: number, as: { uid: string } | 'owner'): FirestoreClient {
+export function connectClient(
+  projectId: string,
+  host: string,
+  port: number,
+  as: { uid: string } | 'owner',
+): FirestoreClient {
   appCounter += 1;
-  const app = initializeApp({ projectId, apiKey: 'chaos-api-key', appId: 'chaos-app' }, `chaos-${appCounter}-${Date.now().toString(36)}`);
+  const app = initializeApp(
+    { projectId, apiKey: 'chaos-api-key', appId: 'chaos-app' },
+    `chaos-${appCounter}-${Date.now().toString(36)}`,
+  );
   const firestore = getFirestore(app);
-  connectFirestoreEmulator(firestore, host, port, { mockUserToken: as === 'owner' ? 'owner' : { user_id: as.uid, sub: as.uid } });
+  connectFirestoreEmulator(firestore, host, port, {
+    mockUserToken: as === 'owner' ? 'owner' : { user_id: as.uid, sub: as.uid },
+  });
   return {
     app,
     firestore,
@@ -104,9 +130,14 @@ export async function signUpStaff(projectId: string, server: ChaosServer, uid: s
   try {
     const ref = doc(client.firestore, 'users', uid);
     await setDoc(ref, profileDocument(uid, 'advogado'));
-    await setDoc(doc(owner.firestore, 'users', uid), { status: 'active', updatedBy: 'admin-approval', serverTimestamp: serverTimestamp() }, { merge: true });
+    await setDoc(
+      doc(owner.firestore, 'users', uid),
+      { status: 'active', updatedBy: 'admin-approval', serverTimestamp: serverTimestamp() },
+      { merge: true },
+    );
     const back = await getDoc(ref);
-    if (!back.exists() || back.get('role') !== 'advogado' || back.get('status') !== 'active') throw new Error(`users/${uid} was not created and approved`);
+    if (!back.exists() || back.get('role') !== 'advogado' || back.get('status') !== 'active')
+      throw new Error(`users/${uid} was not created and approved`);
   } finally {
     await client.close();
     await owner.close();
@@ -149,8 +180,12 @@ export function capNodeGrpcReconnectBackoff(maxMs = 1_000): boolean {
   if (process.env.CHAOS_GRPC_BACKOFF === 'native') return false;
   const require = createRequire(import.meta.url);
   // The copy of grpc-js the Firestore SDK itself loads (it may be nested under it).
-  const path = require.resolve('@grpc/grpc-js/build/src/backoff-timeout.js', { paths: [dirname(require.resolve('@firebase/firestore'))] });
-  const { BackoffTimeout } = require(path) as { BackoffTimeout: { prototype: { runOnce(): void; nextDelay: number; __capped?: boolean } } };
+  const path = require.resolve('@grpc/grpc-js/build/src/backoff-timeout.js', {
+    paths: [dirname(require.resolve('@firebase/firestore'))],
+  });
+  const { BackoffTimeout } = require(path) as {
+    BackoffTimeout: { prototype: { runOnce(): void; nextDelay: number; __capped?: boolean } };
+  };
   const proto = BackoffTimeout.prototype;
   if (proto.__capped) return true;
   const runOnce = proto.runOnce;

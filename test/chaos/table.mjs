@@ -23,7 +23,11 @@ export function tableRow(r, i) {
       : r.convergedAfterReSyncMs !== null
         ? `never; reSync() ${seconds(r.convergedAfterReSyncMs)}`
         : 'never',
-    r.verifiedMs === undefined ? '-' : r.verifiedMs === null ? 'never' : `${seconds(r.verifiedMs)}${r.divergentWhenVerified ? ` (${r.divergentWhenVerified} differed!)` : ''}`,
+    r.verifiedMs === undefined
+      ? '-'
+      : r.verifiedMs === null
+        ? 'never'
+        : `${seconds(r.verifiedMs)}${r.divergentWhenVerified ? ` (${r.divergentWhenVerified} differed!)` : ''}`,
     r.syncedWhileDifferent === undefined ? '-' : String(r.syncedWhileDifferent),
     r.checks ? String(Object.values(r.checks).reduce((n, c) => n + c.repaired.length, 0)) : '-',
     String(o.lostRestores.length),
@@ -71,7 +75,10 @@ export function formatTable(reports) {
 export function formatDetails(r, max = 5) {
   const out = [];
   for (const [uid, c] of Object.entries(r.checks ?? {})) {
-    if (c.differing) out.push(`CHECK seed ${r.seed}: ${uid} ran ${c.runs} consistency checks (${c.reads} reads); ${c.differing} found differences and repaired ${c.repaired.length}: ${c.repaired.slice(0, max).join(', ')}${c.repaired.length > max ? ', …' : ''}`);
+    if (c.differing)
+      out.push(
+        `CHECK seed ${r.seed}: ${uid} ran ${c.runs} consistency checks (${c.reads} reads); ${c.differing} found differences and repaired ${c.repaired.length}: ${c.repaired.slice(0, max).join(', ')}${c.repaired.length > max ? ', …' : ''}`,
+      );
   }
   const o = r.oracle;
   const head = `seed ${r.seed} (${r.ops} ops, project ${r.projectId})`;
@@ -79,25 +86,34 @@ export function formatDetails(r, max = 5) {
     out.push(
       `LOST ${head}: op ${l.op} ${l.kind} by ${l.device} on ${l.docId}.${l.field} = ${l.value} (stamped ${l.updatedAt}, acknowledged at ${seconds(l.at)}); ` +
         `server has ${l.finalValue} (updatedBy ${l.finalUpdatedBy} at ${l.finalUpdatedAt}); other writes to the field: ` +
-        (l.competitors.map((c) => `op ${c.op} ${c.device} ${c.value} @${c.updatedAt}${c.sawThis ? ' (had seen it)' : ''}`).join('; ') || 'none'),
+        (l.competitors
+          .map((c) => `op ${c.op} ${c.device} ${c.value} @${c.updatedAt}${c.sawThis ? ' (had seen it)' : ''}`)
+          .join('; ') || 'none'),
     );
   }
   if (o.lost.length > max) out.push(`… and ${o.lost.length - max} more lost writes`);
-  for (const m of o.missingCreates.slice(0, max)) out.push(`LOST CREATE ${head}: op ${m.op} by ${m.device}: ${m.docId} is not on the server`);
+  for (const m of o.missingCreates.slice(0, max))
+    out.push(`LOST CREATE ${head}: op ${m.op} by ${m.device}: ${m.docId} is not on the server`);
   for (const u of o.undoneDeletes.slice(0, max)) {
     out.push(
       `DELETE UNDONE ${head}: op ${u.op} delete by ${u.device} of ${u.docId} (stamped ${u.updatedAt}); document alive at the end (updatedBy ${u.finalUpdatedBy} at ${u.finalUpdatedAt}); restores: ` +
-        (u.restores.map((x) => `op ${x.op} ${x.device} @${x.updatedAt} saw tombstones [${x.sawTombstones.join(', ')}]`).join('; ') || 'none'),
+        (u.restores
+          .map((x) => `op ${x.op} ${x.device} @${x.updatedAt} saw tombstones [${x.sawTombstones.join(', ')}]`)
+          .join('; ') || 'none'),
     );
   }
   for (const l of o.lostRestores.slice(0, max)) {
     out.push(
       `RESTORE UNDONE ${head}: op ${l.op} restore by ${l.device} of ${l.docId} (stamped ${l.updatedAt}); deleted at the end (updatedBy ${l.finalUpdatedBy} at ${l.finalUpdatedAt}); deletes: ` +
-        (l.competitors.map((c) => `op ${c.op} ${c.device} @${c.updatedAt}${c.sawThis ? ' (had seen the restore)' : ''}`).join('; ') || 'none'),
+        (l.competitors
+          .map((c) => `op ${c.op} ${c.device} @${c.updatedAt}${c.sawThis ? ' (had seen the restore)' : ''}`)
+          .join('; ') || 'none'),
     );
   }
   for (const h of o.editsHiddenByUnseenDelete.slice(0, max)) {
-    out.push(`EDIT HIDDEN ${head}: op ${h.op} by ${h.device}: ${h.docId}.${h.field} survives only in a tombstone left by a delete that had not seen it; no conflict entry`);
+    out.push(
+      `EDIT HIDDEN ${head}: op ${h.op} by ${h.device}: ${h.docId}.${h.field} survives only in a tombstone left by a delete that had not seen it; no conflict entry`,
+    );
   }
   const byDoc = new Map();
   for (const d of r.divergences) {
@@ -108,14 +124,30 @@ export function formatDetails(r, max = 5) {
   let shown = 0;
   for (const [k, ds] of byDoc) {
     if (shown++ >= max) break;
-    out.push(`DIVERGENT ${head}: ${k}: ` + ds.map((d) => `${d.device} ${Object.entries(d.fields).map(([f, [a, b]]) => (f === '(server)' ? `(on the server: ${b})` : `${f} ${a.slice(0, 60)} ≠ server ${b.slice(0, 60)}`)).join(', ')}`).join(' | '));
+    out.push(
+      `DIVERGENT ${head}: ${k}: ` +
+        ds
+          .map(
+            (d) =>
+              `${d.device} ${Object.entries(d.fields)
+                .map(([f, [a, b]]) =>
+                  f === '(server)' ? `(on the server: ${b})` : `${f} ${a.slice(0, 60)} ≠ server ${b.slice(0, 60)}`,
+                )
+                .join(', ')}`,
+          )
+          .join(' | '),
+    );
   }
   if (byDoc.size > max) out.push(`… and ${byDoc.size - max} more divergent documents`);
   const sdk = Object.entries(r.sdkLog ?? {}).filter(([k]) => /RESOURCE_EXHAUSTED|maximum backoff/.test(k));
   for (const [k, v] of sdk) out.push(`SDK ${head}: ${v}× ${k}`);
   for (const [uid, s] of Object.entries(r.deviceStatus)) {
-    const errs = Object.entries(s.errors).map(([k, v]) => `${v}× ${k}`).join('; ');
-    out.push(`device ${uid}: showed ${s.phase}, pendingWrites ${s.pendingWrites}; awaitInSync ${r.awaitInSync[uid] ?? '?'}; last document pulled ${s.lastPullSecondsAgo ?? '?'} s before the end; a server read (getDocsFromServer) at the end: ${s.serverRead ?? '?'}${errs ? `; replication errors: ${errs}` : ''}${r.divergentDocs ? `; pull checkpoints ${JSON.stringify(s.checkpoints)}` : ''}`);
+    const errs = Object.entries(s.errors)
+      .map(([k, v]) => `${v}× ${k}`)
+      .join('; ');
+    out.push(
+      `device ${uid}: showed ${s.phase}, pendingWrites ${s.pendingWrites}; awaitInSync ${r.awaitInSync[uid] ?? '?'}; last document pulled ${s.lastPullSecondsAgo ?? '?'} s before the end; a server read (getDocsFromServer) at the end: ${s.serverRead ?? '?'}${errs ? `; replication errors: ${errs}` : ''}${r.divergentDocs ? `; pull checkpoints ${JSON.stringify(s.checkpoints)}` : ''}`,
+    );
   }
   return out.join('\n');
 }

@@ -3,7 +3,13 @@ import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { createDoc } from '@/data';
 import { createAppVersionGate, type AppVersionGate } from '@/data/app-version-gate';
 import { createDevice, type TestDevice } from '../support/device';
-import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../support/firestore-emulator';
+import {
+  connectTestFirestore,
+  reportSkipped,
+  testFirestore,
+  uniqueProjectId,
+  type TestFirestoreClient,
+} from '../support/firestore-emulator';
 import { waitFor } from '../support/wait';
 import { makeClient } from '../support/fixtures';
 
@@ -52,7 +58,9 @@ describe.skipIf(!server)('the minimum app version', { timeout: 240_000 }, () => 
     expect(ana.errors).toEqual([]);
 
     // Nobody writes config/app from a device.
-    await expect(setDoc(doc(ana.client.firestore, 'config', 'app'), { minAppVersion: '0.0.1' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(setDoc(doc(ana.client.firestore, 'config', 'app'), { minAppVersion: '0.0.1' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
 
     // "Atualizar": the page reloads with the new build (0.2.0) on the same replica.
     oldGate.stop();
@@ -65,36 +73,40 @@ describe.skipIf(!server)('the minimum app version', { timeout: 240_000 }, () => 
     expect(ana.errors).toEqual([]);
   });
 
-  it('lets held pushes go when the minimum is lowered, and holds again when it is raised while running', { timeout: 240_000 }, async () => {
-    const project = uniqueProjectId('demo-appversion');
-    const srv = connectTestFirestore(server!, project, { owner: true });
-    owners.push(srv);
-    const ana = await device(project);
-    const outdated: boolean[] = [];
-    // config/app is read again whenever no answer came for a second.
-    const g = gate(ana, '1.4.0', outdated, 1_000);
-    ana.startSync({ pushGate: g.wait });
+  it(
+    'lets held pushes go when the minimum is lowered, and holds again when it is raised while running',
+    { timeout: 240_000 },
+    async () => {
+      const project = uniqueProjectId('demo-appversion');
+      const srv = connectTestFirestore(server!, project, { owner: true });
+      owners.push(srv);
+      const ana = await device(project);
+      const outdated: boolean[] = [];
+      // config/app is read again whenever no answer came for a second.
+      const g = gate(ana, '1.4.0', outdated, 1_000);
+      ana.startSync({ pushGate: g.wait });
 
-    // No config/app: no minimum, pushes go.
-    const first = await createDoc('clients', makeClient('Primeira'), { db: ana.db, actorUid: 'ana' });
-    await waitFor('first on the server', () => onServer(srv, first.id), 90_000);
+      // No config/app: no minimum, pushes go.
+      const first = await createDoc('clients', makeClient('Primeira'), { db: ana.db, actorUid: 'ana' });
+      await waitFor('first on the server', () => onServer(srv, first.id), 90_000);
 
-    // Raised while running: the next write waits.
-    // (Found by the listener or by the gate's own reads, every second here: a listener on the
-    // emulator was seen missing the creation of config/app for 90 s and more.)
-    await setDoc(doc(srv.firestore, 'config', 'app'), { minAppVersion: '1.10.0' });
-    await waitFor('the raised minimum', () => g.minimum === '1.10.0', 90_000);
-    const second = await createDoc('clients', makeClient('Segunda'), { db: ana.db, actorUid: 'ana' });
-    await new Promise((r) => setTimeout(r, 2_000));
-    expect(await onServer(srv, second.id)).toBeUndefined();
-    expect(outdated.at(-1)).toBe(true);
+      // Raised while running: the next write waits.
+      // (Found by the listener or by the gate's own reads, every second here: a listener on the
+      // emulator was seen missing the creation of config/app for 90 s and more.)
+      await setDoc(doc(srv.firestore, 'config', 'app'), { minAppVersion: '1.10.0' });
+      await waitFor('the raised minimum', () => g.minimum === '1.10.0', 90_000);
+      const second = await createDoc('clients', makeClient('Segunda'), { db: ana.db, actorUid: 'ana' });
+      await new Promise((r) => setTimeout(r, 2_000));
+      expect(await onServer(srv, second.id)).toBeUndefined();
+      expect(outdated.at(-1)).toBe(true);
 
-    // Lowered again (a minimum raised by mistake): the held write goes without a restart.
-    await setDoc(doc(srv.firestore, 'config', 'app'), { minAppVersion: '1.4.0' });
-    await waitFor('second on the server', () => onServer(srv, second.id), 90_000);
-    expect(outdated.at(-1)).toBe(false);
-    expect(ana.errors).toEqual([]);
-  });
+      // Lowered again (a minimum raised by mistake): the held write goes without a restart.
+      await setDoc(doc(srv.firestore, 'config', 'app'), { minAppVersion: '1.4.0' });
+      await waitFor('second on the server', () => onServer(srv, second.id), 90_000);
+      expect(outdated.at(-1)).toBe(false);
+      expect(ana.errors).toEqual([]);
+    },
+  );
 });
 
 async function device(project: string): Promise<TestDevice> {

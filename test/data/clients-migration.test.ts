@@ -16,7 +16,9 @@ describe('schema migration: clients v0 → v1 (duplicateOf, issue 26)', () => {
     const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
     const { duplicateOf: _dropped, ...v0properties } = clientsSchema.properties as Record<string, unknown>;
     const old = await createRxDatabase({ name, storage: wrappedValidateAjvStorage({ storage }), multiInstance: false });
-    await old.addCollections({ clients: { schema: { ...clientsSchema, version: 0, properties: v0properties } as never } });
+    await old.addCollections({
+      clients: { schema: { ...clientsSchema, version: 0, properties: v0properties } as never },
+    });
     const stamps = { createdAt: 't', createdBy: 'u1', updatedAt: 't', updatedBy: 'u1' };
     await old.clients!.insert({ id: 'c1', ...makeClient('Maria Souza'), ...stamps });
     await old.close();
@@ -30,9 +32,18 @@ describe('schema migration: clients v0 → v1 (duplicateOf, issue 26)', () => {
   });
 });
 
-describe('incoming clients (pull) with the backend\'s duplicateOf', () => {
+describe("incoming clients (pull) with the backend's duplicateOf", () => {
   const t = '2026-11-27T12:00:00.000Z';
-  const pulled = { ...makeClient('Maria Souza'), id: 'c2', createdAt: t, createdBy: 'u', updatedAt: t, updatedBy: 'backend', _deleted: false, duplicateOf: 'c1' };
+  const pulled = {
+    ...makeClient('Maria Souza'),
+    id: 'c2',
+    createdAt: t,
+    createdBy: 'u',
+    updatedAt: t,
+    updatedBy: 'backend',
+    _deleted: false,
+    duplicateOf: 'c1',
+  };
   it('keeps the mark (an unknown field would be dropped) and refuses a non-string one', () => {
     const r = validateIncoming(clientsSchema as never, pulled);
     expect(r.ok && r.doc.duplicateOf).toBe('c1');

@@ -48,7 +48,8 @@ describe('concurrent pushes of one document', { timeout: Math.max(180_000, ROUND
         updateDoc('clients', c.id, { notes: `nota ${round} de A` }, { db: a.db, actorUid: 'ana' }),
         updateDoc('clients', c.id, { phone: `119${String(round).padStart(8, '0')}` }, { db: b.db, actorUid: 'bruno' }),
       ]);
-      const both = (d: Record<string, unknown> | null | undefined) => d?.notes === `nota ${round} de A` && d?.phone === `119${String(round).padStart(8, '0')}`;
+      const both = (d: Record<string, unknown> | null | undefined) =>
+        d?.notes === `nota ${round} de A` && d?.phone === `119${String(round).padStart(8, '0')}`;
       await waitFor(`round ${round}: both edits on A`, async () => both(await getLocal('clients', c.id, { db: a.db })));
       await waitFor(`round ${round}: both edits on B`, async () => both(await getLocal('clients', c.id, { db: b.db })));
       await waitFor(`round ${round}: both edits on the server`, async () => {
@@ -56,7 +57,9 @@ describe('concurrent pushes of one document', { timeout: Math.max(180_000, ROUND
         return both(snap.docs.find((s) => s.id === c.id)?.data());
       });
     }
-    console.info(`[race] ${ROUNDS}/${ROUNDS} rounds kept both edits on A, B and the server (${((Date.now() - started) / ROUNDS).toFixed(0)} ms a round)`);
+    console.info(
+      `[race] ${ROUNDS}/${ROUNDS} rounds kept both edits on A, B and the server (${((Date.now() - started) / ROUNDS).toFixed(0)} ms a round)`,
+    );
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
   });

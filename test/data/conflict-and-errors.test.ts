@@ -13,15 +13,32 @@ import { closeSessionDatabase, openSessionDatabase } from '@/data/session';
 import { openTestDatabase } from '../support/db';
 import { makeClient } from '../support/fixtures';
 
-const doc = (over: Record<string, unknown>) => ({ id: 'x', name: 'Base', email: 'a@a.com', notes: '', updatedAt: '2025-01-01T00:00:00.000Z', updatedBy: 'base', _deleted: false, ...over });
+const doc = (over: Record<string, unknown>) => ({
+  id: 'x',
+  name: 'Base',
+  email: 'a@a.com',
+  notes: '',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  updatedBy: 'base',
+  _deleted: false,
+  ...over,
+});
 
 describe('three-way merge', () => {
   it('keeps one-sided changes from both sides', () => {
     const base = doc({});
     const server = doc({ email: 'server@a.com', updatedAt: '2025-01-02T00:00:00.000Z', updatedBy: 'srv' });
     const local = doc({ notes: 'local', updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'me' });
-    const { doc: merged, lost } = mergeThreeWay(base, server, local, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'me' });
-    expect(merged).toMatchObject({ email: 'server@a.com', notes: 'local', updatedBy: 'me', updatedAt: '2025-01-04T00:00:00.000Z' });
+    const { doc: merged, lost } = mergeThreeWay(base, server, local, {
+      updatedAt: '2025-01-04T00:00:00.000Z',
+      updatedBy: 'me',
+    });
+    expect(merged).toMatchObject({
+      email: 'server@a.com',
+      notes: 'local',
+      updatedBy: 'me',
+      updatedAt: '2025-01-04T00:00:00.000Z',
+    });
     expect(lost).toEqual([]);
   });
 
@@ -29,8 +46,16 @@ describe('three-way merge', () => {
     const base = doc({});
     const server = doc({ email: 'server@a.com', updatedAt: '2025-01-05T00:00:00.000Z', updatedBy: 'me' });
     const local = doc({ notes: 'local', updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'me' });
-    const { doc: merged } = mergeThreeWay(base, server, local, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'me' });
-    expect(merged).toMatchObject({ email: 'server@a.com', notes: 'local', updatedBy: 'me', updatedAt: '2025-01-05T00:00:00.001Z' });
+    const { doc: merged } = mergeThreeWay(base, server, local, {
+      updatedAt: '2025-01-04T00:00:00.000Z',
+      updatedBy: 'me',
+    });
+    expect(merged).toMatchObject({
+      email: 'server@a.com',
+      notes: 'local',
+      updatedBy: 'me',
+      updatedAt: '2025-01-05T00:00:00.001Z',
+    });
     // Another content than the server's version, so another name: the consistency check can tell them apart.
     expect(syncHashOf('x', merged)).not.toBe(syncHashOf('x', server));
   });
@@ -41,7 +66,15 @@ describe('three-way merge', () => {
     const local = doc({ name: 'Local', notes: 'n', updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'me' });
     const { doc: merged, lost } = mergeThreeWay(base, server, local);
     expect(merged).toMatchObject({ name: 'Servidor', notes: 'n' });
-    expect(lost).toEqual([expect.objectContaining({ field: 'name', keptValue: '"Servidor"', lostValue: '"Local"', keptUpdatedBy: 'srv', lostUpdatedBy: 'me' })]);
+    expect(lost).toEqual([
+      expect.objectContaining({
+        field: 'name',
+        keptValue: '"Servidor"',
+        lostValue: '"Local"',
+        keptUpdatedBy: 'srv',
+        lostUpdatedBy: 'me',
+      }),
+    ]);
   });
 
   it('returns the server copy untouched when nothing local survives (no re-push)', () => {
@@ -55,8 +88,16 @@ describe('three-way merge', () => {
     const base = doc({});
     const server = doc({ _deleted: true, updatedAt: '2025-01-02T00:00:00.000Z', updatedBy: 'srv' });
     // Even when the edit is the later write: an edit never brings a deleted record back.
-    const local = doc({ notes: 'editado offline', email: 'novo@a.com', updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'me' });
-    const { doc: merged, lost } = mergeThreeWay(base, server, local, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'me' });
+    const local = doc({
+      notes: 'editado offline',
+      email: 'novo@a.com',
+      updatedAt: '2025-01-03T00:00:00.000Z',
+      updatedBy: 'me',
+    });
+    const { doc: merged, lost } = mergeThreeWay(base, server, local, {
+      updatedAt: '2025-01-04T00:00:00.000Z',
+      updatedBy: 'me',
+    });
     expect(merged).toBe(server); // nothing to push: the server tombstone stands as it is
     expect(lost.map((l) => [l.field, l.keptValue, l.lostValue, l.lostUpdatedBy])).toEqual([
       ['_deleted', 'true', 'false', 'me'],
@@ -69,9 +110,17 @@ describe('three-way merge', () => {
     const base = doc({});
     const edited = doc({ notes: 'nota de A', updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'ana' });
     const deletedHere = doc({ _deleted: true, updatedAt: '2025-01-02T00:00:00.000Z', updatedBy: 'bia' });
-    const { doc: merged, lost } = mergeThreeWay(base, edited, deletedHere, { updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'bia' });
+    const { doc: merged, lost } = mergeThreeWay(base, edited, deletedHere, {
+      updatedAt: '2025-01-04T00:00:00.000Z',
+      updatedBy: 'bia',
+    });
     // The deleter's tombstone, written anew by this device; A's note is in the log, not in it.
-    expect(merged).toMatchObject({ _deleted: true, notes: '', updatedBy: 'bia', updatedAt: '2025-01-04T00:00:00.000Z' });
+    expect(merged).toMatchObject({
+      _deleted: true,
+      notes: '',
+      updatedBy: 'bia',
+      updatedAt: '2025-01-04T00:00:00.000Z',
+    });
     expect(lost.map((l) => [l.field, l.keptValue, l.lostValue, l.keptUpdatedBy, l.lostUpdatedBy])).toEqual([
       ['_deleted', 'true', 'false', 'bia', 'ana'],
       ['notes', '""', '"nota de A"', 'bia', 'ana'],
@@ -97,18 +146,34 @@ describe('three-way merge', () => {
     const secondDelete = doc({ _deleted: true, updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'ana' });
     const restoredHere = doc({ _deleted: false, updatedAt: '2025-01-05T00:00:00.000Z', updatedBy: 'caio' });
     // By value the server "did not change" _deleted (true → true); the stamps say it did.
-    const { doc: merged, lost } = mergeThreeWay(firstDelete, secondDelete, restoredHere, { updatedAt: '2025-01-06T00:00:00.000Z', updatedBy: 'caio' });
+    const { doc: merged, lost } = mergeThreeWay(firstDelete, secondDelete, restoredHere, {
+      updatedAt: '2025-01-06T00:00:00.000Z',
+      updatedBy: 'caio',
+    });
     expect(merged).toBe(secondDelete);
-    expect(lost).toEqual([expect.objectContaining({ field: '_deleted', keptValue: 'true', lostValue: 'false', keptUpdatedBy: 'ana', lostUpdatedBy: 'caio' })]);
+    expect(lost).toEqual([
+      expect.objectContaining({
+        field: '_deleted',
+        keptValue: 'true',
+        lostValue: 'false',
+        keptUpdatedBy: 'ana',
+        lostUpdatedBy: 'caio',
+      }),
+    ]);
   });
 
   it('a delete here never silently undoes a restore it never saw (deleted and restored elsewhere)', () => {
     const base = doc({});
     const restored = doc({ _deleted: false, updatedAt: '2025-01-03T00:00:00.000Z', updatedBy: 'ana' });
     const deletedHere = doc({ _deleted: true, updatedAt: '2025-01-04T00:00:00.000Z', updatedBy: 'bia' });
-    const { doc: merged, lost } = mergeThreeWay(base, restored, deletedHere, { updatedAt: '2025-01-05T00:00:00.000Z', updatedBy: 'bia' });
+    const { doc: merged, lost } = mergeThreeWay(base, restored, deletedHere, {
+      updatedAt: '2025-01-05T00:00:00.000Z',
+      updatedBy: 'bia',
+    });
     expect(merged).toMatchObject({ _deleted: true, updatedBy: 'bia' });
-    expect(lost).toEqual([expect.objectContaining({ field: '_deleted', keptValue: 'true', lostValue: 'false', lostUpdatedBy: 'ana' })]);
+    expect(lost).toEqual([
+      expect.objectContaining({ field: '_deleted', keptValue: 'true', lostValue: 'false', lostUpdatedBy: 'ana' }),
+    ]);
   });
 
   it('both sides deleted: no conflict', () => {
@@ -120,19 +185,42 @@ describe('three-way merge', () => {
 });
 
 describe('error catalogue', () => {
-  const wrapped = (code: string) => ({ rxdb: true, code: 'RC_PUSH', parameters: { errors: [{ name: 'FirebaseError', code }] } });
+  const wrapped = (code: string) => ({
+    rxdb: true,
+    code: 'RC_PUSH',
+    parameters: { errors: [{ name: 'FirebaseError', code }] },
+  });
   // The data layer says which status; the UI words it with the spec's catalogue.
   const worded = (error: unknown) => {
     const mapped = mapFirestoreError(error);
     return mapped && { status: mapped.status, ...catalogueText(mapped.status) };
   };
   it('maps Firestore codes inside RxDB errors to the spec texts', () => {
-    expect(worded(wrapped('permission-denied'))).toMatchObject({ status: 403, title: 'Sem permissão', description: 'Você não tem permissão para acessar este recurso' });
-    expect(worded(wrapped('unauthenticated'))).toMatchObject({ status: 401, title: 'Não autorizado', description: 'Sessão expirada, por favor faça login novamente' });
-    expect(worded(wrapped('not-found'))).toMatchObject({ status: 404, title: 'Não encontrado', description: 'Recurso não encontrado' });
+    expect(worded(wrapped('permission-denied'))).toMatchObject({
+      status: 403,
+      title: 'Sem permissão',
+      description: 'Você não tem permissão para acessar este recurso',
+    });
+    expect(worded(wrapped('unauthenticated'))).toMatchObject({
+      status: 401,
+      title: 'Não autorizado',
+      description: 'Sessão expirada, por favor faça login novamente',
+    });
+    expect(worded(wrapped('not-found'))).toMatchObject({
+      status: 404,
+      title: 'Não encontrado',
+      description: 'Recurso não encontrado',
+    });
     expect(worded(wrapped('invalid-argument'))).toMatchObject({ status: 400, title: 'Credenciais inválidas' });
-    expect(worded(wrapped('internal'))).toMatchObject({ status: 500, title: 'Erro interno do servidor', description: 'Por favor tente novamente' });
-    expect(worded(new Error('boom'))).toMatchObject({ title: 'Erro desconhecido', description: 'Por favor tente novamente' });
+    expect(worded(wrapped('internal'))).toMatchObject({
+      status: 500,
+      title: 'Erro interno do servidor',
+      description: 'Por favor tente novamente',
+    });
+    expect(worded(new Error('boom'))).toMatchObject({
+      title: 'Erro desconhecido',
+      description: 'Por favor tente novamente',
+    });
   });
   it('treats being offline as a status, not an error', () => {
     expect(mapFirestoreError(wrapped('unavailable'))).toBeNull();
@@ -145,14 +233,27 @@ describe('error catalogue', () => {
 
 describe('incoming validation', () => {
   const t = '2025-01-01T00:00:00.000Z';
-  const valid = { ...makeClient('Ok'), id: 'c1', createdAt: t, createdBy: 'u', updatedAt: t, updatedBy: 'u', _deleted: false };
+  const valid = {
+    ...makeClient('Ok'),
+    id: 'c1',
+    createdAt: t,
+    createdBy: 'u',
+    updatedAt: t,
+    updatedBy: 'u',
+    _deleted: false,
+  };
   it('accepts a valid document and drops unknown top-level fields', () => {
     const r = validateIncoming(clientsSchema as never, { ...valid, futureField: 1 });
     expect(r.ok).toBe(true);
     expect(r.ok && 'futureField' in r.doc).toBe(false);
   });
   it('rejects wrong types, enums, missing nested fields and over-long text', () => {
-    const r = validateIncoming(clientsSchema as never, { ...valid, kind: 'XX', name: 'n'.repeat(201), address: { cep: '01001000' } });
+    const r = validateIncoming(clientsSchema as never, {
+      ...valid,
+      kind: 'XX',
+      name: 'n'.repeat(201),
+      address: { cep: '01001000' },
+    });
     expect(r.ok).toBe(false);
     const problems = r.ok ? [] : r.problems.join('\n');
     expect(problems).toMatch(/kind/);
@@ -169,10 +270,25 @@ describe('schema migration', () => {
     const name = `migr-${Date.now()}`;
     const storage = getRxStorageDexie() as RxStorage<unknown, unknown>;
     const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
-    const v0schema = { ...usersSchema, version: 0, required: ['id', 'uid', 'displayName', 'email', 'phoneNumber', 'cpf', 'role', 'createdAt', 'updatedAt'] };
+    const v0schema = {
+      ...usersSchema,
+      version: 0,
+      required: ['id', 'uid', 'displayName', 'email', 'phoneNumber', 'cpf', 'role', 'createdAt', 'updatedAt'],
+    };
     const old = await createRxDatabase({ name, storage: wrappedValidateAjvStorage({ storage }), multiInstance: false });
     await old.addCollections({ users: { schema: v0schema as never } });
-    await old.users!.insert({ id: 'u1', uid: 'u1', displayName: 'Ana', email: 'a@a.com', phoneNumber: '11987654321', cpf: '52998224725', role: 'advogado', oab: null, createdAt: 't', updatedAt: 't' });
+    await old.users!.insert({
+      id: 'u1',
+      uid: 'u1',
+      displayName: 'Ana',
+      email: 'a@a.com',
+      phoneNumber: '11987654321',
+      cpf: '52998224725',
+      role: 'advogado',
+      oab: null,
+      createdAt: 't',
+      updatedAt: 't',
+    });
     await old.close();
 
     const db = await openTestDatabase({ name, collections: ['users'] });
@@ -181,15 +297,26 @@ describe('schema migration', () => {
     expect(migrated?.toJSON()).toMatchObject({ displayName: 'Ana', createdBy: 'u1', updatedBy: 'u1' });
   });
 
-  it('keeps the reminders of a device from before deliveryError (lembrets v0 → v1) and then takes the backend\'s code', async () => {
+  it("keeps the reminders of a device from before deliveryError (lembrets v0 → v1) and then takes the backend's code", async () => {
     const name = `migr-lemb-${Date.now()}`;
     const storage = getRxStorageDexie() as RxStorage<unknown, unknown>;
     const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
     const { deliveryError: _dropped, ...v0properties } = lembretsSchema.properties as Record<string, unknown>;
     const old = await createRxDatabase({ name, storage: wrappedValidateAjvStorage({ storage }), multiInstance: false });
-    await old.addCollections({ lembrets: { schema: { ...lembretsSchema, version: 0, properties: v0properties } as never } });
+    await old.addCollections({
+      lembrets: { schema: { ...lembretsSchema, version: 0, properties: v0properties } as never },
+    });
     const stamps = { createdAt: 't', createdBy: 'u1', updatedAt: 't', updatedBy: 'u1' };
-    await old.lembrets!.insert({ id: 'l1', title: 'Avisar', message: 'Oi', dueAt: '2026-11-23T15:00:00.000Z', clientId: 'c1', notifyClient: true, status: 'pendente', ...stamps });
+    await old.lembrets!.insert({
+      id: 'l1',
+      title: 'Avisar',
+      message: 'Oi',
+      dueAt: '2026-11-23T15:00:00.000Z',
+      clientId: 'c1',
+      notifyClient: true,
+      status: 'pendente',
+      ...stamps,
+    });
     await old.close();
 
     const db = await openTestDatabase({ name, collections: ['lembrets'] });
@@ -200,7 +327,7 @@ describe('schema migration', () => {
     expect((await db.lembrets.findOne('l1').exec())?.deliveryError).toBe('no-device');
   });
 
-  it('keeps processes and timelines of a device from before DataJud (proccess, status_proccess v0 → v1) and then takes the backend\'s fields', async () => {
+  it("keeps processes and timelines of a device from before DataJud (proccess, status_proccess v0 → v1) and then takes the backend's fields", async () => {
     const name = `migr-dj-${Date.now()}`;
     const storage = getRxStorageDexie() as RxStorage<unknown, unknown>;
     const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
@@ -212,15 +339,48 @@ describe('schema migration', () => {
       status_proccess: { schema: { ...statusProccessSchema, version: 0, properties: statusV0 } as never },
     });
     const stamps = { createdAt: 't', createdBy: 'u1', updatedAt: 't', updatedBy: 'u1' };
-    await old.proccess!.insert({ id: 'p1', clientId: 'c1', cnj: '00000026520054058100', type: 'Judicial', subject: 'Revisão', court: '', legalArea: '', currentStatus: '', openedAt: null, responsibleUid: null, ...stamps });
-    await old.status_proccess!.insert({ id: 's1', processId: 'p1', clientId: 'c1', status: 'Distribuído', description: '', date: '2024-01-01T00:00:00.000Z', visibleToClient: false, notifyClient: false, ...stamps });
+    await old.proccess!.insert({
+      id: 'p1',
+      clientId: 'c1',
+      cnj: '00000026520054058100',
+      type: 'Judicial',
+      subject: 'Revisão',
+      court: '',
+      legalArea: '',
+      currentStatus: '',
+      openedAt: null,
+      responsibleUid: null,
+      ...stamps,
+    });
+    await old.status_proccess!.insert({
+      id: 's1',
+      processId: 'p1',
+      clientId: 'c1',
+      status: 'Distribuído',
+      description: '',
+      date: '2024-01-01T00:00:00.000Z',
+      visibleToClient: false,
+      notifyClient: false,
+      ...stamps,
+    });
     await old.close();
 
     const db = await openTestDatabase({ name, collections: ['proccess', 'status_proccess'] });
     cleanup = () => db.close();
     const proc = await db.proccess.findOne('p1').exec();
     expect(proc?.toJSON()).toMatchObject({ subject: 'Revisão', cnj: '00000026520054058100' });
-    await proc!.incrementalPatch({ datajud: { alias: 'trf5', checkedAt: 't', lastChangeAt: '', status: 'ok', newCount: 0, className: 'Procedimento Comum', subjects: ['Benefício'] }, datajudSeenAt: null });
+    await proc!.incrementalPatch({
+      datajud: {
+        alias: 'trf5',
+        checkedAt: 't',
+        lastChangeAt: '',
+        status: 'ok',
+        newCount: 0,
+        className: 'Procedimento Comum',
+        subjects: ['Benefício'],
+      },
+      datajudSeenAt: null,
+    });
     expect((await db.proccess.findOne('p1').exec())?.datajud?.alias).toBe('trf5');
     const entry = await db.status_proccess.findOne('s1').exec();
     expect(entry?.toJSON()).toMatchObject({ status: 'Distribuído' });
@@ -232,8 +392,19 @@ describe('schema migration', () => {
 describe('session sync without Firestore', () => {
   it("reports 'indisponivel' and starts no replication", async () => {
     // No VITE_FIRESTORE_EMULATOR_HOST in tests: getFirebaseSettings().syncAvailable is false.
-    const db = await openSessionDatabase({ uid: 'semrede', storage: getRxStorageDexie() as RxStorage<unknown, unknown>, multiInstance: false, collections: ['users', 'logs'], name: `sess-${Date.now()}` });
-    const status = await firstValueFrom(syncStatus$.pipe(filter((s) => s.phase === 'indisponivel'), timeout(5_000)));
+    const db = await openSessionDatabase({
+      uid: 'semrede',
+      storage: getRxStorageDexie() as RxStorage<unknown, unknown>,
+      multiInstance: false,
+      collections: ['users', 'logs'],
+      name: `sess-${Date.now()}`,
+    });
+    const status = await firstValueFrom(
+      syncStatus$.pipe(
+        filter((s) => s.phase === 'indisponivel'),
+        timeout(5_000),
+      ),
+    );
     expect(status).not.toHaveProperty('label'); // codes only: the words live in the UI
     expect(status.error).toBeNull();
     expect(status.pendingWrites).toBeNull();

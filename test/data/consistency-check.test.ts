@@ -1,12 +1,26 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { Timestamp, doc, getDoc, setDoc, updateDoc as updateServerDoc, type Query, type QuerySnapshot } from 'firebase/firestore';
+import {
+  Timestamp,
+  doc,
+  getDoc,
+  setDoc,
+  updateDoc as updateServerDoc,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase/firestore';
 import * as real from 'firebase/firestore';
 import { setCheckpoint } from 'rxdb';
 import { createDoc, getDoc as getLocal, softDeleteDoc, updateDoc } from '@/data';
 import type { LogDoc } from '@/data/collections';
 import { SYNC_HASH_FIELD, syncHashOf } from '@/data/sync/sync-hash';
 import { createDevice, type TestDevice } from '../support/device';
-import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../support/firestore-emulator';
+import {
+  connectTestFirestore,
+  reportSkipped,
+  testFirestore,
+  uniqueProjectId,
+  type TestFirestoreClient,
+} from '../support/firestore-emulator';
 import { waitFor, waitForValue } from '../support/wait';
 import { makeClient } from '../support/fixtures';
 
@@ -69,7 +83,11 @@ async function rewriteBehindCheckpoint(o: TestFirestoreClient, id: string, chang
   const updatedAt = new Date(Date.parse(String(before.updatedAt)) + 1_000).toISOString();
   const next = { ...before, ...change, updatedAt, updatedBy: 'outro' };
   // One minute back: behind the device's checkpoint and its look-back window.
-  await setDoc(ref, { ...next, serverTimestamp: Timestamp.fromMillis(Date.now() - 60_000), [SYNC_HASH_FIELD]: syncHashOf(id, next) });
+  await setDoc(ref, {
+    ...next,
+    serverTimestamp: Timestamp.fromMillis(Date.now() - 60_000),
+    [SYNC_HASH_FIELD]: syncHashOf(id, next),
+  });
 }
 
 describe.skipIf(!server)('consistency check', { timeout: 120_000 }, () => {
@@ -80,7 +98,12 @@ describe.skipIf(!server)('consistency check', { timeout: 120_000 }, () => {
     await createDoc('clients', makeClient('Cliente verificado'), { db: a.db, actorUid: 'ana' });
     const checks: boolean[] = [];
     rep.checks$.subscribe((r) => checks.push(r.equal));
-    const synced = await waitForValue('sincronizado', rep.status$, (s) => s.phase === 'sincronizado' && s.pendingWrites === 0, 30_000);
+    const synced = await waitForValue(
+      'sincronizado',
+      rep.status$,
+      (s) => s.phase === 'sincronizado' && s.pendingWrites === 0,
+      30_000,
+    );
     expect(synced.verifiedAt).not.toBeNull();
     expect(checks).toContain(true);
     // A clean check costs one aggregation per collection (each billed as one read under 1,000 documents).
@@ -96,9 +119,16 @@ describe.skipIf(!server)('consistency check', { timeout: 120_000 }, () => {
     const a = await device(project, 'ana');
     // Checked by hand here (an automatic check could run first and repair it).
     const rep = a.startSync({ verify: false });
-    const edited = await createDoc('clients', makeClient('Email antigo', { email: 'antigo@example.com' }), { db: a.db, actorUid: 'ana' });
+    const edited = await createDoc('clients', makeClient('Email antigo', { email: 'antigo@example.com' }), {
+      db: a.db,
+      actorUid: 'ana',
+    });
     const deleted = await createDoc('clients', makeClient('Apagado no servidor'), { db: a.db, actorUid: 'ana' });
-    const untouched = await Promise.all(Array.from({ length: 120 }, (_, i) => createDoc('clients', makeClient(`Outro ${i}`), { db: a.db, actorUid: 'ana' })));
+    const untouched = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        createDoc('clients', makeClient(`Outro ${i}`), { db: a.db, actorUid: 'ana' }),
+      ),
+    );
     await rep.awaitInSync(30_000);
     await waitFor('nothing pending', async () => (await rep.countPendingWrites()) === 0, 15_000);
 
@@ -117,12 +147,22 @@ describe.skipIf(!server)('consistency check', { timeout: 120_000 }, () => {
     expect(clients.requeued).toEqual([]);
     // Only the differing range is read, not the collection.
     expect(clients.documentsRead).toBeLessThan(untouched.length);
-    await waitFor('edit repaired', async () => (await getLocal('clients', edited.id, { db: a.db }))?.email === 'novo@example.com', 10_000);
-    await waitFor('delete repaired', async () => (await getLocal('clients', deleted.id, { db: a.db })) === null, 10_000);
+    await waitFor(
+      'edit repaired',
+      async () => (await getLocal('clients', edited.id, { db: a.db }))?.email === 'novo@example.com',
+      10_000,
+    );
+    await waitFor(
+      'delete repaired',
+      async () => (await getLocal('clients', deleted.id, { db: a.db })) === null,
+      10_000,
+    );
     expect((await rep.checkConsistency()).equal).toBe(true);
 
     // Support sees it: a system entry names the collection and the documents.
-    const repairs = (await a.db.logs.find({ selector: { action: 'sync-repair' } }).exec()).map((d) => d.toJSON() as LogDoc);
+    const repairs = (await a.db.logs.find({ selector: { action: 'sync-repair' } }).exec()).map(
+      (d) => d.toJSON() as LogDoc,
+    );
     expect(repairs).toHaveLength(1);
     expect(repairs[0]!.collectionName).toBe('clients');
     expect(repairs[0]!.summary).toContain(edited.id);
@@ -151,7 +191,11 @@ describe.skipIf(!server)('consistency check', { timeout: 120_000 }, () => {
 
     const result = await rep.checkConsistency();
     expect(result.collections.find((c) => c.name === 'clients')!.requeued).toEqual([client.id]);
-    await waitFor('pushed', async () => (await getDoc(doc(o.firestore, 'clients', client.id))).get('notes') === 'feito neste aparelho', 15_000);
+    await waitFor(
+      'pushed',
+      async () => (await getDoc(doc(o.firestore, 'clients', client.id))).get('notes') === 'feito neste aparelho',
+      15_000,
+    );
     await waitFor('equal again', async () => (await rep.checkConsistency()).equal, 15_000);
     expect(a.errors).toEqual([]);
   });
@@ -183,7 +227,11 @@ describe.skipIf(!server)('consistency check', { timeout: 120_000 }, () => {
       if (event.documentId === client.id && event.documentData._deleted !== true) cameBack.push(event.documentData);
     });
     const o = owner(project);
-    await waitFor('delete on the server', async () => (await getDoc(doc(o.firestore, 'clients', client.id))).get('_deleted') === true, 15_000);
+    await waitFor(
+      'delete on the server',
+      async () => (await getDoc(doc(o.firestore, 'clients', client.id))).get('_deleted') === true,
+      15_000,
+    );
     await waitFor('nothing pending on B', async () => (await repB.countPendingWrites()) === 0, 15_000);
 
     // The held pull now answers with the version from before the delete.
@@ -213,7 +261,11 @@ describe.skipIf(!server)('consistency check', { timeout: 120_000 }, () => {
       [SYNC_HASH_FIELD]: real.deleteField(),
       serverTimestamp: real.serverTimestamp(),
     });
-    await waitFor('pulled', async () => (await getLocal('clients', client.id, { db: a.db }))?.notes === 'do console', 15_000);
+    await waitFor(
+      'pulled',
+      async () => (await getLocal('clients', client.id, { db: a.db }))?.notes === 'do console',
+      15_000,
+    );
     await rep.awaitInSync(30_000);
     const result = await rep.checkConsistency();
     expect(result.equal).toBe(true);
@@ -226,10 +278,19 @@ describe.skipIf(!server)('consistency check', { timeout: 120_000 }, () => {
 describe.skipIf(!server)('push order', { timeout: 120_000 }, () => {
   it('a chat and its first message made offline both reach the server, the chat first, nothing refused (the rules look the chat up)', async () => {
     const project = uniqueProjectId();
-    const a = await createDevice(server!, project, { uid: 'ana', collections: ['users', 'clients', 'chats', 'messages', 'logs'] });
+    const a = await createDevice(server!, project, {
+      uid: 'ana',
+      collections: ['users', 'clients', 'chats', 'messages', 'logs'],
+    });
     devices.push(a);
     const rep = a.startSync();
-    const client = await createDoc('clients', makeClient('Cliente com consentimento', { consent: { messaging: true, date: new Date().toISOString(), purpose: 'Avisos' } }), { db: a.db, actorUid: 'ana' });
+    const client = await createDoc(
+      'clients',
+      makeClient('Cliente com consentimento', {
+        consent: { messaging: true, date: new Date().toISOString(), purpose: 'Avisos' },
+      }),
+      { db: a.db, actorUid: 'ana' },
+    );
     await rep.awaitInSync(30_000);
     await waitFor('client on the server', async () => (await rep.countPendingWrites()) === 0, 15_000);
 
@@ -239,14 +300,43 @@ describe.skipIf(!server)('push order', { timeout: 120_000 }, () => {
     const chats = rep.states.get('chats')!;
     const push = chats.push!.handler;
     chats.push!.handler = async (rows) => (await new Promise((r) => setTimeout(r, 1_500)), push(rows));
-    const chat = await createDoc('chats', { clientId: client.id, status: 'aberto', assignedUid: 'ana', lastMessagePreview: '', lastMessageAt: new Date().toISOString(), unreadStaff: 0, unreadClient: 0 }, { db: a.db, actorUid: 'ana' });
-    const message = await createDoc('messages', { chatId: chat.id, authorUid: 'ana', side: 'staff', text: 'Bom dia!', attachments: [], sentAt: new Date().toISOString(), deliveredAt: null, readAt: null }, { db: a.db, actorUid: 'ana' });
+    const chat = await createDoc(
+      'chats',
+      {
+        clientId: client.id,
+        status: 'aberto',
+        assignedUid: 'ana',
+        lastMessagePreview: '',
+        lastMessageAt: new Date().toISOString(),
+        unreadStaff: 0,
+        unreadClient: 0,
+      },
+      { db: a.db, actorUid: 'ana' },
+    );
+    const message = await createDoc(
+      'messages',
+      {
+        chatId: chat.id,
+        authorUid: 'ana',
+        side: 'staff',
+        text: 'Bom dia!',
+        attachments: [],
+        sentAt: new Date().toISOString(),
+        deliveredAt: null,
+        readAt: null,
+      },
+      { db: a.db, actorUid: 'ana' },
+    );
     const refused: unknown[] = [];
     rep.refused$.subscribe((r) => refused.push(r));
     await real.enableNetwork(a.client.firestore);
 
     const o = owner(project);
-    await waitFor('the message on the server', async () => (await getDoc(doc(o.firestore, 'messages', message.id))).exists(), 30_000);
+    await waitFor(
+      'the message on the server',
+      async () => (await getDoc(doc(o.firestore, 'messages', message.id))).exists(),
+      30_000,
+    );
     expect((await getDoc(doc(o.firestore, 'chats', chat.id))).exists()).toBe(true);
     expect(refused).toEqual([]);
   });
@@ -259,9 +349,15 @@ describe.skipIf(!server)("the audit trail's server time", { timeout: 120_000 }, 
     const rep = a.startSync();
     const client = await createDoc('clients', makeClient('Com trilha'), { db: a.db, actorUid: 'ana' });
     await rep.awaitInSync(30_000);
-    const [entry] = (await a.db.logs.find({ selector: { documentId: client.id } }).exec()).map((d) => d.toJSON() as LogDoc);
+    const [entry] = (await a.db.logs.find({ selector: { documentId: client.id } }).exec()).map(
+      (d) => d.toJSON() as LogDoc,
+    );
     const o = owner(project);
     const stamp = (await getDoc(doc(o.firestore, 'logs', entry!.id))).get('serverTimestamp') as Timestamp;
-    await waitFor('server time kept', async () => (await a.db.logs.findOne(entry!.id).exec())?.serverTime === stamp.toDate().toISOString(), 15_000);
+    await waitFor(
+      'server time kept',
+      async () => (await a.db.logs.findOne(entry!.id).exec())?.serverTime === stamp.toDate().toISOString(),
+      15_000,
+    );
   });
 });

@@ -5,7 +5,13 @@ import * as real from 'firebase/firestore';
 import { createDoc, getDoc as getLocal, updateDoc, type SyncStatus } from '@/data';
 import type { StartReplicationOptions } from '@/data/sync/replication';
 import { createDevice, type TestDevice } from '../support/device';
-import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../support/firestore-emulator';
+import {
+  connectTestFirestore,
+  reportSkipped,
+  testFirestore,
+  uniqueProjectId,
+  type TestFirestoreClient,
+} from '../support/firestore-emulator';
 import { waitFor, waitForValue } from '../support/wait';
 import { makeClient } from '../support/fixtures';
 
@@ -127,7 +133,11 @@ describe.skipIf(!server)('pull liveness', { timeout: 90_000 }, () => {
     // B's server reads hang from now on: only the listener's snapshot can bring the edit.
     const gate = gatePulls(b);
     await updateDoc('clients', written.id, { name: 'Depois' }, { db: a.db, actorUid: 'ana' });
-    await waitFor('B shows the edit', async () => (await getLocal('clients', written.id, { db: b.db }))?.name === 'Depois', 10_000);
+    await waitFor(
+      'B shows the edit',
+      async () => (await getLocal('clients', written.id, { db: b.db }))?.name === 'Depois',
+      10_000,
+    );
     // The pull is still asked for (the safety net for what the listener does not report).
     await waitFor('a pull asked for', () => gate.waiting() > 0, 5_000);
 
@@ -271,7 +281,9 @@ describe.skipIf(!server)('pull liveness', { timeout: 90_000 }, () => {
     const handler = state.pull!.handler;
     state.pull!.handler = async (...args) => (await new Promise((r) => setTimeout(r, 200)), handler(...args));
     // What was read when the last document arrived (the moment the person sees all of them).
-    const atSync = await waitForValue('all 200 on the device', b.db.clients.count().$, (n) => n === 200, 30_000).then(() => reads.docs);
+    const atSync = await waitForValue('all 200 on the device', b.db.clients.count().$, (n) => n === 200, 30_000).then(
+      () => reads.docs,
+    );
     expect(atSync).toBeLessThan(200 + 10);
     await new Promise((r) => setTimeout(r, 4_000));
     const afterWindow = reads.docs;
@@ -295,9 +307,10 @@ describe.skipIf(!server)('pull liveness', { timeout: 90_000 }, () => {
     await a.replication!.awaitInSync(30_000);
     const started = Date.now();
     await waitFor('B gets it once its SDK is restarted', () => getLocal('clients', written.id, { db: b.db }), 60_000);
-    console.info(`[liveness] B read the server again ${Date.now() - started} ms after A's write (restart after 10 s of 'unavailable')`);
+    console.info(
+      `[liveness] B read the server again ${Date.now() - started} ms after A's write (restart after 10 s of 'unavailable')`,
+    );
     expect(b.offlineErrors.length).toBeGreaterThan(0);
     expect(b.errors).toEqual([]);
   });
 });
-

@@ -6,7 +6,13 @@ import type { FirestoreCheckpoint } from '@/data/sync/firestore-documents';
 import type { ClientDoc } from '@/data/collections';
 import type { StartReplicationOptions } from '@/data/sync/replication';
 import { createDevice, type TestDevice } from '../support/device';
-import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../support/firestore-emulator';
+import {
+  connectTestFirestore,
+  reportSkipped,
+  testFirestore,
+  uniqueProjectId,
+  type TestFirestoreClient,
+} from '../support/firestore-emulator';
 import { waitFor, waitForValue } from '../support/wait';
 import { makeClient } from '../support/fixtures';
 
@@ -51,7 +57,15 @@ function owner(projectId: string) {
 /** A complete client document as the repository writes it, stamped with `serverTimestamp` as given. */
 function clientDoc(name: string, stamp: Timestamp): Record<string, unknown> {
   const t = new Date().toISOString();
-  return { ...makeClient(name), createdAt: t, createdBy: 'w', updatedAt: t, updatedBy: 'w', _deleted: false, serverTimestamp: stamp } satisfies Omit<ClientDoc, 'id'> & Record<string, unknown>;
+  return {
+    ...makeClient(name),
+    createdAt: t,
+    createdBy: 'w',
+    updatedAt: t,
+    updatedBy: 'w',
+    _deleted: false,
+    serverTimestamp: stamp,
+  } satisfies Omit<ClientDoc, 'id'> & Record<string, unknown>;
 }
 
 /** The server stamp of a client, read as the owner. */
@@ -62,7 +76,16 @@ async function stampOf(o: TestFirestoreClient, id: string): Promise<Timestamp> {
 /** The pull checkpoint `d` has stored for clients (RxDB writes it after the documents, unawaited). */
 async function storedPullCheckpoint(d: TestDevice): Promise<FirestoreCheckpoint | undefined> {
   const state = d.replication?.states.get('clients') as unknown as
-    | { internalReplicationState?: { input: { metaInstance: { schema: unknown; findDocumentsById(ids: string[], withDeleted: boolean): Promise<unknown[]> } } } }
+    | {
+        internalReplicationState?: {
+          input: {
+            metaInstance: {
+              schema: unknown;
+              findDocumentsById(ids: string[], withDeleted: boolean): Promise<unknown[]>;
+            };
+          };
+        };
+      }
     | undefined;
   const meta = state?.internalReplicationState?.input.metaInstance;
   if (!meta) return undefined;
@@ -126,12 +149,23 @@ describe.skipIf(!server)('a pull that never skips', { timeout: 90_000 }, () => {
     const passed = await stampOf(o, first.id);
     // Closed only once the stored checkpoint is past the first document, so the restart
     // cannot read it again from an older one.
-    await waitFor('B stored a checkpoint past the first', async () => (await storedPullCheckpoint(b))?.seconds === passed.seconds && (await storedPullCheckpoint(b))?.id === first.id);
+    await waitFor(
+      'B stored a checkpoint past the first',
+      async () =>
+        (await storedPullCheckpoint(b))?.seconds === passed.seconds && (await storedPullCheckpoint(b))?.id === first.id,
+    );
     await b.stopSync();
 
-    await setDoc(doc(o.firestore, 'clients', 'late-2'), clientDoc('Atrasado, aparelho fechado', Timestamp.fromMillis(passed.toMillis() - 1)));
+    await setDoc(
+      doc(o.firestore, 'clients', 'late-2'),
+      clientDoc('Atrasado, aparelho fechado', Timestamp.fromMillis(passed.toMillis() - 1)),
+    );
     await sync(b, { lookbackMs: 2_000, watchdogMs: 0 });
-    await waitFor('B receives the late document after restarting', () => getLocal('clients', 'late-2', { db: b.db }), 15_000);
+    await waitFor(
+      'B receives the late document after restarting',
+      () => getLocal('clients', 'late-2', { db: b.db }),
+      15_000,
+    );
     expect(b.errors).toEqual([]);
   });
 
@@ -142,10 +176,17 @@ describe.skipIf(!server)('a pull that never skips', { timeout: 90_000 }, () => {
     const o = owner(project);
     // 60 clients saved offline, then pushed in one transaction: one server stamp for all.
     const ids: string[] = [];
-    for (let i = 0; i < 60; i++) ids.push((await createDoc('clients', makeClient(`Lote ${i}`), { db: a.db, actorUid: 'ana' })).id);
+    for (let i = 0; i < 60; i++)
+      ids.push((await createDoc('clients', makeClient(`Lote ${i}`), { db: a.db, actorUid: 'ana' })).id);
     await sync(a);
     const onServer = await getDocs(collection(o.firestore, 'clients'));
-    const stamps = new Set(onServer.docs.map((d) => (d.get('serverTimestamp') as Timestamp).toMillis() * 1e6 + ((d.get('serverTimestamp') as Timestamp).nanoseconds % 1e6)));
+    const stamps = new Set(
+      onServer.docs.map(
+        (d) =>
+          (d.get('serverTimestamp') as Timestamp).toMillis() * 1e6 +
+          ((d.get('serverTimestamp') as Timestamp).nanoseconds % 1e6),
+      ),
+    );
     expect(onServer.size).toBe(60);
     expect(stamps.size).toBe(1);
 
@@ -178,7 +219,10 @@ describe.skipIf(!server)('a pull that never skips', { timeout: 90_000 }, () => {
     await disableNetwork(b.client.firestore);
     await waitForValue('B no longer synced', rep.status$, (s) => s.phase !== 'sincronizado', 10_000);
     const written: string[] = [];
-    for (let i = 0; i < 5; i++) written.push((await createDoc('clients', makeClient(`Enquanto B estava fora ${i}`), { db: a.db, actorUid: 'ana' })).id);
+    for (let i = 0; i < 5; i++)
+      written.push(
+        (await createDoc('clients', makeClient(`Enquanto B estava fora ${i}`), { db: a.db, actorUid: 'ana' })).id,
+      );
     await updateDoc('clients', shared.id, { notes: 'editado enquanto B estava fora' }, { db: a.db, actorUid: 'ana' });
     await a.replication!.awaitInSync(30_000);
     await new Promise((r) => setTimeout(r, 500));
@@ -189,7 +233,10 @@ describe.skipIf(!server)('a pull that never skips', { timeout: 90_000 }, () => {
       'B has everything',
       async () => {
         const got = await Promise.all(written.map((id) => getLocal('clients', id, { db: b.db })));
-        return got.every(Boolean) && (await getLocal('clients', shared.id, { db: b.db }))?.notes === 'editado enquanto B estava fora';
+        return (
+          got.every(Boolean) &&
+          (await getLocal('clients', shared.id, { db: b.db }))?.notes === 'editado enquanto B estava fora'
+        );
       },
       15_000,
     );

@@ -7,7 +7,13 @@ import { mapFirestoreError } from '@/data/sync/errors';
 import type { CollectionName } from '@/data/collections';
 import type { Role } from '@/config/roles';
 import { createDevice, type TestDevice } from '../support/device';
-import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../support/firestore-emulator';
+import {
+  connectTestFirestore,
+  reportSkipped,
+  testFirestore,
+  uniqueProjectId,
+  type TestFirestoreClient,
+} from '../support/firestore-emulator';
 import { waitFor, waitForValue } from '../support/wait';
 import { makeClient } from '../support/fixtures';
 import { catalogueText } from '@/lib/http/error-catalogue';
@@ -46,7 +52,8 @@ function owner(projectId: string) {
   owners.push(o);
   return o;
 }
-const onServer = async (o: TestFirestoreClient, name: string, id: string) => (await getDoc(doc(o.firestore, name, id))).data();
+const onServer = async (o: TestFirestoreClient, name: string, id: string) =>
+  (await getDoc(doc(o.firestore, name, id))).data();
 /** As the app starts it (session-sync): the rules keep the audit trail from atendentes, whose entries only go up. */
 const sync = (d: TestDevice, role: Role) => d.startSync(role === 'atendente' ? { pushOnly: ['logs'] } : {});
 const titles = (d: TestDevice) => d.errors.map((e) => errorTitle(e));
@@ -72,7 +79,12 @@ describe.skipIf(!server)('a write the server refuses', { timeout: 120_000 }, () 
     const rep = sync(bia, 'atendente');
 
     await waitFor('the later client on the server', () => onServer(srv, 'clients', novo.id));
-    await waitForValue('synced, nothing pending', rep.status$, (s) => s.phase === 'sincronizado' && s.pendingWrites === 0, 30_000);
+    await waitForValue(
+      'synced, nothing pending',
+      rep.status$,
+      (s) => s.phase === 'sincronizado' && s.pendingWrites === 0,
+      30_000,
+    );
     expect(titles(bia)).toEqual([]);
     expect(await rep.countPendingWrites()).toBe(0);
 
@@ -86,8 +98,20 @@ describe.skipIf(!server)('a write the server refuses', { timeout: 120_000 }, () 
     const refused = await listRefusedWrites(bia.db);
     const byCollection = Object.fromEntries(refused.map((r) => [r.collection, r]));
     expect(refused).toHaveLength(2);
-    expect(byCollection.clients).toMatchObject({ documentId: maria.id, code: 'permission-denied', actorUid: 'bia', serverHad: true, doc: { _deleted: true, name: 'Maria', updatedBy: 'bia' } });
-    expect(byCollection.categories).toMatchObject({ documentId: category.id, code: 'permission-denied', serverHad: false, base: null, doc: { name: 'Urgente' } });
+    expect(byCollection.clients).toMatchObject({
+      documentId: maria.id,
+      code: 'permission-denied',
+      actorUid: 'bia',
+      serverHad: true,
+      doc: { _deleted: true, name: 'Maria', updatedBy: 'bia' },
+    });
+    expect(byCollection.categories).toMatchObject({
+      documentId: category.id,
+      code: 'permission-denied',
+      serverHad: false,
+      base: null,
+      doc: { name: 'Urgente' },
+    });
     // Audited, and the audit entries went to the server like any other.
     const audit = await bia.db.logs.find({ selector: { action: 'refused-write' } }).exec();
     expect(audit.map((l) => l.collectionName).sort()).toEqual(['categories', 'clients']);
@@ -106,9 +130,17 @@ describe.skipIf(!server)('a write the server refuses', { timeout: 120_000 }, () 
     await updateServerDoc(doc(srv.firestore, 'users', 'bia'), { role: 'advogado' });
     await restoreRefusedWrite(byCollection.clients!.id, { db: bia.db, actorUid: 'bia' });
     expect(await listRefusedWrites(bia.db)).toEqual([]);
-    await waitFor('the deletion on the server', async () => (await onServer(srv, 'clients', maria.id))?._deleted === true);
+    await waitFor(
+      'the deletion on the server',
+      async () => (await onServer(srv, 'clients', maria.id))?._deleted === true,
+    );
     expect(await onServer(srv, 'clients', maria.id)).toMatchObject({ updatedBy: 'bia' });
-    await waitForValue('synced again', rep2.status$, (s) => s.phase === 'sincronizado' && s.pendingWrites === 0, 30_000);
+    await waitForValue(
+      'synced again',
+      rep2.status$,
+      (s) => s.phase === 'sincronizado' && s.pendingWrites === 0,
+      30_000,
+    );
     expect(titles(bia)).toEqual([]);
   });
 
@@ -129,7 +161,9 @@ describe.skipIf(!server)('a write the server refuses', { timeout: 120_000 }, () 
     await waitForValue('synced', rep2.status$, (s) => s.phase === 'sincronizado' && s.pendingWrites === 0, 30_000);
     expect(await onServer(srv, 'clients', c.id)).toMatchObject({ _deleted: false });
     expect(await getLocal('clients', c.id, { db: caio.db })).toMatchObject({ name: 'Joana' });
-    expect((await listRefusedWrites(caio.db)).map((r) => [r.documentId, r.code])).toEqual([[c.id, 'permission-denied']]);
+    expect((await listRefusedWrites(caio.db)).map((r) => [r.documentId, r.code])).toEqual([
+      [c.id, 'permission-denied'],
+    ]);
     expect(titles(caio)).toEqual([]);
   });
 });
@@ -154,7 +188,12 @@ describe.skipIf(!server)('edit versus delete converges for every role', { timeou
     await sync(second, roleOf(second)).awaitInSync(30_000);
     for (const d of [editor, deleter]) {
       await waitFor(`deleted on ${d.uid}`, async () => (await getLocal('clients', c.id, { db: d.db })) === null);
-      await waitForValue(`${d.uid} synced`, d.replication!.status$, (s) => s.phase === 'sincronizado' && s.pendingWrites === 0, 30_000);
+      await waitForValue(
+        `${d.uid} synced`,
+        d.replication!.status$,
+        (s) => s.phase === 'sincronizado' && s.pendingWrites === 0,
+        30_000,
+      );
     }
     expect(await onServer(srv, 'clients', c.id)).toMatchObject({ _deleted: true, updatedBy: 'deleter' });
     // No refusal on either side, nothing set aside: the edit is in the log, restorable.
@@ -170,7 +209,9 @@ describe.skipIf(!server)('edit versus delete converges for every role', { timeou
     expect(titles(editor)).toEqual([]);
   }
 
-  it('atendente edits offline while an advogado deletes; the deletion reaches the server first', () => scenario('atendente', 'advogado', false));
-  it('atendente edits offline while an advogado deletes; the edit reaches the server first', () => scenario('atendente', 'advogado', true));
+  it('atendente edits offline while an advogado deletes; the deletion reaches the server first', () =>
+    scenario('atendente', 'advogado', false));
+  it('atendente edits offline while an advogado deletes; the edit reaches the server first', () =>
+    scenario('atendente', 'advogado', true));
   it('advogado edits offline while another advogado deletes', () => scenario('advogado', 'advogado', false));
 });

@@ -4,8 +4,16 @@ import * as v from 'valibot';
 import { firstValueFrom, filter } from 'rxjs';
 import type { AppDatabase } from '@/data/database';
 import {
-  createDoc, updateDoc, softDeleteDoc, restoreDoc, getDoc, listDeleted, observeCollection, DataError,
-  shortcutInputSchema, searchClients,
+  createDoc,
+  updateDoc,
+  softDeleteDoc,
+  restoreDoc,
+  getDoc,
+  listDeleted,
+  observeCollection,
+  DataError,
+  shortcutInputSchema,
+  searchClients,
 } from '@/data';
 import { foldText, readAllDocuments, readDocumentsInPages } from '@/data/search';
 import { openTestDatabase } from '../support/db';
@@ -57,7 +65,12 @@ describe('repository', () => {
     await updateDoc('clients', loaded.id, { phone: '11911112222' }, { db, actorUid: 'bruno' });
     // Ana saves the whole form: her notes, and the phone as she loaded it.
     const { id: _i, createdAt: _ca, createdBy: _cb, updatedAt: _ua, updatedBy: _ub, ...form } = loaded;
-    const saved = await updateDoc('clients', loaded.id, { ...form, notes: 'Prefere WhatsApp' }, { db, actorUid: 'ana', base: loaded });
+    const saved = await updateDoc(
+      'clients',
+      loaded.id,
+      { ...form, notes: 'Prefere WhatsApp' },
+      { db, actorUid: 'ana', base: loaded },
+    );
     expect(saved).toMatchObject({ phone: '11911112222', notes: 'Prefere WhatsApp', updatedBy: 'ana' });
     const conflicts = await db.logs.find({ selector: { action: 'conflict' } }).exec();
     expect(conflicts).toHaveLength(0);
@@ -67,15 +80,31 @@ describe('repository', () => {
     db = await openTestDatabase({ collections: ['clients', 'logs'] });
     const loaded = await createDoc('clients', client('Maria da Silva'), { db, actorUid: 'ana' });
     const bruno = await updateDoc('clients', loaded.id, { notes: 'Nota do Bruno' }, { db, actorUid: 'bruno' });
-    const saved = await updateDoc('clients', loaded.id, { notes: 'Nota da Ana', phone: loaded.phone }, { db, actorUid: 'ana', base: loaded });
+    const saved = await updateDoc(
+      'clients',
+      loaded.id,
+      { notes: 'Nota da Ana', phone: loaded.phone },
+      { db, actorUid: 'ana', base: loaded },
+    );
     expect(saved.notes).toBe('Nota da Ana');
     const [entry] = (await db.logs.find({ selector: { action: 'conflict' } }).exec()).map((d) => d.toJSON());
-    expect(entry?.conflict).toMatchObject({ field: 'notes', keptValue: '"Nota da Ana"', lostValue: '"Nota do Bruno"', lostUpdatedBy: 'bruno', lostUpdatedAt: bruno.updatedAt, keptUpdatedBy: 'ana' });
+    expect(entry?.conflict).toMatchObject({
+      field: 'notes',
+      keptValue: '"Nota da Ana"',
+      lostValue: '"Nota do Bruno"',
+      lostUpdatedBy: 'bruno',
+      lostUpdatedAt: bruno.updatedAt,
+      keptUpdatedBy: 'ana',
+    });
   });
 
   it('does not write or audit an update that changes nothing', async () => {
     db = await openTestDatabase({ collections: ['categories', 'logs'] });
-    const cat = await createDoc('categories', { name: 'Trabalhista', color: '#ff0000', description: '' }, { db, actorUid: 'a' });
+    const cat = await createDoc(
+      'categories',
+      { name: 'Trabalhista', color: '#ff0000', description: '' },
+      { db, actorUid: 'a' },
+    );
     const same = await updateDoc('categories', cat.id, { name: 'Trabalhista' }, { db, actorUid: 'b' });
     expect(same.updatedBy).toBe('a');
     expect(await db.logs.count().exec()).toBe(1);
@@ -86,26 +115,46 @@ describe('repository', () => {
     const input = v.parse(shortcutInputSchema, { trigger: '/BomDia', title: 'Bom dia', message: 'Bom dia!' });
     expect(input.trigger).toBe('/bomdia');
     await createDoc('shortcuts', input, { db, actorUid: 'a' });
-    await expect(createDoc('shortcuts', input, { db, actorUid: 'a' })).rejects.toMatchObject({ code: 'duplicate', collection: 'shortcuts', field: 'trigger' });
+    await expect(createDoc('shortcuts', input, { db, actorUid: 'a' })).rejects.toMatchObject({
+      code: 'duplicate',
+      collection: 'shortcuts',
+      field: 'trigger',
+    });
     // The UI words it from the collection and field.
-    expect(describeDataError(new DataError('duplicate', 'shortcuts', 'trigger'))[1]).toBe('Já existe um atalho com este gatilho');
+    expect(describeDataError(new DataError('duplicate', 'shortcuts', 'trigger'))[1]).toBe(
+      'Já existe um atalho com este gatilho',
+    );
   });
 
   it('refuses a category whose name another one has, without case or accents, on create and on rename — one mechanism for every unique key', async () => {
     db = await openTestDatabase({ collections: ['categories', 'logs'] });
     await createDoc('categories', { name: 'Família', color: '#ff0000', description: '' }, { db, actorUid: 'a' });
-    const other = await createDoc('categories', { name: 'Trabalhista', color: '#00ff00', description: '' }, { db, actorUid: 'a' });
+    const other = await createDoc(
+      'categories',
+      { name: 'Trabalhista', color: '#00ff00', description: '' },
+      { db, actorUid: 'a' },
+    );
     const clash = { code: 'duplicate', collection: 'categories', field: 'name' };
-    await expect(createDoc('categories', { name: ' familia ', color: '#0000ff', description: '' }, { db, actorUid: 'a' })).rejects.toMatchObject(clash);
-    await expect(updateDoc('categories', other.id, { name: 'FAMÍLIA' }, { db, actorUid: 'a' })).rejects.toMatchObject(clash);
+    await expect(
+      createDoc('categories', { name: ' familia ', color: '#0000ff', description: '' }, { db, actorUid: 'a' }),
+    ).rejects.toMatchObject(clash);
+    await expect(updateDoc('categories', other.id, { name: 'FAMÍLIA' }, { db, actorUid: 'a' })).rejects.toMatchObject(
+      clash,
+    );
     // Its own name (in other letters) is no clash.
-    await expect(updateDoc('categories', other.id, { name: 'trabalhista' }, { db, actorUid: 'a' })).resolves.toMatchObject({ name: 'trabalhista' });
-    expect(describeDataError(new DataError('duplicate', 'categories', 'name'))[1]).toBe('Já existe uma categoria com este nome');
+    await expect(
+      updateDoc('categories', other.id, { name: 'trabalhista' }, { db, actorUid: 'a' }),
+    ).resolves.toMatchObject({ name: 'trabalhista' });
+    expect(describeDataError(new DataError('duplicate', 'categories', 'name'))[1]).toBe(
+      'Já existe uma categoria com este nome',
+    );
   });
 
   it('emits live query results on writes', async () => {
     db = await openTestDatabase({ collections: ['clients', 'logs'] });
-    const seen = firstValueFrom(observeCollection('clients', { sort: [{ name: 'asc' }] }, { db }).pipe(filter((docs) => docs.length === 2)));
+    const seen = firstValueFrom(
+      observeCollection('clients', { sort: [{ name: 'asc' }] }, { db }).pipe(filter((docs) => docs.length === 2)),
+    );
     await createDoc('clients', client('Zeca'), { db, actorUid: 'a' });
     await createDoc('clients', client('Ana'), { db, actorUid: 'a' });
     expect((await seen).map((c) => c.name)).toEqual(['Ana', 'Zeca']);
@@ -134,19 +183,30 @@ describe('repository', () => {
     await softDeleteDoc('clients', gone.id, { db, actorUid: 'a' });
 
     // The IndexedDB (Dexie) keyed-getAll path is the one under test here, not the query fallback.
-    expect(await (db.clients.internalStorageInstance as unknown as { internals: Promise<object> }).internals).toHaveProperty('dexieTable');
+    expect(
+      await (db.clients.internalStorageInstance as unknown as { internals: Promise<object> }).internals,
+    ).toHaveProperty('dexieTable');
     const fast = await readAllDocuments(db.clients);
     const viaQuery = (await db.clients.find().exec()).map((d) => d.toJSON());
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
     expect(fast.map((c) => c.name).sort()).toEqual(['Ana Lima', 'Bruno Dias']);
-    expect([...fast].sort(byName)).toEqual([...viaQuery].sort(byName).map(({ _rev: _r, _meta: _m, _attachments: _a, _deleted: _d, ...plain }: Record<string, unknown>) => plain));
-    expect(fast.find((c) => c.id === kept.id)).toMatchObject({ notes: 'Prefere contato por e-mail', updatedBy: 'b', consent: expect.any(Object) });
+    expect([...fast].sort(byName)).toEqual(
+      [...viaQuery]
+        .sort(byName)
+        .map(({ _rev: _r, _meta: _m, _attachments: _a, _deleted: _d, ...plain }: Record<string, unknown>) => plain),
+    );
+    expect(fast.find((c) => c.id === kept.id)).toMatchObject({
+      notes: 'Prefere contato por e-mail',
+      updatedBy: 'b',
+      consent: expect.any(Object),
+    });
   });
 
   it('reads in pages of the asked size, in key order, without deleted documents, with other tasks running between pages', async () => {
     db = await openTestDatabase({ collections: ['clients', 'logs'] });
     const created = [];
-    for (const name of ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Fábio']) created.push(await createDoc('clients', client(name), { db, actorUid: 'a' }));
+    for (const name of ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Fábio'])
+      created.push(await createDoc('clients', client(name), { db, actorUid: 'a' }));
     await softDeleteDoc('clients', created[2]!.id, { db, actorUid: 'a' });
     const live = created.filter((_, i) => i !== 2).sort((x, y) => (x.id < y.id ? -1 : 1));
 
@@ -154,7 +214,11 @@ describe('repository', () => {
     const ticksAtPage: number[] = [];
     let ticks = 0;
     const clock = setInterval(() => (ticks += 1), 0);
-    await readDocumentsInPages(db.clients, (page) => (pages.push(page.map((c) => c.id)), ticksAtPage.push(ticks)), 2).finally(() => clearInterval(clock));
+    await readDocumentsInPages(
+      db.clients,
+      (page) => (pages.push(page.map((c) => c.id)), ticksAtPage.push(ticks)),
+      2,
+    ).finally(() => clearInterval(clock));
 
     // Pages are cut on stored rows: the deleted one takes its place in a page and is left out.
     expect(pages.flat()).toEqual(live.map((c) => c.id));

@@ -7,7 +7,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Auth } from 'firebase/auth';
 import {
-  closePendingUploadStores, closeSessionDatabase, createDoc, currentDatabase, openSessionDatabase, putPendingUploads, syncStatus$, type PendingUpload,
+  closePendingUploadStores,
+  closeSessionDatabase,
+  createDoc,
+  currentDatabase,
+  openSessionDatabase,
+  putPendingUploads,
+  syncStatus$,
+  type PendingUpload,
 } from '@/data';
 import { makeStatus } from '@/data/sync/status';
 import { detectWipedReplica, markReplicaFilled } from '@/data/sync/storage';
@@ -28,11 +35,31 @@ async function databasesOf(who: string): Promise<string[]> {
 }
 
 function upload(id: string): PendingUpload {
-  return { id, uid, chatId: 'c1', messageId: 'm1', storagePath: id, name: 'rg.pdf', type: 'application/pdf', size: 8, blob: new Blob(['%PDF-1.4']), createdAt: new Date().toISOString() };
+  return {
+    id,
+    uid,
+    chatId: 'c1',
+    messageId: 'm1',
+    storagePath: id,
+    name: 'rg.pdf',
+    type: 'application/pdf',
+    size: 8,
+    blob: new Blob(['%PDF-1.4']),
+    createdAt: new Date().toISOString(),
+  };
 }
 
 function person(status: StoredUser['status'], who = uid): StoredUser {
-  return { uid: who, displayName: 'Rafael Advogado', email: 'rafael@exemplo.com.br', phoneNumber: '11987654321', cpf: '52998224725', role: 'advogado', status, lastServerContactAt: Date.now() };
+  return {
+    uid: who,
+    displayName: 'Rafael Advogado',
+    email: 'rafael@exemplo.com.br',
+    phoneNumber: '11987654321',
+    cpf: '52998224725',
+    role: 'advogado',
+    status,
+    lastServerContactAt: Date.now(),
+  };
 }
 
 /** A signed-in advogado's tablet: a replica with a client (CPF), a queued file, unsent writes, the user's caches. */

@@ -46,8 +46,14 @@ describe('sync status phases', { timeout: 60_000 }, () => {
     // has reached the server it does not go back to 'conectando' (no flapping).
     expect(phases[0]).toBe('conectando');
     expect(reached).toBeGreaterThan(0);
-    expect(phases.slice(reached).filter((p) => p === 'conectando'), phases.join(' → ')).toEqual([]);
-    expect(phases.every((p) => p === 'conectando' || p === 'sincronizando' || p === 'sincronizado'), phases.join(' → ')).toBe(true);
+    expect(
+      phases.slice(reached).filter((p) => p === 'conectando'),
+      phases.join(' → '),
+    ).toEqual([]);
+    expect(
+      phases.every((p) => p === 'conectando' || p === 'sincronizando' || p === 'sincronizado'),
+      phases.join(' → '),
+    ).toBe(true);
     expect(synced.lastSyncedAt).not.toBeNull();
     expect(seen.every((s) => !('label' in s))).toBe(true);
     expect(device.errors).toEqual([]);
@@ -62,8 +68,16 @@ describe('sync status phases', { timeout: 60_000 }, () => {
     // What RxDB reports when a push or pull finds no server (the Firestore SDK itself waits
     // out a dead connection for a long time, so the failure is reported directly).
     const state = replication.states.get('clients') as unknown as { subjects: { error: { next(e: unknown): void } } };
-    state.subjects.error.next({ code: 'RC_PUSH', parameters: { errors: [{ code: 'unavailable', message: 'no connection' }] } });
-    const unreachable = await waitForValue('server unreachable', replication.status$, (s) => s.phase !== 'sincronizado', 5_000);
+    state.subjects.error.next({
+      code: 'RC_PUSH',
+      parameters: { errors: [{ code: 'unavailable', message: 'no connection' }] },
+    });
+    const unreachable = await waitForValue(
+      'server unreachable',
+      replication.status$,
+      (s) => s.phase !== 'sincronizado',
+      5_000,
+    );
     expect(unreachable.phase).toBe('conectando');
     expect(unreachable.error).toBeNull();
 
@@ -84,7 +98,12 @@ describe('sync status phases', { timeout: 60_000 }, () => {
     expect(right.pendingWrites).toBeGreaterThan(0);
     expect(right.phase).not.toBe('sincronizado');
 
-    await waitForValue('synced again', replication.status$, (s) => s.phase === 'sincronizado' && s.pendingWrites === 0, 30_000);
+    await waitForValue(
+      'synced again',
+      replication.status$,
+      (s) => s.phase === 'sincronizado' && s.pendingWrites === 0,
+      30_000,
+    );
     const onServer = await getDoc(doc(device.client.firestore, 'clients', written.id));
     expect(onServer.exists()).toBe(true);
   });

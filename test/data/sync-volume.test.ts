@@ -5,7 +5,13 @@ import type { RxStorage } from 'rxdb';
 import { getDoc as getLocal } from '@/data';
 import type { ClientDoc } from '@/data/collections';
 import { createDevice, type TestDevice } from '../support/device';
-import { connectTestFirestore, prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
+import {
+  connectTestFirestore,
+  prepareProject,
+  reportSkipped,
+  testFirestore,
+  uniqueProjectId,
+} from '../support/firestore-emulator';
 import { waitFor } from '../support/wait';
 import { makeClient } from '../support/fixtures';
 
@@ -46,7 +52,13 @@ afterEach(async () => {
 const memory = getRxStorageMemory() as RxStorage<unknown, unknown>;
 
 async function device(projectId: string, uid: string, name?: string) {
-  const d = await createDevice(server!, projectId, { uid, collections: ['clients'], name, validate: false, storage: memory });
+  const d = await createDevice(server!, projectId, {
+    uid,
+    collections: ['clients'],
+    name,
+    validate: false,
+    storage: memory,
+  });
   devices.push(d);
   return d;
 }
@@ -89,13 +101,20 @@ describe.skipIf(!server)('volume', () => {
     const project = uniqueProjectId();
     const name = `interrupted-${Date.now()}`;
     const a = await device(project, 'ana', name);
-    await a.db.clients.bulkInsert(Array.from({ length: 1000 }, (_, i) => stamped(makeClient(`Cliente ${i}`), `p-${i}`, 'ana')));
+    await a.db.clients.bulkInsert(
+      Array.from({ length: 1000 }, (_, i) => stamped(makeClient(`Cliente ${i}`), `p-${i}`, 'ana')),
+    );
     a.startSync({ pushBatchSize: 50 });
     // Close in the middle: some batches on the server, the rest not yet.
-    await waitFor('first batches pushed', async () => {
-      const n = (await serverDocs(a)).length;
-      return n > 0 && n < 1000;
-    }, 20_000, 5);
+    await waitFor(
+      'first batches pushed',
+      async () => {
+        const n = (await serverDocs(a)).length;
+        return n > 0 && n < 1000;
+      },
+      20_000,
+      5,
+    );
     await a.close();
     devices.splice(devices.indexOf(a), 1);
     const before = (await serverDocs(await device(project, 'observer'))).length;
@@ -114,7 +133,11 @@ describe.skipIf(!server)('volume', () => {
   }, 300_000);
 });
 
-function stamped(data: Omit<ClientDoc, 'id' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>, id: string, by: string): ClientDoc {
+function stamped(
+  data: Omit<ClientDoc, 'id' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>,
+  id: string,
+  by: string,
+): ClientDoc {
   const t = new Date().toISOString();
   return { ...data, id, createdAt: t, createdBy: by, updatedAt: t, updatedBy: by };
 }
@@ -137,7 +160,11 @@ async function seedServer(projectId: string, count: number) {
     for (let start = 0; start < count; start += 500) {
       const batch = writeBatch(fs);
       for (let i = start; i < Math.min(start + 500, count); i++) {
-        batch.set(doc(fs, 'clients', `s-${i}`), { ...withoutId(stamped(makeClient(`Seed ${i}`), `s-${i}`, 'backend')), _deleted: false, serverTimestamp: serverTimestamp() });
+        batch.set(doc(fs, 'clients', `s-${i}`), {
+          ...withoutId(stamped(makeClient(`Seed ${i}`), `s-${i}`, 'backend')),
+          _deleted: false,
+          serverTimestamp: serverTimestamp(),
+        });
       }
       await batch.commit();
     }

@@ -45,9 +45,15 @@ describe.skipIf(!server)('two devices', { timeout: 120_000 }, () => {
     await waitFor('insert B→A', () => getLocal('clients', fromB.id, { db: a.db }));
 
     await updateDoc('clients', fromA.id, { notes: 'editado em B' }, { db: b.db, actorUid: 'bruno' });
-    await waitFor('update B→A', async () => (await getLocal('clients', fromA.id, { db: a.db }))?.notes === 'editado em B');
+    await waitFor(
+      'update B→A',
+      async () => (await getLocal('clients', fromA.id, { db: a.db }))?.notes === 'editado em B',
+    );
     await updateDoc('clients', fromB.id, { email: 'novo@example.com' }, { db: a.db, actorUid: 'ana' });
-    await waitFor('update A→B', async () => (await getLocal('clients', fromB.id, { db: b.db }))?.email === 'novo@example.com');
+    await waitFor(
+      'update A→B',
+      async () => (await getLocal('clients', fromB.id, { db: b.db }))?.email === 'novo@example.com',
+    );
 
     await softDeleteDoc('clients', fromA.id, { db: b.db, actorUid: 'bruno' });
     await waitFor('delete B→A', async () => (await getLocal('clients', fromA.id, { db: a.db })) === null);
@@ -57,7 +63,12 @@ describe.skipIf(!server)('two devices', { timeout: 120_000 }, () => {
     // Deletes are tombstones on the server too, so devices that were away still learn of them.
     await a.replication!.awaitInSync(30_000);
     const onServer = await serverDocs(a);
-    expect(onServer.map((d) => [d.id, d._deleted]).sort()).toEqual([[fromA.id, true], [fromB.id, true]].sort());
+    expect(onServer.map((d) => [d.id, d._deleted]).sort()).toEqual(
+      [
+        [fromA.id, true],
+        [fromB.id, true],
+      ].sort(),
+    );
     // The audit entries travelled as well.
     await waitFor('logs replicated', async () => (await b.db.logs.count().exec()) >= 6);
     expect(a.errors).toEqual([]);
@@ -85,8 +96,14 @@ describe.skipIf(!server)('two devices', { timeout: 120_000 }, () => {
     // A learns B's merged result through its live pull.
     const expected = { notes: 'audiência marcada', phone: '11912345678' };
     const pick = (x: ClientDoc | null) => ({ notes: x?.notes, phone: x?.phone });
-    await waitFor('A converged', async () => JSON.stringify(pick(await getLocal('clients', c.id, { db: a.db }))) === JSON.stringify(expected));
-    await waitFor('B converged', async () => JSON.stringify(pick(await getLocal('clients', c.id, { db: b.db }))) === JSON.stringify(expected));
+    await waitFor(
+      'A converged',
+      async () => JSON.stringify(pick(await getLocal('clients', c.id, { db: a.db }))) === JSON.stringify(expected),
+    );
+    await waitFor(
+      'B converged',
+      async () => JSON.stringify(pick(await getLocal('clients', c.id, { db: b.db }))) === JSON.stringify(expected),
+    );
     const onServer = (await serverDocs(a)).find((d) => d.id === c.id)!;
     expect(pick(onServer as unknown as ClientDoc)).toEqual(expected);
     // Different fields: no conflict entries.
@@ -120,7 +137,10 @@ describe.skipIf(!server)('two devices', { timeout: 120_000 }, () => {
     });
     expect(merged.email).toBe('b@example.com');
     expect(merged.notes).toBe('nota de A');
-    await waitFor('A sees the merge', async () => (await getLocal('clients', c.id, { db: a.db }))?.email === 'b@example.com');
+    await waitFor(
+      'A sees the merge',
+      async () => (await getLocal('clients', c.id, { db: a.db }))?.email === 'b@example.com',
+    );
 
     const conflicts = await b.db.logs.find({ selector: { action: 'conflict' } }).exec();
     expect(conflicts).toHaveLength(1);
@@ -135,7 +155,10 @@ describe.skipIf(!server)('two devices', { timeout: 120_000 }, () => {
       lostUpdatedBy: 'bruno',
     });
     // The conflict entry replicates, so the office sees it too.
-    await waitFor('conflict log on A', async () => (await a.db.logs.count({ selector: { action: 'conflict' } }).exec()) === 1);
+    await waitFor(
+      'conflict log on A',
+      async () => (await a.db.logs.count({ selector: { action: 'conflict' } }).exec()) === 1,
+    );
   });
 });
 
@@ -148,31 +171,61 @@ describe.skipIf(!server)('robustness', { timeout: 120_000 }, () => {
     const writer = await device(project, 'w');
     const fs = writer.client.firestore;
     const good = stamped(makeClient('Válido'), 'good-1', 'w');
-    await setDoc(doc(fs, 'clients', 'good-1'), { ...withoutId(good), _deleted: false, serverTimestamp: serverTimestamp() });
+    await setDoc(doc(fs, 'clients', 'good-1'), {
+      ...withoutId(good),
+      _deleted: false,
+      serverTimestamp: serverTimestamp(),
+    });
     // Kind outside the enum, name is a number, address missing.
-    await setDoc(doc(fs, 'clients', 'bad-1'), { ...withoutId(stamped(makeClient('x'), 'bad-1', 'w')), kind: 'XX', name: 42, address: null, _deleted: false, serverTimestamp: serverTimestamp() });
+    await setDoc(doc(fs, 'clients', 'bad-1'), {
+      ...withoutId(stamped(makeClient('x'), 'bad-1', 'w')),
+      kind: 'XX',
+      name: 42,
+      address: null,
+      _deleted: false,
+      serverTimestamp: serverTimestamp(),
+    });
 
     const d = await device(project, 'leitor');
     const rep = d.startSync();
-    const status = await waitForValue('status with 1 invalid document', rep.status$, (s) => s.invalidDocuments === 1 && s.phase === 'sincronizado', 30_000);
+    const status = await waitForValue(
+      'status with 1 invalid document',
+      rep.status$,
+      (s) => s.invalidDocuments === 1 && s.phase === 'sincronizado',
+      30_000,
+    );
     expect(status.error).toBeNull();
     expect(await getLocal('clients', 'good-1', { db: d.db })).not.toBeNull();
     expect(await d.db.clients.findOne('bad-1').exec()).toBeNull();
-    const log = await waitFor('invalid-document log', () => d.db.logs.findOne({ selector: { action: 'invalid-document', documentId: 'bad-1' } }).exec());
+    const log = await waitFor('invalid-document log', () =>
+      d.db.logs.findOne({ selector: { action: 'invalid-document', documentId: 'bad-1' } }).exec(),
+    );
     expect(log.summary).toMatch(/kind|name|address/);
 
     // Replication goes on: a later valid document still arrives. A bad one written while the
     // device listens (the listener hands it over at once) is caught the same way.
-    await setDoc(doc(fs, 'clients', 'bad-2'), { ...withoutId(stamped(makeClient('y'), 'bad-2', 'w')), kind: 'YY', _deleted: false, serverTimestamp: serverTimestamp() });
-    await setDoc(doc(fs, 'clients', 'good-2'), { ...withoutId(stamped(makeClient('Depois'), 'good-2', 'w')), _deleted: false, serverTimestamp: serverTimestamp() });
+    await setDoc(doc(fs, 'clients', 'bad-2'), {
+      ...withoutId(stamped(makeClient('y'), 'bad-2', 'w')),
+      kind: 'YY',
+      _deleted: false,
+      serverTimestamp: serverTimestamp(),
+    });
+    await setDoc(doc(fs, 'clients', 'good-2'), {
+      ...withoutId(stamped(makeClient('Depois'), 'good-2', 'w')),
+      _deleted: false,
+      serverTimestamp: serverTimestamp(),
+    });
     await waitFor('later valid doc', () => getLocal('clients', 'good-2', { db: d.db }));
     await waitForValue('2 invalid documents', rep.status$, (s) => s.invalidDocuments === 2, 15_000);
     expect(await d.db.clients.findOne('bad-2').exec()).toBeNull();
   });
-
 });
 
-function stamped(data: Omit<ClientDoc, 'id' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>, id: string, by: string): ClientDoc {
+function stamped(
+  data: Omit<ClientDoc, 'id' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>,
+  id: string,
+  by: string,
+): ClientDoc {
   const t = new Date().toISOString();
   return { ...data, id, createdAt: t, createdBy: by, updatedAt: t, updatedBy: by };
 }

@@ -25,9 +25,17 @@ afterAll(() => server?.stop());
 type MetaStorage = { schema: unknown; findDocumentsById(ids: string[], withDeleted: boolean): Promise<unknown[]> };
 
 /** What this device's storage holds about a document: [replica (deleted included), the replication's meta row]. */
-async function storedAnywhere(d: TestDevice, collection: 'clients' | 'events', id: string): Promise<[unknown[], unknown[]]> {
+async function storedAnywhere(
+  d: TestDevice,
+  collection: 'clients' | 'events',
+  id: string,
+): Promise<[unknown[], unknown[]]> {
   const docs = await d.db.collections[collection].storageInstance.findDocumentsById([id], true);
-  const meta = (d.replication!.states.get(collection) as unknown as { internalReplicationState: { input: { metaInstance: MetaStorage } } }).internalReplicationState.input.metaInstance;
+  const meta = (
+    d.replication!.states.get(collection) as unknown as {
+      internalReplicationState: { input: { metaInstance: MetaStorage } };
+    }
+  ).internalReplicationState.input.metaInstance;
   const key = getComposedPrimaryKeyOfDocumentData(meta.schema as never, { itemId: id, isCheckpoint: '0' });
   return [docs, await meta.findDocumentsById([key], true)];
 }
@@ -42,7 +50,11 @@ describe.skipIf(!server)('tombstone purge on the device', { timeout: 120_000 }, 
 
   it('purges confirmed tombstones past the period; a deletion not yet on the server waits; the server keeps its tombstones', async () => {
     const project = uniqueProjectId('demo-purge');
-    const d = await createDevice(server!, project, { uid: 'ana', role: 'advogado', collections: ['clients', 'events', 'logs'] });
+    const d = await createDevice(server!, project, {
+      uid: 'ana',
+      role: 'advogado',
+      collections: ['clients', 'events', 'logs'],
+    });
     opened.push(d);
     const opts = { db: d.db, actorUid: 'ana' };
     const rep = d.startSync();
@@ -59,7 +71,10 @@ describe.skipIf(!server)('tombstone purge on the device', { timeout: 120_000 }, 
     expect(JSON.stringify(beforeMeta)).toContain('Maria Apagada');
 
     // Inside the period: nothing goes.
-    expect(await rep.purgeTombstones({ retentionDays: 30 })).toMatchObject({ clients: { purged: 0, waiting: 0 }, events: { purged: 0, waiting: 0 } });
+    expect(await rep.purgeTombstones({ retentionDays: 30 })).toMatchObject({
+      clients: { purged: 0, waiting: 0 },
+      events: { purged: 0, waiting: 0 },
+    });
     expect((await listDeleted('clients', opts)).map((c) => c.id)).toEqual([gone.id]);
 
     // A deletion that has not reached the server (the clients' replication paused, as when
@@ -68,7 +83,10 @@ describe.skipIf(!server)('tombstone purge on the device', { timeout: 120_000 }, 
     await clientsSync.pause();
     await softDeleteDoc('clients', later.id, opts);
     const future = Date.now() + 31 * 24 * 60 * 60 * 1000;
-    expect(await rep.purgeTombstones({ retentionDays: 30, now: future })).toMatchObject({ clients: { purged: 0, waiting: 1 }, events: { purged: 1, waiting: 0 } });
+    expect(await rep.purgeTombstones({ retentionDays: 30, now: future })).toMatchObject({
+      clients: { purged: 0, waiting: 1 },
+      events: { purged: 1, waiting: 0 },
+    });
     expect(await listDeleted('events', opts)).toEqual([]);
     expect(await storedAnywhere(d, 'events', event.id)).toEqual([[], []]);
     expect((await listDeleted('clients', opts)).map((c) => c.id).sort()).toEqual([gone.id, later.id].sort());
@@ -77,7 +95,9 @@ describe.skipIf(!server)('tombstone purge on the device', { timeout: 120_000 }, 
     await clientsSync.start();
     await rep.awaitInSync(60_000);
     expect(await rep.countPendingWrites()).toBe(0);
-    expect(await rep.purgeTombstones({ retentionDays: 30, now: future })).toMatchObject({ clients: { purged: 2, waiting: 0 } });
+    expect(await rep.purgeTombstones({ retentionDays: 30, now: future })).toMatchObject({
+      clients: { purged: 2, waiting: 0 },
+    });
     expect(await listDeleted('clients', opts)).toEqual([]);
     for (const id of [gone.id, later.id]) expect(await storedAnywhere(d, 'clients', id)).toEqual([[], []]);
     // Live records stay, and sync goes on as before.
@@ -90,7 +110,11 @@ describe.skipIf(!server)('tombstone purge on the device', { timeout: 120_000 }, 
     // The server still holds its tombstones (its purge is an admin's, docs/architecture.md).
     const o = connectTestFirestore(server!, project, { owner: true });
     opened.push(o);
-    for (const [name, id] of [['clients', gone.id], ['clients', later.id], ['events', event.id]] as const) {
+    for (const [name, id] of [
+      ['clients', gone.id],
+      ['clients', later.id],
+      ['events', event.id],
+    ] as const) {
       expect((await getDoc(doc(o.firestore, name, id))).get('_deleted'), `${name}/${id}`).toBe(true);
     }
   });

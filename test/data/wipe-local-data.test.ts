@@ -3,8 +3,17 @@
 // queue from IndexedDB, and refuses — with counts, not words — while anything is pending.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  UnsyncedWritesError, closePendingUploadStores, closeSessionDatabase, countPendingUploads, createDoc, openSessionDatabase, putPendingUploads,
-  readPendingLocalWork, syncStatus$, wipeLocalData, type PendingUpload,
+  UnsyncedWritesError,
+  closePendingUploadStores,
+  closeSessionDatabase,
+  countPendingUploads,
+  createDoc,
+  openSessionDatabase,
+  putPendingUploads,
+  readPendingLocalWork,
+  syncStatus$,
+  wipeLocalData,
+  type PendingUpload,
 } from '@/data';
 import { makeStatus } from '@/data/sync/status';
 import { keepRefusedWrite, removeRefusedWrite } from '@/data/sync/refused-writes';
@@ -24,7 +33,18 @@ function ownDatabases(names: string[]): string[] {
 }
 
 function upload(id: string): PendingUpload {
-  return { id, uid, chatId: 'c1', messageId: 'm1', storagePath: id, name: 'rg.pdf', type: 'application/pdf', size: 8, blob: new Blob(['%PDF-1.4']), createdAt: new Date().toISOString() };
+  return {
+    id,
+    uid,
+    chatId: 'c1',
+    messageId: 'm1',
+    storagePath: id,
+    name: 'rg.pdf',
+    type: 'application/pdf',
+    size: 8,
+    blob: new Blob(['%PDF-1.4']),
+    createdAt: new Date().toISOString(),
+  };
 }
 
 const synced = () => syncStatus$.next(makeStatus('sincronizado', { pendingWrites: 0 }));
@@ -87,7 +107,15 @@ describe('wipeLocalData (logout, device wipe)', () => {
     synced();
     const db = currentDatabase()!;
     const doc = { id: 'cat-1', name: 'Recusada', color: '#2563eb', description: '', _deleted: false };
-    const kept = await keepRefusedWrite(db, { collection: 'categories', documentId: 'cat-1', code: 'permission-denied', actorUid: uid, doc, base: null, serverHad: false });
+    const kept = await keepRefusedWrite(db, {
+      collection: 'categories',
+      documentId: 'cat-1',
+      code: 'permission-denied',
+      actorUid: uid,
+      doc,
+      base: null,
+      serverHad: false,
+    });
     await expect(wipeLocalData()).rejects.toMatchObject({ pending: { writes: 0, uploads: 0, refused: 1 } });
     await removeRefusedWrite(db, kept!.id);
     await wipeLocalData();

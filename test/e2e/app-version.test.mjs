@@ -18,7 +18,17 @@ const VERSION = JSON.parse(readFileSync(new URL('../../package.json', import.met
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
 const CONFIG_URL = `http://${FIRESTORE}/v1/projects/demo-advocacia/databases/(default)/documents/config/app`;
 const OWNER = { Authorization: 'Bearer owner' };
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
 
 let oldBuild;
 let served;
@@ -62,53 +72,61 @@ after(async () => {
   if (oldBuild) rmSync(oldBuild, { recursive: true, force: true });
 });
 
-test('an old build holds its writes, says "Há uma versão nova do aplicativo", updates through the service worker and then pushes', { skip: !FIRESTORE && 'no Firestore emulator', timeout: 300_000 }, async () => {
-  assert.ok(existsSync(join(E2E_OUT_DIR, 'sw.js')), `the suite's build in ${E2E_OUT_DIR}`);
-  const app = await launchApp({ baseURL: origin });
-  try {
-    const { page } = app;
-    await signUpViaUi(page);
-    await waitForServiceWorker(page);
-    await waitForSynced(page, 90_000);
-    const oldScript = await page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src'));
+test(
+  'an old build holds its writes, says "Há uma versão nova do aplicativo", updates through the service worker and then pushes',
+  { skip: !FIRESTORE && 'no Firestore emulator', timeout: 300_000 },
+  async () => {
+    assert.ok(existsSync(join(E2E_OUT_DIR, 'sw.js')), `the suite's build in ${E2E_OUT_DIR}`);
+    const app = await launchApp({ baseURL: origin });
+    try {
+      const { page } = app;
+      await signUpViaUi(page);
+      await waitForServiceWorker(page);
+      await waitForSynced(page, 90_000);
+      const oldScript = await page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src'));
 
-    // The server asks for this package's version; the tablet opens the app again (the old build,
-    // from its service worker's cache) and is told before it pushes anything.
-    const raised = await fetch(`${CONFIG_URL}?updateMask.fieldPaths=minAppVersion`, {
-      method: 'PATCH',
-      headers: { ...OWNER, 'content-type': 'application/json' },
-      body: JSON.stringify({ fields: { minAppVersion: { stringValue: VERSION } } }),
-    });
-    assert.equal(raised.status, 200, await raised.text());
-    await page.reload();
-    const prompt = page.getByTestId('update-prompt');
-    await prompt.getByText('Há uma versão nova do aplicativo').waitFor({ timeout: 60_000 });
-    assert.equal(await prompt.getByRole('button', { name: 'Depois' }).count(), 0);
+      // The server asks for this package's version; the tablet opens the app again (the old build,
+      // from its service worker's cache) and is told before it pushes anything.
+      const raised = await fetch(`${CONFIG_URL}?updateMask.fieldPaths=minAppVersion`, {
+        method: 'PATCH',
+        headers: { ...OWNER, 'content-type': 'application/json' },
+        body: JSON.stringify({ fields: { minAppVersion: { stringValue: VERSION } } }),
+      });
+      assert.equal(raised.status, 200, await raised.text());
+      await page.reload();
+      const prompt = page.getByTestId('update-prompt');
+      await prompt.getByText('Há uma versão nova do aplicativo').waitFor({ timeout: 60_000 });
+      assert.equal(await prompt.getByRole('button', { name: 'Depois' }).count(), 0);
 
-    // A write made now stays on the device.
-    const name = `Cliente Versao ${Date.now()}`;
-    const id = await createClient(page, { name });
-    await new Promise((r) => setTimeout(r, 4_000));
-    assert.equal(await serverDoc('clients', id), null, 'the old build pushed nothing');
+      // A write made now stays on the device.
+      const name = `Cliente Versao ${Date.now()}`;
+      const id = await createClient(page, { name });
+      await new Promise((r) => setTimeout(r, 4_000));
+      assert.equal(await serverDoc('clients', id), null, 'the old build pushed nothing');
 
-    // The new version is deployed; Atualizar finds it through the service worker and reloads.
-    served = E2E_OUT_DIR;
-    const reloaded = page.waitForEvent('load', { timeout: 90_000 });
-    await prompt.getByRole('button', { name: 'Atualizar' }).click();
-    await reloaded;
-    await page.waitForFunction((before) => document.querySelector('script[type="module"]')?.getAttribute('src') !== before, oldScript, { timeout: 60_000 });
+      // The new version is deployed; Atualizar finds it through the service worker and reloads.
+      served = E2E_OUT_DIR;
+      const reloaded = page.waitForEvent('load', { timeout: 90_000 });
+      await prompt.getByRole('button', { name: 'Atualizar' }).click();
+      await reloaded;
+      await page.waitForFunction(
+        (before) => document.querySelector('script[type="module"]')?.getAttribute('src') !== before,
+        oldScript,
+        { timeout: 60_000 },
+      );
 
-    // The held client reaches the server from the new build, and the prompt is gone.
-    const deadline = Date.now() + 90_000;
-    let onServer = null;
-    while (!onServer && Date.now() < deadline) {
-      onServer = await serverDoc('clients', id);
-      if (!onServer) await new Promise((r) => setTimeout(r, 250));
+      // The held client reaches the server from the new build, and the prompt is gone.
+      const deadline = Date.now() + 90_000;
+      let onServer = null;
+      while (!onServer && Date.now() < deadline) {
+        onServer = await serverDoc('clients', id);
+        if (!onServer) await new Promise((r) => setTimeout(r, 250));
+      }
+      assert.equal(onServer?.name, name, 'the queued client was pushed after the update');
+      assert.equal(await page.getByText('Há uma versão nova do aplicativo').count(), 0);
+      assert.deepEqual(app.pageErrors.map(String), []);
+    } finally {
+      await app.close();
     }
-    assert.equal(onServer?.name, name, 'the queued client was pushed after the update');
-    assert.equal(await page.getByText('Há uma versão nova do aplicativo').count(), 0);
-    assert.deepEqual(app.pageErrors.map(String), []);
-  } finally {
-    await app.close();
-  }
-});
+  },
+);

@@ -23,7 +23,8 @@ const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 768 };
 
 /** Whether an element shows all of its text (no ellipsis, no clamped lines, no clipping). */
-const showsAll = (locator) => locator.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1);
+const showsAll = (locator) =>
+  locator.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1);
 
 describe('the first hour (issue 30)', () => {
   // The person's own name is long too: it is what 'Responsável' shows.
@@ -106,7 +107,10 @@ describe('the first hour (issue 30)', () => {
     assert.ok(width >= 290, `the chat list column is ${width} px`);
     const name = page.getByTestId('chat-row-name').filter({ hasText: LONG_NAME }).first();
     assert.ok(await showsAll(name), 'the client name in the chat list is whole');
-    assert.ok(await showsAll(page.getByRole('heading', { level: 2, name: LONG_NAME })), 'the conversation heading is whole');
+    assert.ok(
+      await showsAll(page.getByRole('heading', { level: 2, name: LONG_NAME })),
+      'the conversation heading is whole',
+    );
     // A native select shows its chosen option: whole when the select is wider than the text.
     const cut = await page.getByLabel('Responsável pela conversa').evaluate((select) => {
       const style = getComputedStyle(select);
@@ -132,7 +136,10 @@ describe('the first hour (issue 30)', () => {
     await page.keyboard.press('Tab');
     await chip.focus();
     await page.waitForFunction(() => document.activeElement?.matches(':focus-visible'));
-    assert.ok(await showsAll(chip.locator('[data-part=event-title]')), 'focused from the keyboard, the chip shows the whole title');
+    assert.ok(
+      await showsAll(chip.locator('[data-part=event-title]')),
+      'focused from the keyboard, the chip shows the whole title',
+    );
   });
 
   test('on a phone the sync status is whole; the app name shows whole or not at all', async () => {
@@ -167,7 +174,9 @@ describe('the first hour (issue 30)', () => {
       await page.evaluate(() => {
         const seen = (window.__salvoRects = []);
         const timer = setInterval(() => {
-          const toast = [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].find((t) => t.textContent.includes('Salvo'));
+          const toast = [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].find((t) =>
+            t.textContent.includes('Salvo'),
+          );
           if (toast) seen.push(toast.getBoundingClientRect().toJSON());
         }, 50);
         setTimeout(() => clearInterval(timer), 3000);
@@ -180,13 +189,23 @@ describe('the first hour (issue 30)', () => {
         const rect = (el) => (el ? el.getBoundingClientRect().toJSON() : null);
         // Settled: inside the window (not sliding in from below or above).
         const settled = window.__salvoRects.filter((r) => r.top >= 0 && r.bottom <= window.innerHeight);
-        return { toast: settled[settled.length - 1] ?? null, status: rect(document.querySelector('[data-testid="sync-status"]')), heading: rect(document.querySelector('main h1')) };
+        return {
+          toast: settled[settled.length - 1] ?? null,
+          status: rect(document.querySelector('[data-testid="sync-status"]')),
+          heading: rect(document.querySelector('main h1')),
+        };
       });
       assert.ok(boxes.toast, `${size.width}px: the toast is there`);
       const over = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-      for (const [what, box] of [['the sync indicator', boxes.status], ["the page's heading", boxes.heading]]) {
+      for (const [what, box] of [
+        ['the sync indicator', boxes.status],
+        ["the page's heading", boxes.heading],
+      ]) {
         assert.ok(box, `${what} is on the page`);
-        assert.ok(!over(boxes.toast, box), `${size.width}px: the toast (${JSON.stringify(boxes.toast)}) covers ${what} (${JSON.stringify(box)})`);
+        assert.ok(
+          !over(boxes.toast, box),
+          `${size.width}px: the toast (${JSON.stringify(boxes.toast)}) covers ${what} (${JSON.stringify(box)})`,
+        );
       }
     }
     await page.setViewportSize(TABLET);
@@ -214,7 +233,10 @@ describe('the first hour (issue 30)', () => {
       assert.equal(await box.inputValue(), text, 'the draft is back offline');
       await box.fill(`${text} do RG.`);
       await box.press('Enter');
-      await page.getByTestId('message').filter({ hasText: `${text} do RG.` }).waitFor();
+      await page
+        .getByTestId('message')
+        .filter({ hasText: `${text} do RG.` })
+        .waitFor();
       await page.reload();
       await box.waitFor();
       assert.equal(await box.inputValue(), '', 'a sent message leaves no draft');
@@ -222,7 +244,9 @@ describe('the first hour (issue 30)', () => {
       await goOnline(page);
     }
     // Nothing of a draft is a replicated document: the device's storage holds it, nothing else.
-    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('advocacia:rascunho:')));
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('advocacia:rascunho:')),
+    );
     assert.deepEqual(stored, []);
   });
 });

@@ -18,10 +18,16 @@ describe('keyboard and focus', () => {
     const { page } = app;
     await page.goto('/clientes');
     await page.getByRole('heading', { level: 1, name: 'Clientes' }).waitFor();
-    await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+    await page.evaluate(() =>
+      document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined,
+    );
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
-    assert.equal(await skip.evaluate((el) => el === document.activeElement), true, 'the skip link is the first Tab stop');
+    assert.equal(
+      await skip.evaluate((el) => el === document.activeElement),
+      true,
+      'the skip link is the first Tab stop',
+    );
     assert.equal(await skip.isVisible(), true, 'the skip link shows when focused');
     await page.keyboard.press('Enter');
     assert.deepEqual(await focused(page), { tag: 'h1', text: 'Clientes', inMain: true });
@@ -35,7 +41,10 @@ describe('keyboard and focus', () => {
     const { page } = app;
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Clientes', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Clientes', exact: true })
+      .click();
     await waitForPath(page, '/clientes');
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1', null, { timeout: 10_000 });
     assert.deepEqual(await focused(page), { tag: 'h1', text: 'Clientes', inMain: true });
@@ -47,7 +56,9 @@ describe('keyboard and focus', () => {
     await page.goto('/clientes');
     await page.getByRole('heading', { level: 1, name: 'Clientes' }).waitFor();
     await page.getByRole('link', { name: 'Novo cliente' }).first().click();
-    await page.waitForFunction(() => document.title !== 'Clientes · Sistema de Atendimento para Advocacia', null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.title !== 'Clientes · Sistema de Atendimento para Advocacia', null, {
+      timeout: 10_000,
+    });
     const now = await focused(page);
     // Either the page focused its own field (kept) or the heading got it: never left in the sidebar.
     assert.equal(now.inMain, true, `focus is in the page: ${JSON.stringify(now)}`);

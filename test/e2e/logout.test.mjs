@@ -3,8 +3,25 @@
 // cleared); once everything reached the server 'Sair' removes this user's IndexedDB replica.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { TABLET, expectShell, goOffline, goOnline, launchApp, loginViaUi, logoutViaUi, pathOf, signUpViaUi } from './helpers/index.mjs';
-import { clientLink, createClient, readSyncIndicator, runToken, searchClients, waitForSynced } from './sync/sync-steps.mjs';
+import {
+  TABLET,
+  expectShell,
+  goOffline,
+  goOnline,
+  launchApp,
+  loginViaUi,
+  logoutViaUi,
+  pathOf,
+  signUpViaUi,
+} from './helpers/index.mjs';
+import {
+  clientLink,
+  createClient,
+  readSyncIndicator,
+  runToken,
+  searchClients,
+  waitForSynced,
+} from './sync/sync-steps.mjs';
 
 /** Names of this origin's IndexedDB databases that belong to `uid` (replica and attachment queue). */
 async function ownDatabases(page, uid) {
@@ -47,7 +64,11 @@ describe('logout with and without pending writes', () => {
     const pending = (await dialog.getByTestId('logout-pending').innerText()).trim();
     const match = /^(\d+) (alteração ainda não enviada|alterações ainda não enviadas)$/.exec(pending);
     assert.ok(match && Number(match[1]) >= 1, `the dialog lists the unsent change: "${pending}"`);
-    assert.equal(await dialog.getByRole('button', { name: /Sair mesmo assim|Descartar/ }).count(), 0, 'pending work is never offered for discarding');
+    assert.equal(
+      await dialog.getByRole('button', { name: /Sair mesmo assim|Descartar/ }).count(),
+      0,
+      'pending work is never offered for discarding',
+    );
 
     await dialog.getByRole('button', { name: 'Continuar conectado' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -56,7 +77,10 @@ describe('logout with and without pending writes', () => {
     // By name: other suites' clients of the same firm (the shared emulator) can fill the first page.
     await searchClients(page, offlineClient);
     await clientLink(page, offlineClient).waitFor();
-    assert.ok((await ownDatabases(page, uid)).some((name) => name.startsWith('rxdb-dexie-')), 'the replica is still on the device');
+    assert.ok(
+      (await ownDatabases(page, uid)).some((name) => name.startsWith('rxdb-dexie-')),
+      'the replica is still on the device',
+    );
   });
 
   test('online, everything synced: "Sair" removes this user\'s replica from IndexedDB and goes to /entrar; signing in again brings the data back', async () => {

@@ -72,23 +72,36 @@ test("firebase.json's CSP allows exactly the inline scripts of index.html", asyn
   const html = await (await fetch(`${baseUrl()}/`)).text();
   const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
   const csp = config.hosting.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy').value;
-  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+  const scriptSrc = csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src'));
   for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
     const hash = `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`;
-    assert.ok(scriptSrc.includes(hash), `script-src lacks ${hash} (update firebase.json after changing the inline script in index.html)`);
+    assert.ok(
+      scriptSrc.includes(hash),
+      `script-src lacks ${hash} (update firebase.json after changing the inline script in index.html)`,
+    );
   }
 });
 
-const IPAD_SAFARI = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPAD_SAFARI =
+  'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 test("firebase.json's CSP, served with the app, lets a tablet sign up and sync with no violation", async () => {
   const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
-  const production = config.hosting.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy').value;
+  const production = config.hosting.headers
+    .flatMap((h) => h.headers)
+    .find((h) => h.key === 'Content-Security-Policy').value;
   // The production policy as deployed, with two changes this run needs: the emulators of this
   // run in connect-src (production has none), and no upgrade-insecure-requests (the
   // preview server is plain http).
-  const emulators = [process.env.FIREBASE_AUTH_EMULATOR_HOST, process.env.FIRESTORE_EMULATOR_HOST].filter(Boolean).map((h) => `http://${h}`);
-  const policy = production.replace('connect-src ', `connect-src ${emulators.join(' ')} `).replace(/;\s*upgrade-insecure-requests/, '');
+  const emulators = [process.env.FIREBASE_AUTH_EMULATOR_HOST, process.env.FIRESTORE_EMULATOR_HOST]
+    .filter(Boolean)
+    .map((h) => `http://${h}`);
+  const policy = production
+    .replace('connect-src ', `connect-src ${emulators.join(' ')} `)
+    .replace(/;\s*upgrade-insecure-requests/, '');
   assert.ok(!/127\.0\.0\.1|localhost/.test(production), 'the production policy itself names no emulator');
 
   // The preview behind a small proxy that adds the policy to every HTML response. (Playwright's
@@ -96,12 +109,21 @@ test("firebase.json's CSP, served with the app, lets a tablet sign up and sync w
   // page's requests to the loopback emulators: Local Network Access.)
   const target = new URL(baseUrl());
   const proxy = createServer((req, res) => {
-    const upstream = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-      const headers = { ...answer.headers };
-      if (String(headers['content-type'] ?? '').startsWith('text/html')) headers['content-security-policy'] = policy;
-      res.writeHead(answer.statusCode ?? 502, headers);
-      answer.pipe(res);
-    });
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        const headers = { ...answer.headers };
+        if (String(headers['content-type'] ?? '').startsWith('text/html')) headers['content-security-policy'] = policy;
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
@@ -111,11 +133,18 @@ test("firebase.json's CSP, served with the app, lets a tablet sign up and sync w
   // An iPad's user agent: there Firebase Auth's default set-up loads apis.google.com and an
   // iframe at start-up; the app must not need them. No service worker, so every page load
   // carries the policy.
-  const tablet = await launchApp({ userAgent: IPAD_SAFARI, viewport: TABLET, serviceWorkers: 'block', baseURL: origin });
+  const tablet = await launchApp({
+    userAgent: IPAD_SAFARI,
+    viewport: TABLET,
+    serviceWorkers: 'block',
+    baseURL: origin,
+  });
   try {
     await tablet.context.addInitScript(() => {
       globalThis.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => globalThis.__cspViolations.push(`${e.effectiveDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        globalThis.__cspViolations.push(`${e.effectiveDirective} ${e.blockedURI}`),
+      );
     });
     const consoleViolations = [];
     tablet.page.on('console', (m) => {
@@ -124,7 +153,10 @@ test("firebase.json's CSP, served with the app, lets a tablet sign up and sync w
 
     await signUpViaUi(tablet.page);
     if (process.env.FIRESTORE_EMULATOR_HOST) {
-      await tablet.page.getByTestId('sync-status').getByText('Sincronizado', { exact: true }).waitFor({ timeout: 90_000 });
+      await tablet.page
+        .getByTestId('sync-status')
+        .getByText('Sincronizado', { exact: true })
+        .waitFor({ timeout: 90_000 });
     }
     const violations = await tablet.page.evaluate(() => globalThis.__cspViolations);
     assert.deepEqual([...violations, ...consoleViolations], []);

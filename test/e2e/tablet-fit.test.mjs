@@ -16,9 +16,16 @@ const measure = (page, rowsSelector) =>
     const box = rows[0]?.closest('table')?.parentElement;
     // What sticks out on the right, innermost first, to say why the page scrolls sideways.
     const sticking = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 0.5))
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > window.innerWidth + 0.5 &&
+          ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 0.5),
+      )
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''} "${(el.textContent ?? '').trim().slice(0, 60)}"`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''} "${(el.textContent ?? '').trim().slice(0, 60)}"`,
+      );
     return {
       rows: rows.length,
       sticking,
@@ -36,7 +43,9 @@ async function openMyClients(page, uid) {
   await page.goto('/clientes');
   await page.locator('[data-testid=client-results] tbody tr').first().waitFor();
   await page.getByLabel('Filtrar por responsável').selectOption(uid);
-  await page.waitForFunction(() => document.querySelector('[data-testid=client-results]')?.getAttribute('aria-busy') !== 'true');
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid=client-results]')?.getAttribute('aria-busy') !== 'true',
+  );
 }
 
 describe('lists fit tablet and phone', () => {
@@ -70,16 +79,27 @@ describe('lists fit tablet and phone', () => {
     try {
       await openMyClients(page, uid);
       const clients = await measure(page, '[data-testid=client-results] tbody tr');
-      assert.equal(clients.pageOverflow, 0, `the client list page does not scroll sideways; sticking out: ${clients.sticking.join(' | ')}`);
+      assert.equal(
+        clients.pageOverflow,
+        0,
+        `the client list page does not scroll sideways; sticking out: ${clients.sticking.join(' | ')}`,
+      );
       assert.ok(clients.listOverflow <= 0, `the client cards fit (over by ${clients.listOverflow}px)`);
       // Each card names its fields: the column's name is shown beside the value.
-      const label = await page.locator('[data-testid=client-results] tbody tr td[data-label="CPF/CNPJ"]').first().evaluate((td) => getComputedStyle(td, '::before').content);
+      const label = await page
+        .locator('[data-testid=client-results] tbody tr td[data-label="CPF/CNPJ"]')
+        .first()
+        .evaluate((td) => getComputedStyle(td, '::before').content);
       assert.equal(label, '"CPF/CNPJ"');
 
       await page.goto('/logs');
       await page.locator('main tbody tr').first().waitFor();
       const logs = await measure(page, 'main tbody tr');
-      assert.equal(logs.pageOverflow, 0, `the logs page does not scroll sideways; sticking out: ${logs.sticking.join(' | ')}`);
+      assert.equal(
+        logs.pageOverflow,
+        0,
+        `the logs page does not scroll sideways; sticking out: ${logs.sticking.join(' | ')}`,
+      );
       assert.ok(logs.listOverflow <= 0, `the log cards fit (over by ${logs.listOverflow}px)`);
     } finally {
       await page.setViewportSize({ width: 1024, height: 768 });
@@ -98,7 +118,11 @@ describe('lists fit tablet and phone', () => {
         // The lists fill from the replica right after the heading: let them paint.
         await page.waitForTimeout(500);
         const m = await measure(page, 'main tbody tr');
-        assert.equal(m.pageOverflow, 0, `${path} does not scroll sideways at 200% zoom; sticking out: ${m.sticking.join(' | ')}`);
+        assert.equal(
+          m.pageOverflow,
+          0,
+          `${path} does not scroll sideways at 200% zoom; sticking out: ${m.sticking.join(' | ')}`,
+        );
       }
       await page.getByRole('button', { name: 'Abrir menu' }).click();
       const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Navegação principal' });

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { syncHashOf } from '@/data/sync/sync-hash';
 import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
 import { lookupDatajud, type DatajudConfig } from '../../functions/src/datajud/client';
-import { datajudInstant, followAllProcesses, followProcess, type DatajudDeps } from '../../functions/src/datajud/follow';
+import {
+  datajudInstant,
+  followAllProcesses,
+  followProcess,
+  type DatajudDeps,
+} from '../../functions/src/datajud/follow';
 import { handleApiRequest } from '../../functions/src/router';
 import { BACKEND_PATHS } from '@/config/backend';
 import { cnjCheckDigits } from '@/lib/validation/cnj';
@@ -116,19 +121,26 @@ describe.skipIf(!server)('backend: court movements from DataJud', { timeout: 120
   }
 
   const processDoc = async (id: string) => (await deps.db.doc(`proccess/${id}`).get()).data()!;
-  const entriesOf = async (id: string) => (await deps.db.collection('status_proccess').where('processId', '==', id).get()).docs.map((d) => d.data());
+  const entriesOf = async (id: string) =>
+    (await deps.db.collection('status_proccess').where('processId', '==', id).get()).docs.map((d) => d.data());
   const onRetry = (r: { attempt: number; waitMs: number; httpStatus: number | null }) => retries.push(r);
 
   it('brings the movements once: the history on the first run, news after it, never a duplicate', async () => {
     const number = cnj('8', '26', '1000001');
     const id = await seedProcess(number);
     // Two degrees of jurisdiction, one movement present in both.
-    fake.processes.set(`tjsp/${number}`, [hit([MOV.distribuicao, MOV.conclusao]), hit([MOV.conclusao, MOV.despacho], 'G2')]);
+    fake.processes.set(`tjsp/${number}`, [
+      hit([MOV.distribuicao, MOV.conclusao]),
+      hit([MOV.conclusao, MOV.despacho], 'G2'),
+    ]);
 
     const first = await followProcess(deps, id);
     expect(first).toMatchObject({ status: 'ok', added: 3 });
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]).toMatchObject({ path: '/api_publica_tjsp/_search', body: { query: { match: { numeroProcesso: number } } } });
+    expect(fake.requests[0]).toMatchObject({
+      path: '/api_publica_tjsp/_search',
+      body: { query: { match: { numeroProcesso: number } } },
+    });
     expect(fake.requests[0]!.headers.authorization).toBe(`APIKey ${fake.apiKey}`);
 
     let entries = await entriesOf(id);
@@ -153,14 +165,24 @@ describe.skipIf(!server)('backend: court movements from DataJud', { timeout: 120
 
     let proc = await processDoc(id);
     // The history is the baseline, not news; court, class and subjects filled in.
-    expect(proc.datajud).toMatchObject({ alias: 'tjsp', status: 'ok', newCount: 0, lastChangeAt: '', className: 'Procedimento Comum Cível', subjects: ['Indenização por Dano Moral'] });
+    expect(proc.datajud).toMatchObject({
+      alias: 'tjsp',
+      status: 'ok',
+      newCount: 0,
+      lastChangeAt: '',
+      className: 'Procedimento Comum Cível',
+      subjects: ['Indenização por Dano Moral'],
+    });
     expect(proc.court).toBe('2ª Vara Cível de São Paulo');
     expect(proc.updatedBy).toBe('backend');
     expect(proc.serverTimestamp).toBeInstanceOf(Timestamp);
     expect(proc.syncHash).toBe(syncHashOf(id, proc));
 
     // Two new movements at the court: a second run adds exactly those.
-    fake.processes.set(`tjsp/${number}`, [hit([MOV.distribuicao, MOV.conclusao, MOV.intimacao, MOV.sentenca]), hit([MOV.conclusao, MOV.despacho], 'G2')]);
+    fake.processes.set(`tjsp/${number}`, [
+      hit([MOV.distribuicao, MOV.conclusao, MOV.intimacao, MOV.sentenca]),
+      hit([MOV.conclusao, MOV.despacho], 'G2'),
+    ]);
     expect(await followProcess(deps, id)).toMatchObject({ status: 'ok', added: 2 });
     proc = await processDoc(id);
     expect(proc.datajud).toMatchObject({ status: 'ok', newCount: 2 });
@@ -175,7 +197,15 @@ describe.skipIf(!server)('backend: court movements from DataJud', { timeout: 120
 
     // Staff mark them seen ("Marcar como vistas"); the next news counts from there.
     await deps.db.doc(`proccess/${id}`).update({ datajudSeenAt: proc.datajud.lastChangeAt });
-    fake.processes.set(`tjsp/${number}`, [hit([MOV.distribuicao, MOV.conclusao, MOV.intimacao, MOV.sentenca, { codigo: 85, nome: 'Petição', dataHora: '2024-04-02T10:00:00.000Z' }])]);
+    fake.processes.set(`tjsp/${number}`, [
+      hit([
+        MOV.distribuicao,
+        MOV.conclusao,
+        MOV.intimacao,
+        MOV.sentenca,
+        { codigo: 85, nome: 'Petição', dataHora: '2024-04-02T10:00:00.000Z' },
+      ]),
+    ]);
     expect(await followProcess(deps, id)).toMatchObject({ status: 'ok', added: 1 });
     expect((await processDoc(id)).datajud.newCount).toBe(1);
     expect(await entriesOf(id)).toHaveLength(6);
@@ -233,11 +263,20 @@ describe.skipIf(!server)('backend: court movements from DataJud', { timeout: 120
     const before = (await processDoc(id)).datajud;
     fake.requests.length = 0;
     fake.failNext(503, 502, 500);
-    expect(await followProcess(deps, id, { onRetry })).toMatchObject({ status: 'unavailable', added: 0, failure: 'server-error' });
+    expect(await followProcess(deps, id, { onRetry })).toMatchObject({
+      status: 'unavailable',
+      added: 0,
+      failure: 'server-error',
+    });
     expect(fake.requests.map((r) => r.status)).toEqual([503, 502, 500]);
     expect(retries.map((r) => r.waitMs)).toEqual([60, 120]);
     const after = (await processDoc(id)).datajud;
-    expect(after).toMatchObject({ status: 'unavailable', alias: 'tjrs', newCount: 1, lastChangeAt: before.lastChangeAt });
+    expect(after).toMatchObject({
+      status: 'unavailable',
+      alias: 'tjrs',
+      newCount: 1,
+      lastChangeAt: before.lastChangeAt,
+    });
     expect(after.checkedAt >= before.checkedAt).toBe(true);
     expect(await entriesOf(id)).toHaveLength(2);
   });
@@ -248,7 +287,10 @@ describe.skipIf(!server)('backend: court movements from DataJud', { timeout: 120
     const key = fake.apiKey;
     fake.apiKey = 'chave-nova';
     try {
-      expect(await followProcess(deps, a, { onRetry })).toMatchObject({ status: 'unavailable', failure: 'unauthorized' });
+      expect(await followProcess(deps, a, { onRetry })).toMatchObject({
+        status: 'unavailable',
+        failure: 'unauthorized',
+      });
       expect(fake.requests.map((r) => r.status)).toEqual([401]);
       expect(retries).toHaveLength(0);
       expect((await processDoc(a)).datajud.status).toBe('unavailable');
@@ -303,7 +345,10 @@ describe.skipIf(!server)('backend: court movements from DataJud', { timeout: 120
       expect(fake.requests).toHaveLength(0);
 
       // A day later, with a limit of 2 per run: two are looked up again, nothing duplicated.
-      const later = await followAllProcesses({ ...deps, now: () => new Date(Date.now() + 24 * 3_600_000) }, { maxPerRun: 2 });
+      const later = await followAllProcesses(
+        { ...deps, now: () => new Date(Date.now() + 24 * 3_600_000) },
+        { maxPerRun: 2 },
+      );
       expect(later.checked.map((c) => c.added)).toEqual([0, 0]);
       expect(later.deferred).toBe(1);
       expect((await deps.db.collection('status_proccess').get()).size).toBe(6);
@@ -317,7 +362,15 @@ describe.skipIf(!server)('backend: court movements from DataJud', { timeout: 120
     const id = await seedProcess(cnj('8', '26', '1100001'));
     const response = await handleApiRequest(deps, { method: 'POST', path: `/api${BACKEND_PATHS.processDatajud(id)}` });
     expect(response.status).toBe(401);
-    expect((await handleApiRequest(deps, { method: 'GET', path: BACKEND_PATHS.processDatajud(id), authorization: 'Bearer x' })).status).toBe(405);
+    expect(
+      (
+        await handleApiRequest(deps, {
+          method: 'GET',
+          path: BACKEND_PATHS.processDatajud(id),
+          authorization: 'Bearer x',
+        })
+      ).status,
+    ).toBe(405);
     expect(fake.requests).toHaveLength(0);
   });
 });
@@ -331,7 +384,11 @@ describe('DataJud answers, without a server', () => {
   });
 
   it('without an API key nothing is asked', async () => {
-    const result = await lookupDatajud({ baseUrl: 'http://127.0.0.1:9', apiKey: null, attempts: 3, retryBaseMs: 1, timeoutMs: 100, minIntervalMs: 0 }, 'tjsp', '1');
+    const result = await lookupDatajud(
+      { baseUrl: 'http://127.0.0.1:9', apiKey: null, attempts: 3, retryBaseMs: 1, timeoutMs: 100, minIntervalMs: 0 },
+      'tjsp',
+      '1',
+    );
     expect(result).toEqual({ kind: 'unavailable', failure: 'no-api-key', httpStatus: null, attempts: 0 });
   });
 });

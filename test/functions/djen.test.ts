@@ -83,8 +83,21 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
   async function seedUser(uid: string, role: string, oab: { uf: string; number: string } | null, status = 'active') {
     const at = new Date().toISOString();
     await deps.db.doc(`users/${uid}`).set({
-      id: uid, uid, displayName: uid, email: `${uid}@escritorio.com.br`, phoneNumber: '', cpf: '', role, status, oab,
-      createdAt: at, createdBy: uid, updatedAt: at, updatedBy: uid, _deleted: false, serverTimestamp: Timestamp.now(),
+      id: uid,
+      uid,
+      displayName: uid,
+      email: `${uid}@escritorio.com.br`,
+      phoneNumber: '',
+      cpf: '',
+      role,
+      status,
+      oab,
+      createdAt: at,
+      createdBy: uid,
+      updatedAt: at,
+      updatedBy: uid,
+      _deleted: false,
+      serverTimestamp: Timestamp.now(),
     });
   }
 
@@ -92,23 +105,56 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
     const id = `proc-${number.slice(0, 7)}`;
     const at = new Date().toISOString();
     await deps.db.doc(`proccess/${id}`).set({
-      id, clientId, cnj: number, type: 'Judicial', subject: 'Cobrança', court: '', legalArea: 'Cível', currentStatus: '', openedAt: null, responsibleUid: null,
-      createdAt: at, createdBy: 'staff', updatedAt: at, updatedBy: 'staff', _deleted: false, serverTimestamp: Timestamp.now(),
+      id,
+      clientId,
+      cnj: number,
+      type: 'Judicial',
+      subject: 'Cobrança',
+      court: '',
+      legalArea: 'Cível',
+      currentStatus: '',
+      openedAt: null,
+      responsibleUid: null,
+      createdAt: at,
+      createdBy: 'staff',
+      updatedAt: at,
+      updatedBy: 'staff',
+      _deleted: false,
+      serverTimestamp: Timestamp.now(),
     });
     return id;
   }
 
-  const publications = async () => (await deps.db.collection('status_proccess').where('source', '==', 'djen').get()).docs.map((d) => d.data());
+  const publications = async () =>
+    (await deps.db.collection('status_proccess').where('source', '==', 'djen').get()).docs.map((d) => d.data());
   const cursor = async (key: string) => (await deps.db.doc(`djen_cursors/${key}`).get()).data();
-  const asked = () => fake.requests.map((r) => `${r.query.ufOab}${r.query.numeroOab} ${r.query.dataDisponibilizacaoInicio} p${r.query.pagina}`);
+  const asked = () =>
+    fake.requests.map(
+      (r) => `${r.query.ufOab}${r.query.numeroOab} ${r.query.dataDisponibilizacaoInicio} p${r.query.pagina}`,
+    );
 
   it('asks each lawyer by OAB for each new day, pages through, and writes each communication once', async () => {
     const known = cnj('1000001');
     const processId = await seedProcess(known);
     const unknown = cnj('2000002', '19');
     const masked = djenCommunication({ id: 501, day: '2026-03-12', cnj: known, lawyers: [ANA, OUTSIDER] });
-    const unmasked = djenCommunication({ id: 502, day: '2026-03-12', cnj: known, lawyers: [ANA], masked: false, kind: 'Intimação', text: '<p>DESPACHO</p><p>Manifeste-se a parte autora &amp; junte documentos.<br>Prazo: 15 dias.</p>' });
-    const both = djenCommunication({ id: 503, day: '2026-03-12', cnj: unknown, lawyers: [ANA, { ...BRUNO, number: '0654321' }], court: 'TJRJ', kind: 'Edital' });
+    const unmasked = djenCommunication({
+      id: 502,
+      day: '2026-03-12',
+      cnj: known,
+      lawyers: [ANA],
+      masked: false,
+      kind: 'Intimação',
+      text: '<p>DESPACHO</p><p>Manifeste-se a parte autora &amp; junte documentos.<br>Prazo: 15 dias.</p>',
+    });
+    const both = djenCommunication({
+      id: 503,
+      day: '2026-03-12',
+      cnj: unknown,
+      lawyers: [ANA, { ...BRUNO, number: '0654321' }],
+      court: 'TJRJ',
+      kind: 'Edital',
+    });
     // DJEN's pages shifted while it was fed: 502 is on page 1 and again on page 2.
     fake.communications.push(masked, unmasked, unmasked, both);
 
@@ -116,15 +162,35 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
     expect(report.stoppedBecause).toBeUndefined();
     expect(report.added).toBe(3);
     // Ana: 12/03 in two pages of 2 (count 4), 13/03 empty; Bruno: one page per day. Nobody else.
-    expect(asked()).toEqual(['SP123456 2026-03-12 p1', 'SP123456 2026-03-12 p2', 'SP123456 2026-03-13 p1', 'SP654321 2026-03-12 p1', 'SP654321 2026-03-13 p1']);
-    expect(fake.requests.every((r) => r.query.itensPorPagina === '2' && r.query.dataDisponibilizacaoFim === r.query.dataDisponibilizacaoInicio)).toBe(true);
+    expect(asked()).toEqual([
+      'SP123456 2026-03-12 p1',
+      'SP123456 2026-03-12 p2',
+      'SP123456 2026-03-13 p1',
+      'SP654321 2026-03-12 p1',
+      'SP654321 2026-03-13 p1',
+    ]);
+    expect(
+      fake.requests.every(
+        (r) => r.query.itensPorPagina === '2' && r.query.dataDisponibilizacaoFim === r.query.dataDisponibilizacaoInicio,
+      ),
+    ).toBe(true);
 
     const docs = await publications();
     expect(docs.map((d) => d.id).sort()).toEqual([djenEntryId(501), djenEntryId(502), djenEntryId(503)]);
     const byId = new Map(docs.map((d) => [d.id, d]));
     // Masked or not, the number finds the firm's process: on its timeline.
     for (const id of [501, 502]) {
-      expect(byId.get(djenEntryId(id))).toMatchObject({ processId, clientId: 'cliente-1', triage: 'matched', source: 'djen', visibleToClient: false, notifyClient: false, date: '2026-03-12T03:00:00.000Z', createdBy: 'backend', _deleted: false });
+      expect(byId.get(djenEntryId(id))).toMatchObject({
+        processId,
+        clientId: 'cliente-1',
+        triage: 'matched',
+        source: 'djen',
+        visibleToClient: false,
+        notifyClient: false,
+        date: '2026-03-12T03:00:00.000Z',
+        createdBy: 'backend',
+        _deleted: false,
+      });
       expect(byId.get(djenEntryId(id))!.djen.cnj).toBe(known);
     }
     expect(byId.get(djenEntryId(501))).toMatchObject({
@@ -132,13 +198,32 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
       description: '2ª Vara Cível do Foro Central · PROCEDIMENTO COMUM CÍVEL',
       seenAt: '',
       deadlineDueOn: '',
-      djen: { communicationId: '501', hash: 'hash501', availableOn: '2026-03-12', court: 'TJSP', kind: 'Intimação', lawyerUids: [ANA.uid], lawyers: [{ name: ANA.name, oab: 'SP 123456' }, { name: OUTSIDER.name, oab: 'RJ 94719' }] },
+      djen: {
+        communicationId: '501',
+        hash: 'hash501',
+        availableOn: '2026-03-12',
+        court: 'TJSP',
+        kind: 'Intimação',
+        lawyerUids: [ANA.uid],
+        lawyers: [
+          { name: ANA.name, oab: 'SP 123456' },
+          { name: OUTSIDER.name, oab: 'RJ 94719' },
+        ],
+      },
     });
     expect(byId.get(djenEntryId(501))!.serverTimestamp).toBeInstanceOf(Timestamp);
     // Kept as text: tags dropped, entities decoded.
-    expect(byId.get(djenEntryId(502))!.djen.text).toBe('DESPACHO\nManifeste-se a parte autora & junte documentos.\nPrazo: 15 dias.');
+    expect(byId.get(djenEntryId(502))!.djen.text).toBe(
+      'DESPACHO\nManifeste-se a parte autora & junte documentos.\nPrazo: 15 dias.',
+    );
     // No process has that number: one entry to triage, for both lawyers it names.
-    expect(byId.get(djenEntryId(503))).toMatchObject({ processId: '', clientId: '', triage: 'pending', status: 'Edital', djen: { court: 'TJRJ', cnj: unknown, lawyerUids: [ANA.uid, BRUNO.uid].sort() } });
+    expect(byId.get(djenEntryId(503))).toMatchObject({
+      processId: '',
+      clientId: '',
+      triage: 'pending',
+      status: 'Edital',
+      djen: { court: 'TJRJ', cnj: unknown, lawyerUids: [ANA.uid, BRUNO.uid].sort() },
+    });
 
     expect(await cursor('SP-123456')).toMatchObject({ lastDay: '2026-03-13', status: 'ok', uids: [ANA.uid] });
     expect(await cursor('SP-654321')).toMatchObject({ lastDay: '2026-03-13', status: 'ok', uids: [BRUNO.uid] });
@@ -156,8 +241,17 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
     fake.communications.push(djenCommunication({ id: 504, day: '2026-03-16', cnj: known, lawyers: [BRUNO] }));
     const monday = await followDjen(deps);
     expect(monday.added).toBe(1);
-    expect(asked().filter((a) => a.startsWith('SP654321'))).toEqual(['SP654321 2026-03-13 p1', 'SP654321 2026-03-14 p1', 'SP654321 2026-03-15 p1', 'SP654321 2026-03-16 p1']);
-    expect((await publications()).find((d) => d.id === djenEntryId(504))).toMatchObject({ processId, triage: 'matched', djen: { lawyerUids: [BRUNO.uid] } });
+    expect(asked().filter((a) => a.startsWith('SP654321'))).toEqual([
+      'SP654321 2026-03-13 p1',
+      'SP654321 2026-03-14 p1',
+      'SP654321 2026-03-15 p1',
+      'SP654321 2026-03-16 p1',
+    ]);
+    expect((await publications()).find((d) => d.id === djenEntryId(504))).toMatchObject({
+      processId,
+      triage: 'matched',
+      djen: { lawyerUids: [BRUNO.uid] },
+    });
   });
 
   it('a lawyer added later joins a publication already there; staff triage and a deletion are kept', async () => {
@@ -170,11 +264,17 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
     expect(doc!.djen.lawyerUids).toEqual([ANA.uid]);
 
     // Staff dismiss it; Bruno fills in his OAB; the next run adds him without touching the triage.
-    await deps.db.doc(`status_proccess/${doc!.id}`).update({ triage: 'dismissed', triageReason: 'Processo de outro escritório' });
+    await deps.db
+      .doc(`status_proccess/${doc!.id}`)
+      .update({ triage: 'dismissed', triageReason: 'Processo de outro escritório' });
     await seedUser(BRUNO.uid, 'advogado', { uf: BRUNO.uf, number: BRUNO.stored });
     await followDjen(deps);
     [doc] = await publications();
-    expect(doc).toMatchObject({ triage: 'dismissed', triageReason: 'Processo de outro escritório', djen: { lawyerUids: [ANA.uid, BRUNO.uid].sort() } });
+    expect(doc).toMatchObject({
+      triage: 'dismissed',
+      triageReason: 'Processo de outro escritório',
+      djen: { lawyerUids: [ANA.uid, BRUNO.uid].sort() },
+    });
 
     // Deleted by staff: never written again.
     await deps.db.doc(`status_proccess/${doc!.id}`).update({ _deleted: true });
@@ -185,7 +285,10 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
   it('429 then 200: waits (exponential back-off) and goes on', async () => {
     fake.communications.push(djenCommunication({ id: 701, day: '2026-03-13', cnj: cnj('4000004'), lawyers: [ANA] }));
     fake.failNext(429, 429);
-    const report = await followDjen({ ...deps, djen: config({ lookbackDays: 1 }) }, { onRetry: (r) => retries.push(r) });
+    const report = await followDjen(
+      { ...deps, djen: config({ lookbackDays: 1 }) },
+      { onRetry: (r) => retries.push(r) },
+    );
     expect(report.added).toBe(1);
     expect(fake.requests.slice(0, 3).map((r) => r.status)).toEqual([429, 429, 200]);
     expect(retries.map((r) => [r.attempt, r.waitMs, r.httpStatus])).toEqual([
@@ -224,14 +327,23 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
   it('the polite rate spaces every request of a run', async () => {
     await followDjen({ ...deps, djen: config({ minIntervalMs: 120 }) });
     expect(fake.requests).toHaveLength(4);
-    for (let i = 1; i < fake.requests.length; i++) expect(fake.requests[i]!.at - fake.requests[i - 1]!.at).toBeGreaterThanOrEqual(110);
+    for (let i = 1; i < fake.requests.length; i++)
+      expect(fake.requests[i]!.at - fake.requests[i - 1]!.at).toBeGreaterThanOrEqual(110);
   });
 });
 
 describe('DJEN, without a server', () => {
   it('reads its configuration from the environment: off unless enabled, at most 100 per page', () => {
-    expect(djenConfigFromEnv({})).toMatchObject({ enabled: false, baseUrl: 'https://comunicaapi.pje.jus.br', pageSize: 100, retryBaseMs: 60_000, minIntervalMs: 1000 });
-    expect(djenConfigFromEnv({ DJEN_ENABLED: 'true', DJEN_BASE_URL: 'http://127.0.0.1:1/', DJEN_PAGE_SIZE: '500' })).toMatchObject({ enabled: true, baseUrl: 'http://127.0.0.1:1', pageSize: 100 });
+    expect(djenConfigFromEnv({})).toMatchObject({
+      enabled: false,
+      baseUrl: 'https://comunicaapi.pje.jus.br',
+      pageSize: 100,
+      retryBaseMs: 60_000,
+      minIntervalMs: 1000,
+    });
+    expect(
+      djenConfigFromEnv({ DJEN_ENABLED: 'true', DJEN_BASE_URL: 'http://127.0.0.1:1/', DJEN_PAGE_SIZE: '500' }),
+    ).toMatchObject({ enabled: true, baseUrl: 'http://127.0.0.1:1', pageSize: 100 });
   });
 
   it('OAB keys, CNJ digits, plain text, Brasília days', () => {
@@ -247,7 +359,16 @@ describe('DJEN, without a server', () => {
 
   it('a network failure on every attempt is reported, not thrown', async () => {
     const result = await fetchDjenDay(
-      { enabled: true, baseUrl: 'http://127.0.0.1:9', attempts: 2, retryBaseMs: 1, timeoutMs: 500, minIntervalMs: 0, pageSize: 100, lookbackDays: 1 },
+      {
+        enabled: true,
+        baseUrl: 'http://127.0.0.1:9',
+        attempts: 2,
+        retryBaseMs: 1,
+        timeoutMs: 500,
+        minIntervalMs: 0,
+        pageSize: 100,
+        lookbackDays: 1,
+      },
       { uf: 'SP', number: '1' },
       '2026-03-13',
     );

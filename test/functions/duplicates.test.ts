@@ -48,13 +48,23 @@ describe.skipIf(!server)('backend: a second client with the same CPF/CNPJ is mar
 
   /** A client as a device writes it (staff stamps), created at `createdAt`. */
   async function writeClient(id: string, createdAt: string, over: Record<string, unknown>) {
-    const data = { ...makeClient(`Cliente ${id}`), id, createdAt, createdBy: 'staff-uid', updatedAt: createdAt, updatedBy: 'staff-uid', _deleted: false, serverTimestamp: Timestamp.now(), ...over };
+    const data = {
+      ...makeClient(`Cliente ${id}`),
+      id,
+      createdAt,
+      createdBy: 'staff-uid',
+      updatedAt: createdAt,
+      updatedBy: 'staff-uid',
+      _deleted: false,
+      serverTimestamp: Timestamp.now(),
+      ...over,
+    };
     await deps.db.doc(`clients/${id}`).set(data);
     return data;
   }
   const read = async (id: string) => (await deps.db.doc(`clients/${id}`).get()).data()!;
 
-  it('marks the later record with the earlier one\'s id (masked or not), clears it when its CPF changes, and writes only changes', async () => {
+  it("marks the later record with the earlier one's id (masked or not), clears it when its CPF changes, and writes only changes", async () => {
     await writeClient('c-first', '2026-11-01T10:00:00.000Z', { document: '52998224725' });
     const first = await read('c-first');
     expect(await onClientWritten(deps, 'c-first', first)).toEqual({ changed: [] });
@@ -62,10 +72,20 @@ describe.skipIf(!server)('backend: a second client with the same CPF/CNPJ is mar
 
     // The same CPF, typed with the mask (an imported or older record).
     const later = await writeClient('c-later', '2026-11-20T10:00:00.000Z', { document: '529.982.247-25' });
-    expect(await onClientWritten(deps, 'c-later', later)).toEqual({ changed: [{ id: 'c-later', duplicateOf: 'c-first' }] });
+    expect(await onClientWritten(deps, 'c-later', later)).toEqual({
+      changed: [{ id: 'c-later', duplicateOf: 'c-first' }],
+    });
     const marked = await read('c-later');
-    expect(marked).toMatchObject({ duplicateOf: 'c-first', updatedBy: BACKEND_ACTOR, updatedAt: clock.toISOString(), _deleted: false, name: 'Cliente c-later' });
-    expect(marked.syncHash).toBe(syncHashOf('c-later', { updatedAt: clock.toISOString(), updatedBy: BACKEND_ACTOR, _deleted: false }));
+    expect(marked).toMatchObject({
+      duplicateOf: 'c-first',
+      updatedBy: BACKEND_ACTOR,
+      updatedAt: clock.toISOString(),
+      _deleted: false,
+      name: 'Cliente c-later',
+    });
+    expect(marked.syncHash).toBe(
+      syncHashOf('c-later', { updatedAt: clock.toISOString(), updatedBy: BACKEND_ACTOR, _deleted: false }),
+    );
     expect((await read('c-first')).duplicateOf).toBeUndefined(); // the first record stays unmarked
 
     // The backend's own write comes back as an event: nothing changes, nothing is written (no loop).
@@ -73,8 +93,12 @@ describe.skipIf(!server)('backend: a second client with the same CPF/CNPJ is mar
 
     // Edited to another CPF: the mark goes.
     const before = await read('c-later');
-    await deps.db.doc('clients/c-later').update({ document: '11144477735', updatedBy: 'staff-uid', serverTimestamp: Timestamp.now() });
-    expect(await onClientWritten(deps, 'c-later', await read('c-later'), before)).toEqual({ changed: [{ id: 'c-later', duplicateOf: '' }] });
+    await deps.db
+      .doc('clients/c-later')
+      .update({ document: '11144477735', updatedBy: 'staff-uid', serverTimestamp: Timestamp.now() });
+    expect(await onClientWritten(deps, 'c-later', await read('c-later'), before)).toEqual({
+      changed: [{ id: 'c-later', duplicateOf: '' }],
+    });
     expect((await read('c-later')).duplicateOf).toBe('');
   });
 
@@ -94,7 +118,13 @@ describe.skipIf(!server)('backend: a second client with the same CPF/CNPJ is mar
 
   it('the local listener (npm start) marks a client written after it started', async () => {
     const log: string[] = [];
-    const jobs = startLocalJobs({ ...deps, expo: { url: 'http://127.0.0.1:9/none', accessToken: '', attempts: 1, retryBaseMs: 1, timeoutMs: 100 } }, { reminderEveryMs: 3_600_000, log: (l) => log.push(l) });
+    const jobs = startLocalJobs(
+      {
+        ...deps,
+        expo: { url: 'http://127.0.0.1:9/none', accessToken: '', attempts: 1, retryBaseMs: 1, timeoutMs: 100 },
+      },
+      { reminderEveryMs: 3_600_000, log: (l) => log.push(l) },
+    );
     try {
       await writeClient('l-first', '2026-09-01T10:00:00.000Z', { document: '39053344705' });
       await writeClient('l-second', '2026-09-02T10:00:00.000Z', { document: '390.533.447-05' });

@@ -16,65 +16,97 @@ import { functionsInstalled, startFunctionsEmulator } from '../../scripts/lib/fu
  */
 const PROJECT = 'demo-advocacia'; // the Functions emulator serves the app's demo project
 const { server, skipReason } = await testFirestore();
-const noFunctions = functionsInstalled() ? undefined : 'dependências do backend não instaladas (npm ci --prefix functions)';
+const noFunctions = functionsInstalled()
+  ? undefined
+  : 'dependências do backend não instaladas (npm ci --prefix functions)';
 reportSkipped('backend on the Functions emulator', skipReason ?? noFunctions);
 
-describe.skipIf(!server || noFunctions)('backend on the Functions emulator, called by the app\'s HTTP client', { timeout: 240_000 }, () => {
-  let authHost = '';
-  const stops: Array<() => Promise<void>> = [];
-  let url = '';
-  let admin: App;
-  const previousFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+describe.skipIf(!server || noFunctions)(
+  "backend on the Functions emulator, called by the app's HTTP client",
+  { timeout: 240_000 },
+  () => {
+    let authHost = '';
+    const stops: Array<() => Promise<void>> = [];
+    let url = '';
+    let admin: App;
+    const previousFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
 
-  const tokenFor = async (role: 'advogado' | 'atendente') => (await staffWithToken(backendDeps(admin), authHost, role, role)).token;
+    const tokenFor = async (role: 'advogado' | 'atendente') =>
+      (await staffWithToken(backendDeps(admin), authHost, role, role)).token;
 
-  beforeAll(async () => {
-    const auth = await authEmulatorForTest();
-    authHost = auth.host;
-    stops.push(auth.stop);
-    const firestoreHost = `${server!.host}:${server!.port}`;
-    const backend = await startFunctionsEmulator({ authHost, firestoreHost, install: false });
-    stops.push(backend.stop);
-    url = backend.url;
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
-    process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-    admin = initializeApp({ projectId: PROJECT }, `functions-emulator-test-${Date.now()}`);
-  });
-
-  afterAll(async () => {
-    if (admin) await deleteApp(admin);
-    await Promise.all(stops.map((stop) => stop()));
-    if (previousFirestoreHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-    else process.env.FIRESTORE_EMULATOR_HOST = previousFirestoreHost;
-  });
-
-  it('invites and revokes through HTTP; refusals come back in the spec\'s shape and are toasted as the spec says', async () => {
-    const { db, auth } = backendDeps(admin);
-    const clientId = `client-http-${Date.now()}`;
-    await seedClient({ db, auth }, clientId, { email: `http.${Date.now()}@cliente.example` }, 'Cliente HTTP');
-
-    const advogado = await tokenFor('advogado');
-    const client = (token: string | null) => createBackendClient({ baseUrl: () => url, getIdToken: async () => token, timeoutMs: 30_000 });
-
-    const invite = await client(advogado).request<ClientAppAccessInvite>('POST', BACKEND_PATHS.clientAppAccess(clientId), {});
-    expect(invite).toMatchObject({ created: true, passwordSetupLink: expect.stringContaining('oobCode=') });
-    expect((await db.doc(`clients/${clientId}`).get()).get('appUid')).toBe(invite.uid);
-    expect((await auth.getUser(invite.uid)).disabled).toBe(false);
-
-    await expect(client(advogado).request('DELETE', BACKEND_PATHS.clientAppAccess(clientId))).resolves.toEqual({ uid: invite.uid, revoked: true, accountDisabled: true });
-    expect((await auth.getUser(invite.uid)).disabled).toBe(true);
-
-    const refusal = async (token: string | null, method: 'POST' | 'DELETE', path: string, body?: unknown) => {
-      const error = await client(token).request(method, path, body).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(BackendError);
-      return { status: (error as BackendError).status, toasts: backendErrorToasts(error) };
-    };
-    expect(await refusal('nao-e-um-token', 'POST', BACKEND_PATHS.clientAppAccess(clientId))).toEqual({ status: 401, toasts: [{ title: 'Sessão expirada, por favor faça login novamente' }] });
-    expect(await refusal(await tokenFor('atendente'), 'POST', BACKEND_PATHS.clientAppAccess(clientId))).toEqual({ status: 403, toasts: [{ title: 'Sua função não permite esta ação' }] });
-    expect(await refusal(advogado, 'POST', BACKEND_PATHS.clientAppAccess('nao-existe'))).toEqual({ status: 404, toasts: [{ title: 'Cliente não encontrado' }] });
-    expect(await refusal(advogado, 'POST', BACKEND_PATHS.clientAppAccess(clientId), { continueUrl: 'ftp://x', outro: 1 })).toEqual({
-      status: 400,
-      toasts: expect.arrayContaining([{ title: 'continueUrl: endereço inválido' }, { title: 'Corpo da requisição: campo não permitido' }]),
+    beforeAll(async () => {
+      const auth = await authEmulatorForTest();
+      authHost = auth.host;
+      stops.push(auth.stop);
+      const firestoreHost = `${server!.host}:${server!.port}`;
+      const backend = await startFunctionsEmulator({ authHost, firestoreHost, install: false });
+      stops.push(backend.stop);
+      url = backend.url;
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+      process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+      admin = initializeApp({ projectId: PROJECT }, `functions-emulator-test-${Date.now()}`);
     });
-  });
-});
+
+    afterAll(async () => {
+      if (admin) await deleteApp(admin);
+      await Promise.all(stops.map((stop) => stop()));
+      if (previousFirestoreHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+      else process.env.FIRESTORE_EMULATOR_HOST = previousFirestoreHost;
+    });
+
+    it("invites and revokes through HTTP; refusals come back in the spec's shape and are toasted as the spec says", async () => {
+      const { db, auth } = backendDeps(admin);
+      const clientId = `client-http-${Date.now()}`;
+      await seedClient({ db, auth }, clientId, { email: `http.${Date.now()}@cliente.example` }, 'Cliente HTTP');
+
+      const advogado = await tokenFor('advogado');
+      const client = (token: string | null) =>
+        createBackendClient({ baseUrl: () => url, getIdToken: async () => token, timeoutMs: 30_000 });
+
+      const invite = await client(advogado).request<ClientAppAccessInvite>(
+        'POST',
+        BACKEND_PATHS.clientAppAccess(clientId),
+        {},
+      );
+      expect(invite).toMatchObject({ created: true, passwordSetupLink: expect.stringContaining('oobCode=') });
+      expect((await db.doc(`clients/${clientId}`).get()).get('appUid')).toBe(invite.uid);
+      expect((await auth.getUser(invite.uid)).disabled).toBe(false);
+
+      await expect(client(advogado).request('DELETE', BACKEND_PATHS.clientAppAccess(clientId))).resolves.toEqual({
+        uid: invite.uid,
+        revoked: true,
+        accountDisabled: true,
+      });
+      expect((await auth.getUser(invite.uid)).disabled).toBe(true);
+
+      const refusal = async (token: string | null, method: 'POST' | 'DELETE', path: string, body?: unknown) => {
+        const error = await client(token)
+          .request(method, path, body)
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(BackendError);
+        return { status: (error as BackendError).status, toasts: backendErrorToasts(error) };
+      };
+      expect(await refusal('nao-e-um-token', 'POST', BACKEND_PATHS.clientAppAccess(clientId))).toEqual({
+        status: 401,
+        toasts: [{ title: 'Sessão expirada, por favor faça login novamente' }],
+      });
+      expect(await refusal(await tokenFor('atendente'), 'POST', BACKEND_PATHS.clientAppAccess(clientId))).toEqual({
+        status: 403,
+        toasts: [{ title: 'Sua função não permite esta ação' }],
+      });
+      expect(await refusal(advogado, 'POST', BACKEND_PATHS.clientAppAccess('nao-existe'))).toEqual({
+        status: 404,
+        toasts: [{ title: 'Cliente não encontrado' }],
+      });
+      expect(
+        await refusal(advogado, 'POST', BACKEND_PATHS.clientAppAccess(clientId), { continueUrl: 'ftp://x', outro: 1 }),
+      ).toEqual({
+        status: 400,
+        toasts: expect.arrayContaining([
+          { title: 'continueUrl: endereço inválido' },
+          { title: 'Corpo da requisição: campo não permitido' },
+        ]),
+      });
+    });
+  },
+);

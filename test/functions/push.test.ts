@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
 import { EXPO_BATCH_SIZE, sendExpoPush, type ExpoConfig, type ExpoMessage } from '../../functions/src/push/expo';
-import { onMessageCreated, onTimelineEntryWritten, REMINDER_RETRY_MS, sendDueReminders } from '../../functions/src/push/events';
+import {
+  onMessageCreated,
+  onTimelineEntryWritten,
+  REMINDER_RETRY_MS,
+  sendDueReminders,
+} from '../../functions/src/push/events';
 import { startLocalJobs } from '../../functions/src/push/local-jobs';
 import type { PushDeps } from '../../functions/src/push/notify-client';
 import { prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
@@ -31,7 +36,13 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
   const previousFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   let seq = 0;
 
-  const expoConfig = (): ExpoConfig => ({ url: expo.url, accessToken: 'expo-access-token-de-teste', attempts: 3, retryBaseMs: 10, timeoutMs: 5_000 });
+  const expoConfig = (): ExpoConfig => ({
+    url: expo.url,
+    accessToken: 'expo-access-token-de-teste',
+    attempts: 3,
+    retryBaseMs: 10,
+    timeoutMs: 5_000,
+  });
 
   beforeAll(async () => {
     process.env.FIRESTORE_EMULATOR_HOST = `${server!.host}:${server!.port}`;
@@ -53,22 +64,44 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
 
   const replicated = (id: string, fields: Record<string, unknown>) => {
     const now = clock.toISOString();
-    return { id, createdAt: now, createdBy: 'staff-uid', updatedAt: now, updatedBy: 'staff-uid', _deleted: false, serverTimestamp: Timestamp.now(), ...fields };
+    return {
+      id,
+      createdAt: now,
+      createdBy: 'staff-uid',
+      updatedAt: now,
+      updatedBy: 'staff-uid',
+      _deleted: false,
+      serverTimestamp: Timestamp.now(),
+      ...fields,
+    };
   };
 
   /** A client who consented to messages, with an app account and the given devices. */
-  async function clientWithApp(options: { tokens?: readonly string[]; consent?: boolean; appAccount?: boolean; status?: string } = {}) {
+  async function clientWithApp(
+    options: { tokens?: readonly string[]; consent?: boolean; appAccount?: boolean; status?: string } = {},
+  ) {
     const n = ++seq;
     const clientId = `cliente-${n}`;
     const uid = `app-uid-${n}`;
     const appAccount = options.appAccount ?? true;
     await seedClient(deps, clientId, {
       appUid: appAccount ? uid : null,
-      consent: options.consent === false ? { messaging: false, date: null, purpose: '' } : { messaging: true, date: clock.toISOString(), purpose: 'Avisos do processo' },
+      consent:
+        options.consent === false
+          ? { messaging: false, date: null, purpose: '' }
+          : { messaging: true, date: clock.toISOString(), purpose: 'Avisos do processo' },
     });
     if (appAccount) {
-      await deps.db.doc(`users/${uid}`).set({ id: uid, uid, role: 'cliente', status: options.status ?? 'active', displayName: 'Maria Souza', _deleted: false });
-      if (options.tokens) await deps.db.doc(`expoToken/${uid}`).set({ tokens: options.tokens, updatedAt: clock.toISOString() });
+      await deps.db.doc(`users/${uid}`).set({
+        id: uid,
+        uid,
+        role: 'cliente',
+        status: options.status ?? 'active',
+        displayName: 'Maria Souza',
+        _deleted: false,
+      });
+      if (options.tokens)
+        await deps.db.doc(`expoToken/${uid}`).set({ tokens: options.tokens, updatedAt: clock.toISOString() });
     }
     const chatId = `chat-${n}`;
     await deps.db.doc(`chats/${chatId}`).set(replicated(chatId, { clientId }));
@@ -77,7 +110,16 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
 
   async function staffMessage(chatId: string, text: string, side: 'staff' | 'cliente' = 'staff') {
     const id = `msg-${++seq}`;
-    const data = replicated(id, { chatId, authorUid: 'staff-uid', side, text, attachments: [], sentAt: clock.toISOString(), deliveredAt: null, readAt: null });
+    const data = replicated(id, {
+      chatId,
+      authorUid: 'staff-uid',
+      side,
+      text,
+      attachments: [],
+      sentAt: clock.toISOString(),
+      deliveredAt: null,
+      readAt: null,
+    });
     await deps.db.doc(`messages/${id}`).set(data);
     return { id, data };
   }
@@ -95,8 +137,24 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
     expect(request!.headers['content-type']).toBe('application/json');
     const payload = { kind: 'mensagem', sourceId: id, clientId, notificationId: `mensagem-${id}`, chatId };
     expect(request!.body).toEqual([
-      { to: TOKEN_A, title: 'Nova mensagem do escritório', body: 'Olá, Maria! Sua audiência foi confirmada.', data: payload, sound: 'default', priority: 'high', channelId: 'default' },
-      { to: TOKEN_B, title: 'Nova mensagem do escritório', body: 'Olá, Maria! Sua audiência foi confirmada.', data: payload, sound: 'default', priority: 'high', channelId: 'default' },
+      {
+        to: TOKEN_A,
+        title: 'Nova mensagem do escritório',
+        body: 'Olá, Maria! Sua audiência foi confirmada.',
+        data: payload,
+        sound: 'default',
+        priority: 'high',
+        channelId: 'default',
+      },
+      {
+        to: TOKEN_B,
+        title: 'Nova mensagem do escritório',
+        body: 'Olá, Maria! Sua audiência foi confirmada.',
+        data: payload,
+        sound: 'default',
+        priority: 'high',
+        channelId: 'default',
+      },
     ]);
     expect(await notification(`mensagem-${id}`)).toMatchObject({
       kind: 'mensagem',
@@ -109,7 +167,10 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
       devices: 2,
       delivered: 2,
       attempts: 1,
-      tickets: [{ status: 'ok', id: expect.any(String) }, { status: 'ok', id: expect.any(String) }],
+      tickets: [
+        { status: 'ok', id: expect.any(String) },
+        { status: 'ok', id: expect.any(String) },
+      ],
     });
 
     // A trigger may be delivered twice: still one push.
@@ -170,14 +231,24 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
     expo.requests.length = 0;
     expo.failNext(3, 500);
     const second = await staffMessage(chatId, 'Segunda');
-    expect(await onMessageCreated(deps, second.id, second.data)).toMatchObject({ outcome: 'failed', reason: 'expo-error' });
+    expect(await onMessageCreated(deps, second.id, second.data)).toMatchObject({
+      outcome: 'failed',
+      reason: 'expo-error',
+    });
     expect(expo.requests.map((r) => r.status)).toEqual([500, 500, 500]);
-    expect(await notification(`mensagem-${second.id}`)).toMatchObject({ result: 'falhou', error: 'expo-error', tickets: [{ status: 'error', error: 'Unavailable' }] });
+    expect(await notification(`mensagem-${second.id}`)).toMatchObject({
+      result: 'falhou',
+      error: 'expo-error',
+      tickets: [{ status: 'error', error: 'Unavailable' }],
+    });
     // A 4xx is not retried.
     expo.requests.length = 0;
     expo.failNext(1, 400);
     const third = await staffMessage(chatId, 'Terceira');
-    expect(await onMessageCreated(deps, third.id, third.data)).toMatchObject({ outcome: 'failed', reason: 'expo-error' });
+    expect(await onMessageCreated(deps, third.id, third.data)).toMatchObject({
+      outcome: 'failed',
+      reason: 'expo-error',
+    });
     expect(expo.requests).toHaveLength(1);
   });
 
@@ -191,14 +262,25 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
 
     expo.unregistered.add(TOKEN_B);
     const again = await staffMessage(chatId, 'De novo');
-    expect(await onMessageCreated(deps, again.id, again.data)).toMatchObject({ outcome: 'failed', reason: 'no-device' });
+    expect(await onMessageCreated(deps, again.id, again.data)).toMatchObject({
+      outcome: 'failed',
+      reason: 'no-device',
+    });
     expect((await deps.db.doc(`expoToken/${uid}`).get()).data()).toMatchObject({ tokens: [] });
   });
 
   it('a timeline entry visible to the client with "avisar o cliente": one push naming the process; editing it later does not push again', async () => {
     const { clientId } = await clientWithApp({ tokens: [TOKEN_A] });
     await deps.db.doc('proccess/proc-1').set(replicated('proc-1', { clientId, cnj: '00012345620248260100' }));
-    const entry = { processId: 'proc-1', clientId, status: 'Audiência designada', description: 'Dia *10/12* às 14h.', date: clock.toISOString(), visibleToClient: true, notifyClient: true };
+    const entry = {
+      processId: 'proc-1',
+      clientId,
+      status: 'Audiência designada',
+      description: 'Dia *10/12* às 14h.',
+      date: clock.toISOString(),
+      visibleToClient: true,
+      notifyClient: true,
+    };
     expect(await onTimelineEntryWritten(deps, 'and-1', { ...entry, visibleToClient: false })).toBeNull();
     expect(await onTimelineEntryWritten(deps, 'and-1', { ...entry, notifyClient: false })).toBeNull();
     expect(await onTimelineEntryWritten(deps, 'and-1', entry)).toMatchObject({ outcome: 'sent' });
@@ -207,17 +289,33 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
         to: TOKEN_A,
         title: 'Andamento do seu processo 0001234-56.2024.8.26.0100',
         body: 'Audiência designada: Dia 10/12 às 14h.',
-        data: { kind: 'andamento', sourceId: 'and-1', clientId, notificationId: 'andamento-and-1', processId: 'proc-1' },
+        data: {
+          kind: 'andamento',
+          sourceId: 'and-1',
+          clientId,
+          notificationId: 'andamento-and-1',
+          processId: 'proc-1',
+        },
       }),
     ]);
-    expect(await onTimelineEntryWritten(deps, 'and-1', { ...entry, description: 'Corrigido' })).toMatchObject({ outcome: 'skipped' });
+    expect(await onTimelineEntryWritten(deps, 'and-1', { ...entry, description: 'Corrigido' })).toMatchObject({
+      outcome: 'skipped',
+    });
     expect(expo.requests).toHaveLength(1);
   });
 
   async function reminder(clientId: string | null, fields: Record<string, unknown> = {}) {
     const id = `lembrete-${++seq}`;
     await deps.db.doc(`lembrets/${id}`).set(
-      replicated(id, { title: 'Levar documentos', message: 'Traga o *RG* e o comprovante.', dueAt: '2026-11-23T14:59:00.000Z', clientId, notifyClient: true, status: 'pendente', ...fields }),
+      replicated(id, {
+        title: 'Levar documentos',
+        message: 'Traga o *RG* e o comprovante.',
+        dueAt: '2026-11-23T14:59:00.000Z',
+        clientId,
+        notifyClient: true,
+        status: 'pendente',
+        ...fields,
+      }),
     );
     return id;
   }
@@ -237,14 +335,25 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
     const before = Timestamp.now();
     const report = await sendDueReminders(deps);
     expect(report.sent.sort()).toEqual([due, dueWithOffset].sort());
-    expect(expo.messages().map((m) => [m.title, m.body, m.data.sourceId]).sort()).toEqual(
+    expect(
+      expo
+        .messages()
+        .map((m) => [m.title, m.body, m.data.sourceId])
+        .sort(),
+    ).toEqual(
       [
         ['Levar documentos', 'Traga o RG e o comprovante.', due],
         ['Levar documentos', 'Traga o RG e o comprovante.', dueWithOffset],
       ].sort(),
     );
     const sent = await reminderDoc(due);
-    expect(sent).toMatchObject({ status: 'enviado', deliveryError: null, updatedBy: 'backend', updatedAt: clock.toISOString(), _deleted: false });
+    expect(sent).toMatchObject({
+      status: 'enviado',
+      deliveryError: null,
+      updatedBy: 'backend',
+      updatedAt: clock.toISOString(),
+      _deleted: false,
+    });
     expect((sent.serverTimestamp as Timestamp).toMillis()).toBeGreaterThanOrEqual(before.toMillis());
     for (const id of [laterWithOffset, notNotifying]) expect((await reminderDoc(id)).status).toBe('pendente');
     expect((await reminderDoc(done)).status).toBe('concluido');
@@ -257,7 +366,9 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
 
     // Staff reopen a sent reminder: it stays pendente (their decision), and nothing is sent twice.
     clock = new Date(clock.getTime() + 60_000);
-    await deps.db.doc(`lembrets/${due}`).update({ status: 'pendente', updatedAt: clock.toISOString(), updatedBy: 'staff-uid' });
+    await deps.db
+      .doc(`lembrets/${due}`)
+      .update({ status: 'pendente', updatedAt: clock.toISOString(), updatedBy: 'staff-uid' });
     clock = new Date(clock.getTime() + 60_000);
     expect(await sendDueReminders(deps)).toMatchObject({ sent: [], failed: [], skipped: [due] });
     expect(await reminderDoc(due)).toMatchObject({ status: 'pendente', updatedBy: 'staff-uid' });
@@ -269,7 +380,11 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
     const { clientId, uid } = await clientWithApp({ tokens: [] });
     const id = await reminder(clientId);
     expect((await sendDueReminders(deps)).failed).toEqual([{ id, reason: 'no-device' }]);
-    expect(await reminderDoc(id)).toMatchObject({ status: 'pendente', deliveryError: 'no-device', updatedBy: 'backend' });
+    expect(await reminderDoc(id)).toMatchObject({
+      status: 'pendente',
+      deliveryError: 'no-device',
+      updatedBy: 'backend',
+    });
 
     // The client installs the app; within 10 minutes nothing is tried again…
     await deps.db.doc(`expoToken/${uid}`).set({ tokens: [TOKEN_A], updatedAt: clock.toISOString() });
@@ -280,7 +395,9 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
     expect(quiet.skipped).toContain(id);
     expect(expo.requests).toHaveLength(0);
     // …unless staff edit the reminder,
-    await deps.db.doc(`lembrets/${id}`).update({ message: 'Traga o RG.', updatedAt: clock.toISOString(), updatedBy: 'staff-uid' });
+    await deps.db
+      .doc(`lembrets/${id}`)
+      .update({ message: 'Traga o RG.', updatedAt: clock.toISOString(), updatedBy: 'staff-uid' });
     clock = new Date(clock.getTime() + 1_000);
     expect((await sendDueReminders(deps)).sent).toEqual([id]);
     expect(await reminderDoc(id)).toMatchObject({ status: 'enviado', deliveryError: null });
@@ -293,7 +410,10 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
     await deps.db.doc(`expoToken/${other.uid}`).set({ tokens: [TOKEN_B], updatedAt: clock.toISOString() });
     clock = new Date(clock.getTime() + REMINDER_RETRY_MS + 1_000);
     expect((await sendDueReminders(deps)).sent).toEqual([second]);
-    expect((await notification(`lembrete-${second}-20261123T145900000Z`))).toMatchObject({ result: 'enviada', attempts: 2 });
+    expect(await notification(`lembrete-${second}-20261123T145900000Z`)).toMatchObject({
+      result: 'enviada',
+      attempts: 2,
+    });
     clock = started;
   });
 
@@ -301,7 +421,15 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
     const { clientId, chatId } = await clientWithApp({ tokens: [TOKEN_A] });
     const old = await staffMessage(chatId, 'Escrita antes de o backend começar');
     await deps.db.doc('status_proccess/and-local').set(
-      replicated('and-local', { processId: 'sem-processo', clientId, status: 'Sentença', description: '', date: clock.toISOString(), visibleToClient: false, notifyClient: true }),
+      replicated('and-local', {
+        processId: 'sem-processo',
+        clientId,
+        status: 'Sentença',
+        description: '',
+        date: clock.toISOString(),
+        visibleToClient: false,
+        notifyClient: true,
+      }),
     );
     const log: string[] = [];
     const jobs = startLocalJobs(deps, { reminderEveryMs: 3_600_000, log: (l) => log.push(l) });
@@ -309,10 +437,21 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
       await jobs.runReminders();
       const fresh = await staffMessage(chatId, 'Escrita depois');
       await waitFor('the new message pushed', () => expo.messages().some((m) => m.data.sourceId === fresh.id), 20_000);
-      await deps.db.doc('status_proccess/and-local').update({ visibleToClient: true, serverTimestamp: Timestamp.now() });
-      await waitFor('the entry pushed once visible', () => expo.messages().some((m) => m.data.sourceId === 'and-local'), 20_000);
+      await deps.db
+        .doc('status_proccess/and-local')
+        .update({ visibleToClient: true, serverTimestamp: Timestamp.now() });
+      await waitFor(
+        'the entry pushed once visible',
+        () => expo.messages().some((m) => m.data.sourceId === 'and-local'),
+        20_000,
+      );
       // (The reminder job's first run may have sent reminders of the earlier cases: not counted here.)
-      expect(expo.messages().filter((m) => m.data.kind !== 'lembrete').map((m) => m.body)).toEqual(['Escrita depois', 'Sentença']);
+      expect(
+        expo
+          .messages()
+          .filter((m) => m.data.kind !== 'lembrete')
+          .map((m) => m.body),
+      ).toEqual(['Escrita depois', 'Sentença']);
       expect(await notification(`mensagem-${old.id}`)).toBeUndefined();
       expect(log.filter((l) => l.includes('→ sent'))).toHaveLength(2);
     } finally {

@@ -60,7 +60,10 @@ beforeAll(async () => {
     stopEmulator = emulator.stop;
   }
   emulatorUrl = `http://${host}`;
-  app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT, authDomain: `${PROJECT}.firebaseapp.com` }, `auth-test-${Date.now()}`);
+  app = initializeApp(
+    { apiKey: 'demo-key', projectId: PROJECT, authDomain: `${PROJECT}.firebaseapp.com` },
+    `auth-test-${Date.now()}`,
+  );
   auth = getAuth(app);
   connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
 });
@@ -132,7 +135,9 @@ describe('sign-up against the Auth emulator', () => {
     freshService();
     const email = uniqueEmail(tag);
     if (tag === 'dup') await createBareAccount(email, 'segredo-forte-123');
-    await expect(service.signUp(signUpInput(email, password))).rejects.toMatchObject({ code: expect.stringMatching(/^auth\//) });
+    await expect(service.signUp(signUpInput(email, password))).rejects.toMatchObject({
+      code: expect.stringMatching(/^auth\//),
+    });
     expect(toasts).toEqual([{ title: 'Erro ao fazer login', description: message }]);
     expect(store.user).toBeNull();
   });
@@ -193,7 +198,15 @@ describe('roles', () => {
     const email = uniqueEmail('cliente');
     const uid = await createBareAccount(email, 'segredo-forte-123');
     const db = await openSessionDatabase({ uid, multiInstance: false, sync: false });
-    await saveUserProfile(db, { uid, displayName: 'Carlos Cliente', email, phoneNumber: '11987654321', cpf: '52998224725', role: 'cliente', status: 'pending' });
+    await saveUserProfile(db, {
+      uid,
+      displayName: 'Carlos Cliente',
+      email,
+      phoneNumber: '11987654321',
+      cpf: '52998224725',
+      role: 'cliente',
+      status: 'pending',
+    });
     await closeSessionDatabase();
 
     expect(await service.login({ username: email, password: 'segredo-forte-123' })).toBe(false);

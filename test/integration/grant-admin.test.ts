@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
-import { connectTestFirestore, prepareProject, profileDocument, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
+import {
+  connectTestFirestore,
+  prepareProject,
+  profileDocument,
+  reportSkipped,
+  testFirestore,
+  uniqueProjectId,
+} from '../support/firestore-emulator';
 import { startAuthEmulator } from '../support/start-auth-emulator.mjs';
 
 /**
@@ -23,7 +30,13 @@ describe.skipIf(!server)('npm run grant-admin', { timeout: 120_000 }, () => {
   let authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
   let stopAuth: (() => Promise<void>) | undefined;
   let admin: App;
-  const env = () => ({ ...process.env, FIREBASE_AUTH_EMULATOR_HOST: authHost, FIRESTORE_EMULATOR_HOST: `${server!.host}:${server!.port}`, GCLOUD_PROJECT: project, GOOGLE_APPLICATION_CREDENTIALS: '' });
+  const env = () => ({
+    ...process.env,
+    FIREBASE_AUTH_EMULATOR_HOST: authHost,
+    FIRESTORE_EMULATOR_HOST: `${server!.host}:${server!.port}`,
+    GCLOUD_PROJECT: project,
+    GOOGLE_APPLICATION_CREDENTIALS: '',
+  });
 
   beforeAll(async () => {
     if (!authHost) {
@@ -53,13 +66,24 @@ describe.skipIf(!server)('npm run grant-admin', { timeout: 120_000 }, () => {
       expect(stdout).toContain("role 'admin', status 'active'");
 
       const profile = (await getDoc(doc(self.firestore, 'users', uid))).data()!;
-      expect(profile).toMatchObject({ role: 'admin', status: 'active', updatedBy: 'grant-admin', _deleted: false, uid });
+      expect(profile).toMatchObject({
+        role: 'admin',
+        status: 'active',
+        updatedBy: 'grant-admin',
+        _deleted: false,
+        uid,
+      });
       expect((await getAuth(admin).getUser(uid)).customClaims).toEqual({ keep: 'sim' });
       // Now an admin: the rules let them read the team and the audit trail, which names the grant.
       expect((await getDocs(collection(self.firestore, 'users'))).size).toBeGreaterThanOrEqual(1);
       const entries = await getDocs(query(collection(self.firestore, 'logs'), where('documentId', '==', uid)));
       expect(entries.docs.map((d) => d.data())).toEqual([
-        expect.objectContaining({ actorUid: 'grant-admin', action: 'update', collectionName: 'users', summary: expect.stringContaining('Administrador(a)') }),
+        expect.objectContaining({
+          actorUid: 'grant-admin',
+          action: 'update',
+          collectionName: 'users',
+          summary: expect.stringContaining('Administrador(a)'),
+        }),
       ]);
     } finally {
       await self.close();
@@ -77,7 +101,9 @@ describe.skipIf(!server)('npm run grant-admin', { timeout: 120_000 }, () => {
       code: 1,
       stderr: expect.stringContaining('não existe no Firestore'),
     });
-    await expect(run(process.execPath, [SCRIPT, email], { env: { ...env(), FIRESTORE_EMULATOR_HOST: '' } })).rejects.toMatchObject({
+    await expect(
+      run(process.execPath, [SCRIPT, email], { env: { ...env(), FIRESTORE_EMULATOR_HOST: '' } }),
+    ).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('Firestore indisponível'),
     });

@@ -30,12 +30,14 @@ describe('service worker bypass (auth/API traffic goes to the network untouched)
     expect(shouldBypass(get('http://127.0.0.1:9099/'), 'http://127.0.0.1:9099')).toBe(true);
   });
 
-  it.each([`${origin}/`, `${origin}/clientes/editar/abc`, `${origin}/assets/index-abc.js`, `${origin}/icons/icon-192.png`])(
-    'handles the app shell %s',
-    (url) => {
-      expect(shouldBypass(get(url), origin)).toBe(false);
-    },
-  );
+  it.each([
+    `${origin}/`,
+    `${origin}/clientes/editar/abc`,
+    `${origin}/assets/index-abc.js`,
+    `${origin}/icons/icon-192.png`,
+  ])('handles the app shell %s', (url) => {
+    expect(shouldBypass(get(url), origin)).toBe(false);
+  });
 
   it('bypasses malformed and non-http URLs', () => {
     expect(shouldBypass(get('chrome-extension://abc/script.js'), origin)).toBe(true);

@@ -64,7 +64,9 @@ describe('UpdatePrompt', () => {
     expect(screen.queryByText('Há uma versão nova do aplicativo')).toBeNull();
     act(() => setAppOutdated(true));
     expect(screen.getByText('Há uma versão nova do aplicativo')).toBeTruthy();
-    expect(screen.getByText('Suas alterações ficam guardadas neste aparelho e são enviadas depois de atualizar.')).toBeTruthy();
+    expect(
+      screen.getByText('Suas alterações ficam guardadas neste aparelho e são enviadas depois de atualizar.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Depois' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(updateNow).toHaveBeenCalledTimes(1);

@@ -1,6 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Timestamp, doc, getDoc, serverTimestamp, setDoc, setLogLevel, updateDoc, type Firestore } from 'firebase/firestore';
-import { bootstrapProfile, connectTestFirestore, prepareProject, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../support/firestore-emulator';
+import {
+  Timestamp,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  bootstrapProfile,
+  connectTestFirestore,
+  prepareProject,
+  reportSkipped,
+  testFirestore,
+  uniqueProjectId,
+  type TestFirestoreClient,
+} from '../support/firestore-emulator';
 
 /**
  * firestore.rules for DJEN publications (issue 28, `status_proccess` with `source: 'djen'`),
@@ -15,7 +32,13 @@ setLogLevel('silent');
 type Data = Record<string, unknown>;
 const denied = async (write: Promise<unknown>) => expect(write).rejects.toMatchObject({ code: 'permission-denied' });
 const iso = () => new Date().toISOString();
-const changed = (current: Data, uid: string, patch: Data = {}): Data => ({ ...current, ...patch, updatedAt: iso(), updatedBy: uid, serverTimestamp: serverTimestamp() });
+const changed = (current: Data, uid: string, patch: Data = {}): Data => ({
+  ...current,
+  ...patch,
+  updatedAt: iso(),
+  updatedBy: uid,
+  serverTimestamp: serverTimestamp(),
+});
 
 describe.skipIf(!server)('firestore.rules: DJEN publications', () => {
   const project = uniqueProjectId('demo-djen-rules');
@@ -37,7 +60,22 @@ describe.skipIf(!server)('firestore.rules: DJEN publications', () => {
     visibleToClient: false,
     notifyClient: false,
     source: 'djen',
-    djen: { communicationId: id, hash: 'h', availableOn: '2026-03-12', court: 'TJSP', kind: 'Intimação', organ: '2ª Vara Cível', documentType: '', className: '', cnj: '10000012520258260100', text: 'Intimação.', link: '', lawyerUids: ['adv1'], lawyers: [], parties: [] },
+    djen: {
+      communicationId: id,
+      hash: 'h',
+      availableOn: '2026-03-12',
+      court: 'TJSP',
+      kind: 'Intimação',
+      organ: '2ª Vara Cível',
+      documentType: '',
+      className: '',
+      cnj: '10000012520258260100',
+      text: 'Intimação.',
+      link: '',
+      lawyerUids: ['adv1'],
+      lawyers: [],
+      parties: [],
+    },
     triage: 'pending',
     triageReason: '',
     seenAt: '',
@@ -51,8 +89,22 @@ describe.skipIf(!server)('firestore.rules: DJEN publications', () => {
     serverTimestamp: Timestamp.now(),
   });
   const process = (id: string, clientId: string): Data => ({
-    id, clientId, cnj: '', type: 'Extrajudicial', subject: 'Cobrança', court: '', legalArea: '', currentStatus: '', openedAt: null, responsibleUid: null,
-    createdAt: t, createdBy: 'adv1', updatedAt: t, updatedBy: 'adv1', _deleted: false, serverTimestamp: Timestamp.now(),
+    id,
+    clientId,
+    cnj: '',
+    type: 'Extrajudicial',
+    subject: 'Cobrança',
+    court: '',
+    legalArea: '',
+    currentStatus: '',
+    openedAt: null,
+    responsibleUid: null,
+    createdAt: t,
+    createdBy: 'adv1',
+    updatedAt: t,
+    updatedBy: 'adv1',
+    _deleted: false,
+    serverTimestamp: Timestamp.now(),
   });
 
   beforeAll(async () => {
@@ -71,7 +123,12 @@ describe.skipIf(!server)('firestore.rules: DJEN publications', () => {
   });
 
   it('staff cannot create one, nor turn an entry of their own into one', async () => {
-    const forged = { ...publication('djen-1'), createdBy: 'adv1', updatedBy: 'adv1', serverTimestamp: serverTimestamp() };
+    const forged = {
+      ...publication('djen-1'),
+      createdBy: 'adv1',
+      updatedBy: 'adv1',
+      serverTimestamp: serverTimestamp(),
+    };
     await denied(setDoc(doc(adv, 'status_proccess', 'djen-1'), forged));
     const own: Data = { ...forged, id: 's-own' };
     for (const k of ['source', 'djen', 'triage']) delete own[k];
@@ -83,29 +140,58 @@ describe.skipIf(!server)('firestore.rules: DJEN publications', () => {
     const pub = publication('djen-2');
     await setDoc(doc(owner, 'status_proccess', 'djen-2'), pub);
     // The publication itself is the backend's.
-    await denied(updateDoc(doc(adv, 'status_proccess', 'djen-2'), changed(pub, 'adv1', { djen: { ...(pub.djen as Data), text: 'outro texto' } })));
+    await denied(
+      updateDoc(
+        doc(adv, 'status_proccess', 'djen-2'),
+        changed(pub, 'adv1', { djen: { ...(pub.djen as Data), text: 'outro texto' } }),
+      ),
+    );
     await denied(updateDoc(doc(adv, 'status_proccess', 'djen-2'), changed(pub, 'adv1', { status: 'Outro' })));
     await denied(updateDoc(doc(adv, 'status_proccess', 'djen-2'), changed(pub, 'adv1', { source: '' })));
     await denied(updateDoc(doc(adv, 'status_proccess', 'djen-2'), changed(pub, 'adv1', { triage: 'whatever' })));
     // Attached to a process that does not exist, or with another client than the process's.
-    await denied(updateDoc(doc(ate, 'status_proccess', 'djen-2'), changed(pub, 'ate1', { processId: 'nao-existe', clientId: 'c1', triage: 'attached' })));
-    await denied(updateDoc(doc(ate, 'status_proccess', 'djen-2'), changed(pub, 'ate1', { processId: 'p1', clientId: 'outro-cliente', triage: 'attached' })));
+    await denied(
+      updateDoc(
+        doc(ate, 'status_proccess', 'djen-2'),
+        changed(pub, 'ate1', { processId: 'nao-existe', clientId: 'c1', triage: 'attached' }),
+      ),
+    );
+    await denied(
+      updateDoc(
+        doc(ate, 'status_proccess', 'djen-2'),
+        changed(pub, 'ate1', { processId: 'p1', clientId: 'outro-cliente', triage: 'attached' }),
+      ),
+    );
     // An atendente attaches it and marks it read; the lawyer links the deadline.
     let current = changed(pub, 'ate1', { processId: 'p1', clientId: 'c1', triage: 'attached', seenAt: iso() });
     await updateDoc(doc(ate, 'status_proccess', 'djen-2'), current);
     current = changed(current, 'adv1', { deadlineEventId: 'prazo-djen-2', deadlineDueOn: '2026-04-06' });
     await updateDoc(doc(adv, 'status_proccess', 'djen-2'), current);
-    expect((await getDoc(doc(owner, 'status_proccess', 'djen-2'))).data()).toMatchObject({ processId: 'p1', clientId: 'c1', triage: 'attached', deadlineDueOn: '2026-04-06', updatedBy: 'adv1' });
+    expect((await getDoc(doc(owner, 'status_proccess', 'djen-2'))).data()).toMatchObject({
+      processId: 'p1',
+      clientId: 'c1',
+      triage: 'attached',
+      deadlineDueOn: '2026-04-06',
+      updatedBy: 'adv1',
+    });
     // An atendente never deletes it.
     await denied(updateDoc(doc(ate, 'status_proccess', 'djen-2'), changed(current, 'ate1', { _deleted: true })));
 
     const other = publication('djen-3');
     await setDoc(doc(owner, 'status_proccess', 'djen-3'), other);
-    await updateDoc(doc(adv, 'status_proccess', 'djen-3'), changed(other, 'adv1', { triage: 'dismissed', triageReason: 'Processo de outro escritório' }));
+    await updateDoc(
+      doc(adv, 'status_proccess', 'djen-3'),
+      changed(other, 'adv1', { triage: 'dismissed', triageReason: 'Processo de outro escritório' }),
+    );
   });
 
-  it("the client of the mobile app never reads one the staff did not show", async () => {
-    await setDoc(doc(owner, 'status_proccess', 'djen-4'), { ...publication('djen-4'), processId: 'p1', clientId: 'c1', triage: 'matched' });
+  it('the client of the mobile app never reads one the staff did not show', async () => {
+    await setDoc(doc(owner, 'status_proccess', 'djen-4'), {
+      ...publication('djen-4'),
+      processId: 'p1',
+      clientId: 'c1',
+      triage: 'matched',
+    });
     await denied(getDoc(doc(cli, 'status_proccess', 'djen-4')));
   });
 });

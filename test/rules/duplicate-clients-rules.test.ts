@@ -1,6 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Timestamp, doc, getDoc, serverTimestamp, setDoc, setLogLevel, updateDoc, type Firestore } from 'firebase/firestore';
-import { bootstrapProfile, connectTestFirestore, prepareProject, reportSkipped, testFirestore, uniqueProjectId, type TestFirestoreClient } from '../support/firestore-emulator';
+import {
+  Timestamp,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  bootstrapProfile,
+  connectTestFirestore,
+  prepareProject,
+  reportSkipped,
+  testFirestore,
+  uniqueProjectId,
+  type TestFirestoreClient,
+} from '../support/firestore-emulator';
 import { makeClient } from '../support/fixtures';
 
 /**
@@ -16,14 +33,29 @@ setLogLevel('silent');
 type Data = Record<string, unknown>;
 const denied = async (write: Promise<unknown>) => expect(write).rejects.toMatchObject({ code: 'permission-denied' });
 const iso = () => new Date().toISOString();
-const changed = (current: Data, uid: string, patch: Data = {}): Data => ({ ...current, ...patch, updatedAt: iso(), updatedBy: uid, serverTimestamp: serverTimestamp() });
+const changed = (current: Data, uid: string, patch: Data = {}): Data => ({
+  ...current,
+  ...patch,
+  updatedAt: iso(),
+  updatedBy: uid,
+  serverTimestamp: serverTimestamp(),
+});
 /** A new client as the replication inserts it. */
 const inserted = (uid: string, patch: Data = {}): Data => {
   const t = iso();
-  return { ...makeClient('Maria Souza'), createdAt: t, createdBy: uid, updatedAt: t, updatedBy: uid, _deleted: false, serverTimestamp: serverTimestamp(), ...patch };
+  return {
+    ...makeClient('Maria Souza'),
+    createdAt: t,
+    createdBy: uid,
+    updatedAt: t,
+    updatedBy: uid,
+    _deleted: false,
+    serverTimestamp: serverTimestamp(),
+    ...patch,
+  };
 };
 
-describe.skipIf(!server)('firestore.rules: clients.duplicateOf is the backend\'s', () => {
+describe.skipIf(!server)("firestore.rules: clients.duplicateOf is the backend's", () => {
   const project = uniqueProjectId('demo-dup-rules');
   const clients: TestFirestoreClient[] = [];
   let adv: Firestore, ate: Firestore, admin: Firestore, owner: Firestore;
@@ -58,7 +90,16 @@ describe.skipIf(!server)('firestore.rules: clients.duplicateOf is the backend\'s
   it('staff neither clear, change nor add the mark; they still edit the rest of the record', async () => {
     // The backend marked this record (a later client with an earlier one's CPF).
     const t = iso();
-    const marked = { ...makeClient('Maria Souza'), createdAt: t, createdBy: 'adv1', updatedAt: t, updatedBy: 'backend', _deleted: false, serverTimestamp: Timestamp.now(), duplicateOf: 'c-first' };
+    const marked = {
+      ...makeClient('Maria Souza'),
+      createdAt: t,
+      createdBy: 'adv1',
+      updatedAt: t,
+      updatedBy: 'backend',
+      _deleted: false,
+      serverTimestamp: Timestamp.now(),
+      duplicateOf: 'c-first',
+    };
     await setDoc(doc(owner, 'clients', 'c-dup'), marked);
     await denied(updateDoc(doc(adv, 'clients', 'c-dup'), changed(marked, 'adv1', { duplicateOf: '' })));
     await denied(updateDoc(doc(ate, 'clients', 'c-dup'), changed(marked, 'ate1', { duplicateOf: 'c-dup' })));
@@ -71,8 +112,14 @@ describe.skipIf(!server)('firestore.rules: clients.duplicateOf is the backend\'s
     await denied(updateDoc(doc(adv, 'clients', 'c-unmarked'), changed(unmarked, 'adv1', { duplicateOf: '' })));
 
     // Ordinary edits pass, the mark travelling unchanged with the whole document (as the replication pushes it).
-    await updateDoc(doc(adv, 'clients', 'c-dup'), changed(marked, 'adv1', { name: 'Maria Souza Lima', document: '11144477735' }));
+    await updateDoc(
+      doc(adv, 'clients', 'c-dup'),
+      changed(marked, 'adv1', { name: 'Maria Souza Lima', document: '11144477735' }),
+    );
     await updateDoc(doc(ate, 'clients', 'c-unmarked'), changed(unmarked, 'ate1', { notes: 'Ligou hoje' }));
-    expect((await getDoc(doc(owner, 'clients', 'c-dup'))).data()).toMatchObject({ name: 'Maria Souza Lima', duplicateOf: 'c-first' });
+    expect((await getDoc(doc(owner, 'clients', 'c-dup'))).data()).toMatchObject({
+      name: 'Maria Souza Lima',
+      duplicateOf: 'c-first',
+    });
   });
 });

@@ -31,12 +31,17 @@ import { reportSkipped } from '../support/firestore-emulator';
  */
 const jar = findFirestoreJar() as string | undefined;
 const java = javaMajorVersion() as number | undefined;
-const skipReason = !jar ? 'o jar do emulador oficial do Firestore não foi encontrado' : java === undefined || java < 11 ? 'Java 11+ não encontrado' : undefined;
+const skipReason = !jar
+  ? 'o jar do emulador oficial do Firestore não foi encontrado'
+  : java === undefined || java < 11
+    ? 'Java 11+ não encontrado'
+    : undefined;
 reportSkipped('storage.rules', skipReason);
 
 const RULES = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
 const EVALUATOR = fileURLToPath(new URL('./storage-rules-evaluator/StorageRulesEvaluator.java', import.meta.url));
-const ALLOW_ALL = "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /{all=**} { allow read, write: if true; } } }";
+const ALLOW_ALL =
+  "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /{all=**} { allow read, write: if true; } } }";
 
 type Auth = { uid: string } | null;
 interface ObjectFields {
@@ -117,9 +122,25 @@ function evaluate(rules: string, cases: Case[]): Outcome {
 }
 
 /** What the app uploads: the path and the metadata of uploadWith (the uploader), for a file. */
-async function appUpload(uid: string, file: { name: string; type: string; size: number }, chatId = 'chat-1', messageId = 'msg-1') {
+async function appUpload(
+  uid: string,
+  file: { name: string; type: string; size: number },
+  chatId = 'chat-1',
+  messageId = 'msg-1',
+) {
   const storagePath = storagePathFor(chatId, messageId, 0, file.name);
-  const upload: PendingUpload = { id: storagePath, uid, chatId, messageId, storagePath, name: file.name, type: file.type, size: file.size, blob: new Blob(['x']), createdAt: '' };
+  const upload: PendingUpload = {
+    id: storagePath,
+    uid,
+    chatId,
+    messageId,
+    storagePath,
+    name: file.name,
+    type: file.type,
+    size: file.size,
+    blob: new Blob(['x']),
+    createdAt: '',
+  };
   let sent: { contentType: string; customMetadata: Record<string, string> } | undefined;
   await uploadWith(
     {
@@ -132,16 +153,29 @@ async function appUpload(uid: string, file: { name: string; type: string; size: 
     upload,
     () => undefined,
   );
-  return { path: storagePath, requestResource: { size: file.size, contentType: sent!.contentType, metadata: sent!.customMetadata } };
+  return {
+    path: storagePath,
+    requestResource: { size: file.size, contentType: sent!.contentType, metadata: sent!.customMetadata },
+  };
 }
 
 const PDF = { name: 'Petição inicial (v2).pdf', type: 'application/pdf', size: 120_000 };
-const stored: ObjectFields = { size: 120_000, contentType: 'application/pdf', metadata: { uploadedBy: 'adv', chatId: 'chat-1', messageId: 'msg-1' } };
+const stored: ObjectFields = {
+  size: 120_000,
+  contentType: 'application/pdf',
+  metadata: { uploadedBy: 'adv', chatId: 'chat-1', messageId: 'msg-1' },
+};
 
 async function buildCases(): Promise<{ cases: Case[]; expected: Record<string, boolean> }> {
   const mine = await appUpload('adv', PDF);
   const path = mine.path;
-  const create = (name: string, auth: Auth, requestResource: ObjectFields, p = path): Case => ({ name, method: 'create', path: p, auth, requestResource });
+  const create = (name: string, auth: Auth, requestResource: ObjectFields, p = path): Case => ({
+    name,
+    method: 'create',
+    path: p,
+    auth,
+    requestResource,
+  });
   const withFile = (patch: Partial<ObjectFields>) => ({ ...mine.requestResource, ...patch });
   const jpeg = await appUpload('ate', { name: 'RG frente.jpg', type: 'image/jpeg', size: 2_000_000 });
   const png = await appUpload('adm', { name: 'print.png', type: 'image/png', size: 50_000 });
@@ -153,9 +187,30 @@ async function buildCases(): Promise<{ cases: Case[]; expected: Record<string, b
     [{ ...create('admin uploads a PNG as the app does', admin, png.requestResource), path: png.path }, true],
     [create('exactly 10 MB', advogado, withFile({ size: MAX_ATTACHMENT_BYTES })), true],
     // create: who
-    [create('a cliente of the mobile app', cliente, withFile({ metadata: { ...mine.requestResource.metadata, uploadedBy: 'cli' } })), false],
-    [create('signed in without a users profile', noProfile, withFile({ metadata: { ...mine.requestResource.metadata, uploadedBy: 'sem-perfil' } })), false],
-    [create('a profile with a role that is not staff', oddRole, withFile({ metadata: { ...mine.requestResource.metadata, uploadedBy: 'esquisito' } })), false],
+    [
+      create(
+        'a cliente of the mobile app',
+        cliente,
+        withFile({ metadata: { ...mine.requestResource.metadata, uploadedBy: 'cli' } }),
+      ),
+      false,
+    ],
+    [
+      create(
+        'signed in without a users profile',
+        noProfile,
+        withFile({ metadata: { ...mine.requestResource.metadata, uploadedBy: 'sem-perfil' } }),
+      ),
+      false,
+    ],
+    [
+      create(
+        'a profile with a role that is not staff',
+        oddRole,
+        withFile({ metadata: { ...mine.requestResource.metadata, uploadedBy: 'esquisito' } }),
+      ),
+      false,
+    ],
     [create('signed out', null, mine.requestResource), false],
     // create: what
     [create('10 MB + 1 byte', advogado, withFile({ size: MAX_ATTACHMENT_BYTES + 1 })), false],
@@ -168,27 +223,78 @@ async function buildCases(): Promise<{ cases: Case[]; expected: Record<string, b
     [create('an executable', advogado, withFile({ contentType: 'application/x-msdownload' })), false],
     [create('no content type', advogado, { size: 1000, metadata: mine.requestResource.metadata }), false],
     // create: as whom, where
-    [create("in another staff member's name (uploadedBy)", advogado, withFile({ metadata: { ...mine.requestResource.metadata, uploadedBy: 'ate' } })), false],
+    [
+      create(
+        "in another staff member's name (uploadedBy)",
+        advogado,
+        withFile({ metadata: { ...mine.requestResource.metadata, uploadedBy: 'ate' } }),
+      ),
+      false,
+    ],
     [create('without the metadata the rules check', advogado, withFile({ metadata: {} })), false],
-    [create('metadata naming another conversation', advogado, withFile({ metadata: { ...mine.requestResource.metadata, chatId: 'outra' } })), false],
+    [
+      create(
+        'metadata naming another conversation',
+        advogado,
+        withFile({ metadata: { ...mine.requestResource.metadata, chatId: 'outra' } }),
+      ),
+      false,
+    ],
     [create('outside chats/', advogado, mine.requestResource, 'documentos/0-peticao.pdf'), false],
     [create('at the root', advogado, mine.requestResource, '0-peticao.pdf'), false],
     [create('one level short (no message)', advogado, mine.requestResource, 'chat-1/0-peticao.pdf'), false],
-    [create('one level deeper', advogado, mine.requestResource, `${path.replace(/\/[^/]+$/, '')}/sub/0-peticao.pdf`), false],
-    [create('a file name without the index the app writes', advogado, mine.requestResource, 'chats/chat-1/msg-1/peticao.pdf'), false],
+    [
+      create('one level deeper', advogado, mine.requestResource, `${path.replace(/\/[^/]+$/, '')}/sub/0-peticao.pdf`),
+      false,
+    ],
+    [
+      create(
+        'a file name without the index the app writes',
+        advogado,
+        mine.requestResource,
+        'chats/chat-1/msg-1/peticao.pdf',
+      ),
+      false,
+    ],
     // overwrite (update): nobody
-    [{ name: 'advogado overwrites a sent file', method: 'update', path, auth: advogado, requestResource: mine.requestResource, resource: stored }, false],
-    [{ name: 'admin overwrites a sent file', method: 'update', path, auth: admin, requestResource: { ...mine.requestResource, metadata: { ...mine.requestResource.metadata, uploadedBy: 'adm' } }, resource: stored }, false],
+    [
+      {
+        name: 'advogado overwrites a sent file',
+        method: 'update',
+        path,
+        auth: advogado,
+        requestResource: mine.requestResource,
+        resource: stored,
+      },
+      false,
+    ],
+    [
+      {
+        name: 'admin overwrites a sent file',
+        method: 'update',
+        path,
+        auth: admin,
+        requestResource: { ...mine.requestResource, metadata: { ...mine.requestResource.metadata, uploadedBy: 'adm' } },
+        resource: stored,
+      },
+      false,
+    ],
     // read
     [{ name: 'advogado reads', method: 'get', path, auth: advogado, resource: stored }, true],
     [{ name: 'atendente reads', method: 'get', path, auth: atendente, resource: stored }, true],
     [{ name: 'a cliente reads through the SDK', method: 'get', path, auth: cliente, resource: stored }, false],
     [{ name: 'signed in without a profile reads', method: 'get', path, auth: noProfile, resource: stored }, false],
     [{ name: 'signed out reads', method: 'get', path, auth: null, resource: stored }, false],
-    [{ name: 'staff reads outside chats/', method: 'get', path: 'outros/x.pdf', auth: advogado, resource: stored }, false],
+    [
+      { name: 'staff reads outside chats/', method: 'get', path: 'outros/x.pdf', auth: advogado, resource: stored },
+      false,
+    ],
     // delete: admin only
     [{ name: 'admin deletes', method: 'delete', path, auth: admin, resource: stored }, true],
-    [{ name: 'advogado deletes (even their own upload)', method: 'delete', path, auth: advogado, resource: stored }, false],
+    [
+      { name: 'advogado deletes (even their own upload)', method: 'delete', path, auth: advogado, resource: stored },
+      false,
+    ],
     [{ name: 'atendente deletes', method: 'delete', path, auth: atendente, resource: stored }, false],
     [{ name: 'signed out deletes', method: 'delete', path, auth: null, resource: stored }, false],
     // Revocation reaches the files (issue 26): whoever an admin has not approved, or has
@@ -198,7 +304,10 @@ async function buildCases(): Promise<{ cases: Case[]; expected: Record<string, b
       return [
         [{ name: `${label} reads a chat attachment`, method: 'get', path, auth: { uid }, resource: stored }, false],
         [create(`${label} uploads a PDF as the app does`, { uid }, own), false],
-        [{ name: `${label} deletes a chat attachment`, method: 'delete', path, auth: { uid }, resource: stored }, false],
+        [
+          { name: `${label} deletes a chat attachment`, method: 'delete', path, auth: { uid }, resource: stored },
+          false,
+        ],
       ];
     }),
   ];

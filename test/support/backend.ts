@@ -17,7 +17,11 @@ export async function authEmulatorForTest(): Promise<{ host: string; stop: () =>
 export const TEST_PASSWORD = 'senha-Segura-123';
 
 /** An Identity Toolkit call on the Auth emulator (as the app's and the mobile app's SDK make them). */
-export async function identityToolkit(authHost: string, method: string, body: object): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function identityToolkit(
+  authHost: string,
+  method: string,
+  body: object,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -31,16 +35,29 @@ export function signInWithPassword(authHost: string, email: string, password = T
 }
 
 /** A member of the staff: an Auth account, users/{uid} as the firm writes it, and a real ID token. */
-export async function staffWithToken(deps: BackendDeps, authHost: string, name: string, role: 'admin' | 'advogado' | 'atendente', status: 'active' | 'pending' | 'disabled' = 'active') {
+export async function staffWithToken(
+  deps: BackendDeps,
+  authHost: string,
+  name: string,
+  role: 'admin' | 'advogado' | 'atendente',
+  status: 'active' | 'pending' | 'disabled' = 'active',
+) {
   const email = `${name}.${Date.now()}@escritorio.example`;
   const { uid } = await deps.auth.createUser({ email, password: TEST_PASSWORD });
-  await deps.db.doc(`users/${uid}`).set({ ...profileDocument(uid, role, status), email, serverTimestamp: Timestamp.now() });
+  await deps.db
+    .doc(`users/${uid}`)
+    .set({ ...profileDocument(uid, role, status), email, serverTimestamp: Timestamp.now() });
   const token = String((await signInWithPassword(authHost, email)).body.idToken);
   return { uid, email, token };
 }
 
 /** A client record on the server, with the fields the replication keeps. */
-export async function seedClient(deps: BackendDeps, id: string, overrides: Parameters<typeof makeClient>[1] = {}, name = 'Maria Souza') {
+export async function seedClient(
+  deps: BackendDeps,
+  id: string,
+  overrides: Parameters<typeof makeClient>[1] = {},
+  name = 'Maria Souza',
+) {
   const now = new Date().toISOString();
   await deps.db.doc(`clients/${id}`).set({
     ...makeClient(name, overrides),

@@ -22,7 +22,9 @@ export function sourceFiles(dir = SRC): string[] {
 /** The names `file` imports from '@chakra-ui/react' (types included; they have no module and need nothing). */
 export function chakraImports(file: string): string[] {
   const names: string[] = [];
-  for (const [, list = ''] of readFileSync(file, 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
+  for (const [, list = ''] of readFileSync(file, 'utf8').matchAll(
+    /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g,
+  )) {
     for (const part of list.split(',')) {
       const name = part
         .trim()
@@ -40,9 +42,15 @@ export function staticImports(file: string): string[] {
   const out: string[] = [];
   for (const [, spec = ''] of code.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+'([^']+)'/gm)) {
     if (/^\s*import\s+type\s/.test(spec)) continue;
-    const base = spec.startsWith('@/') ? join(SRC, spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(file), spec) : undefined;
+    const base = spec.startsWith('@/')
+      ? join(SRC, spec.slice(2))
+      : spec.startsWith('.')
+        ? resolve(dirname(file), spec)
+        : undefined;
     if (!base) continue;
-    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((p) => existsSync(p) && statSync(p).isFile());
+    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+      (p) => existsSync(p) && statSync(p).isFile(),
+    );
     if (found) out.push(found);
   }
   return out;
@@ -70,12 +78,16 @@ function chakraExports(): Map<string, string> {
   const byName = new Map<string, string>();
   for (const [, list = '', from = ''] of index.matchAll(/export\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/g)) {
     for (const part of list.split(',')) {
-      const exported = part.trim().split(/\s+as\s+/).pop();
+      const exported = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (exported) byName.set(exported, join(CHAKRA, from));
     }
   }
   const namespaces = new Map<string, string>();
-  for (const [, local = '', from = ''] of index.matchAll(/import\s*\*\s*as\s+(\S+)\s+from\s*'(\.[^']+)'/g)) namespaces.set(local, join(CHAKRA, from));
+  for (const [, local = '', from = ''] of index.matchAll(/import\s*\*\s*as\s+(\S+)\s+from\s*'(\.[^']+)'/g))
+    namespaces.set(local, join(CHAKRA, from));
   for (const [, list = ''] of index.matchAll(/export\s*\{([^}]*)\};/g)) {
     for (const part of list.split(',')) {
       const [local = '', exported] = part.trim().split(/\s+as\s+/);

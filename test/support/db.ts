@@ -10,7 +10,9 @@ let counter = 0;
  * so tests never share state. Pass `collections` to stay under RxDB's 13-open-collections
  * limit when a test opens two devices in one process.
  */
-export async function openTestDatabase(options: Partial<OpenDatabaseOptions> & { uid?: string } = {}): Promise<AppDatabase> {
+export async function openTestDatabase(
+  options: Partial<OpenDatabaseOptions> & { uid?: string } = {},
+): Promise<AppDatabase> {
   counter += 1;
   const uid = options.uid ?? 'user1';
   return openDatabase({

@@ -7,7 +7,13 @@ import { isOfflineError } from '@/data/sync/errors';
 import { firmSyncOptions } from '@/data/sync-options';
 import type { Role } from '@/config/roles';
 import { openTestDatabase } from './db';
-import { bootstrapProfile, connectTestFirestore, prepareProject, type TestFirestoreClient, type TestFirestoreServer } from './firestore-emulator';
+import {
+  bootstrapProfile,
+  connectTestFirestore,
+  prepareProject,
+  type TestFirestoreClient,
+  type TestFirestoreServer,
+} from './firestore-emulator';
 
 /**
  * A simulated device: its own local database (fake-indexeddb), its own Firestore client,
@@ -40,15 +46,23 @@ export interface TestDevice {
 export async function createDevice(
   server: TestFirestoreServer,
   projectId: string,
-  options: { uid: string; role?: Role | null; collections: CollectionName[]; name?: string; validate?: boolean; storage?: RxStorage<unknown, unknown> },
+  options: {
+    uid: string;
+    role?: Role | null;
+    collections: CollectionName[];
+    name?: string;
+    validate?: boolean;
+    storage?: RxStorage<unknown, unknown>;
+  },
 ): Promise<TestDevice> {
   await prepareProject(server, projectId);
   const client = connectTestFirestore(server, projectId, { uid: options.uid });
   const role = options.role === undefined ? 'advogado' : options.role;
-  if (role) await bootstrapProfile(server, projectId, options.uid, role, client).catch(async (error: unknown) => {
-    await client.close();
-    throw error;
-  });
+  if (role)
+    await bootstrapProfile(server, projectId, options.uid, role, client).catch(async (error: unknown) => {
+      await client.close();
+      throw error;
+    });
   const db = await openTestDatabase({
     uid: options.uid,
     collections: options.collections,

@@ -19,7 +19,9 @@ export interface ReceivedRequest {
 export type Reply = (status: number, body: unknown) => void;
 
 /** `answer` replies and returns true for the routes it plays; anything else is a 404 'Rota não encontrada'. */
-export function startFakeBackend(answer: (req: IncomingMessage, reply: Reply) => boolean): { received: ReceivedRequest[] } {
+export function startFakeBackend(answer: (req: IncomingMessage, reply: Reply) => boolean): {
+  received: ReceivedRequest[];
+} {
   const received: ReceivedRequest[] = [];
   let server: Server;
   const handle = (req: IncomingMessage, res: ServerResponse) => {

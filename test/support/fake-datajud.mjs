@@ -45,7 +45,8 @@ export async function startFakeDatajud(apiKey = 'chave-publica-de-teste') {
         res.end(JSON.stringify(payload));
       };
       if (failure) return send(failure, { error: failure === 429 ? 'Too Many Requests' : 'fake outage' });
-      if (req.headers.authorization !== `APIKey ${fake.apiKey}`) return send(401, { error: 'unauthorized', message: 'API key inválida' });
+      if (req.headers.authorization !== `APIKey ${fake.apiKey}`)
+        return send(401, { error: 'unauthorized', message: 'API key inválida' });
       const index = /^\/api_publica_([a-z0-9-]+)\/_search$/.exec(req.url ?? '');
       if (req.method !== 'POST' || !index) return send(404, { error: 'index_not_found_exception' });
       const numero = String(body?.query?.match?.numeroProcesso ?? '');
@@ -62,7 +63,13 @@ export async function startFakeDatajud(apiKey = 'chave-publica-de-teste') {
             _index: `api_publica_${alias}`,
             _id: `${alias.toUpperCase()}_${h.grau ?? 'G1'}_${numero}_${i}`,
             _score: 12.3,
-            _source: { numeroProcesso: numero, tribunal: alias.toUpperCase(), grau: h.grau ?? 'G1', nivelSigilo: 0, ...h },
+            _source: {
+              numeroProcesso: numero,
+              tribunal: alias.toUpperCase(),
+              grau: h.grau ?? 'G1',
+              nivelSigilo: 0,
+              ...h,
+            },
           })),
         },
       });

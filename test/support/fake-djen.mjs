@@ -10,10 +10,24 @@
 // duplicate across pages. `failNext` queues HTTP failures (429/5xx) or dropped connections ('network').
 import { createServer } from 'node:http';
 
-const oabDigits = (value) => String(value ?? '').replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+const oabDigits = (value) =>
+  String(value ?? '')
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '');
 
 /** A communication in DJEN's recorded shape; `over` replaces any field. */
-export function djenCommunication({ id, day, cnj, lawyers, court = 'TJSP', kind = 'Intimação', organ = '2ª Vara Cível do Foro Central', text, masked = true, ...over }) {
+export function djenCommunication({
+  id,
+  day,
+  cnj,
+  lawyers,
+  court = 'TJSP',
+  kind = 'Intimação',
+  organ = '2ª Vara Cível do Foro Central',
+  text,
+  masked = true,
+  ...over
+}) {
   const digits = String(cnj).replace(/\D/g, '');
   const mask = `${digits.slice(0, 7)}-${digits.slice(7, 9)}.${digits.slice(9, 13)}.${digits.slice(13, 14)}.${digits.slice(14, 16)}.${digits.slice(16)}`;
   return {
@@ -23,7 +37,9 @@ export function djenCommunication({ id, day, cnj, lawyers, court = 'TJSP', kind 
     tipoComunicacao: kind,
     nomeOrgao: organ,
     idOrgao: 52276,
-    texto: text ?? `Poder Judiciário\n\r${organ}\n\rProcesso: ${mask}\n\rINTIMAÇÃO\n\rFica a parte autora intimada para se manifestar no prazo de 15 (quinze) dias.`,
+    texto:
+      text ??
+      `Poder Judiciário\n\r${organ}\n\rProcesso: ${mask}\n\rINTIMAÇÃO\n\rFica a parte autora intimada para se manifestar no prazo de 15 (quinze) dias.`,
     // DJEN sends the number unmasked here and masked in numeroprocessocommascara; a court may send either.
     numero_processo: masked ? digits : mask,
     meio: 'D',
@@ -83,7 +99,11 @@ export async function startFakeDjen() {
     }
     const send = (status, payload) => {
       record.status = status;
-      res.writeHead(status, { 'content-type': 'application/json', 'x-ratelimit-limit': '20', 'x-ratelimit-remaining': '19' });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'x-ratelimit-limit': '20',
+        'x-ratelimit-remaining': '19',
+      });
       res.end(JSON.stringify(payload));
     };
     if (failure === 429) return send(429, { message: 'Too Many Attempts.' });
@@ -91,8 +111,10 @@ export async function startFakeDjen() {
     if (req.method !== 'GET' || url.pathname !== '/api/v1/comunicacao') return send(404, { message: 'Not Found' });
     const size = Number(q.itensPorPagina ?? 5);
     const page = Number(q.pagina ?? 1);
-    if (!q.numeroOab && !q.siglaTribunal && !q.numeroProcesso && !q.nomeParte && !q.nomeAdvogado) return send(422, { status: 'error', message: 'Informe ao menos um filtro' });
-    if (!Number.isInteger(size) || size < 1 || size > 100 || !Number.isInteger(page) || page < 1) return send(422, { status: 'error', message: 'Paginação inválida' });
+    if (!q.numeroOab && !q.siglaTribunal && !q.numeroProcesso && !q.nomeParte && !q.nomeAdvogado)
+      return send(422, { status: 'error', message: 'Informe ao menos um filtro' });
+    if (!Number.isInteger(size) || size < 1 || size > 100 || !Number.isInteger(page) || page < 1)
+      return send(422, { status: 'error', message: 'Paginação inválida' });
     const from = q.dataDisponibilizacaoInicio ?? '0000-00-00';
     const to = q.dataDisponibilizacaoFim ?? '9999-99-99';
     const matching = communications.filter(
@@ -100,9 +122,18 @@ export async function startFakeDjen() {
         c.data_disponibilizacao >= from &&
         c.data_disponibilizacao <= to &&
         (!q.numeroOab ||
-          c.destinatarioadvogados.some((d) => oabDigits(d.advogado.numero_oab) === oabDigits(q.numeroOab) && (!q.ufOab || d.advogado.uf_oab === q.ufOab))),
+          c.destinatarioadvogados.some(
+            (d) =>
+              oabDigits(d.advogado.numero_oab) === oabDigits(q.numeroOab) &&
+              (!q.ufOab || d.advogado.uf_oab === q.ufOab),
+          )),
     );
-    send(200, { status: 'success', message: 'Sucesso', count: matching.length, items: matching.slice((page - 1) * size, page * size) });
+    send(200, {
+      status: 'success',
+      message: 'Sucesso',
+      count: matching.length,
+      items: matching.slice((page - 1) * size, page * size),
+    });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${server.address().port}`;

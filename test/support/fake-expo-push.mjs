@@ -38,7 +38,11 @@ export async function startFakeExpoPush() {
       }
       const data = body.map((m) =>
         unregistered.has(m.to)
-          ? { status: 'error', message: `"${m.to}" is not a registered push notification recipient`, details: { error: 'DeviceNotRegistered', expoPushToken: m.to } }
+          ? {
+              status: 'error',
+              message: `"${m.to}" is not a registered push notification recipient`,
+              details: { error: 'DeviceNotRegistered', expoPushToken: m.to },
+            }
           : { status: 'ok', id: `ticket-${++ticketCounter}` },
       );
       res.writeHead(200, { 'content-type': 'application/json' });

@@ -18,6 +18,7 @@ import type { Role } from '@/config/roles';
 import { profileDocument } from './fixtures';
 
 export { profileDocument };
+// prettier-ignore
 // @ts-expect-error -- plain ESM module without type declarations
 import { loadFirestoreRules, planFirestoreEmulator, startFirestoreEmulator } from '../../scripts/lib/firestore-emulator.mjs';
 
@@ -90,7 +91,9 @@ async function findOfficial(): Promise<Official> {
 }
 
 /** The official emulator's host, or why this machine has none. Never starts a second one per worker. */
-export async function testFirestore(): Promise<{ server: TestFirestoreServer; skipReason?: undefined } | { server?: undefined; skipReason: string }> {
+export async function testFirestore(): Promise<
+  { server: TestFirestoreServer; skipReason?: undefined } | { server?: undefined; skipReason: string }
+> {
   official ??= findOfficial();
   let found: Official;
   try {
@@ -171,7 +174,9 @@ function reconnectStuckClients() {
         (error: { code?: string }) => error?.code === 'unavailable',
       );
       if (!stuck || !liveClients.has(firestore)) continue;
-      console.warn(`[firestore] cliente de teste ${firestore.app.name} reconectado após um quadro corrompido do emulador (firebase-tools#8654)`);
+      console.warn(
+        `[firestore] cliente de teste ${firestore.app.name} reconectado após um quadro corrompido do emulador (firebase-tools#8654)`,
+      );
       await disableNetwork(firestore);
       await enableNetwork(firestore);
     }
@@ -197,9 +202,16 @@ export interface TestFirestoreClient {
  * `as`: a uid (signed in through `mockUserToken`, as Firebase Auth would), `{ owner: true }`
  * (the emulator's owner: rules bypassed — set-up writes only) or nothing (anonymous).
  */
-export function connectTestFirestore(server: TestFirestoreServer, projectId: string, as: { uid: string } | { owner: true } | null = null): TestFirestoreClient {
+export function connectTestFirestore(
+  server: TestFirestoreServer,
+  projectId: string,
+  as: { uid: string } | { owner: true } | null = null,
+): TestFirestoreClient {
   appCounter += 1;
-  const app = initializeApp({ projectId, apiKey: 'test-api-key', appId: 'test-app' }, `device-${appCounter}-${Date.now()}`);
+  const app = initializeApp(
+    { projectId, apiKey: 'test-api-key', appId: 'test-app' },
+    `device-${appCounter}-${Date.now()}`,
+  );
   const firestore = getFirestore(app);
   const mockUserToken = as === null ? undefined : 'owner' in as ? 'owner' : { user_id: as.uid, sub: as.uid };
   connectFirestoreEmulator(firestore, server.host, server.port, mockUserToken ? { mockUserToken } : undefined);
@@ -224,23 +236,38 @@ export function connectTestFirestore(server: TestFirestoreServer, projectId: str
  * (owner write: the first admin comes from `npm run grant-admin`, a cliente from the
  * firm's backend). Checks the document exists and is active.
  */
-export async function bootstrapProfile(server: TestFirestoreServer, projectId: string, uid: string, role: Role, client?: TestFirestoreClient): Promise<void> {
+export async function bootstrapProfile(
+  server: TestFirestoreServer,
+  projectId: string,
+  uid: string,
+  role: Role,
+  client?: TestFirestoreClient,
+): Promise<void> {
   await prepareProject(server, projectId);
   const selfSignUp = role === 'advogado' || role === 'atendente';
   const owner = connectTestFirestore(server, projectId, { owner: true });
-  const own = selfSignUp && !(client && client.as === uid) ? connectTestFirestore(server, projectId, { uid }) : undefined;
+  const own =
+    selfSignUp && !(client && client.as === uid) ? connectTestFirestore(server, projectId, { uid }) : undefined;
   const signUpWriter = own ?? client ?? owner;
   try {
     const existing = await getDoc(doc(owner.firestore, 'users', uid));
     if (existing.exists()) {
-      if (existing.get('role') !== role) throw new Error(`users/${uid} já existe com o papel ${String(existing.get('role'))}, não ${role}`);
+      if (existing.get('role') !== role)
+        throw new Error(`users/${uid} já existe com o papel ${String(existing.get('role'))}, não ${role}`);
       return;
     }
     if (selfSignUp) {
       await setDoc(doc(signUpWriter.firestore, 'users', uid), profileDocument(uid, role, 'pending'));
-      await setDoc(doc(owner.firestore, 'users', uid), { status: 'active', updatedBy: 'admin-approval', serverTimestamp: serverTimestamp() }, { merge: true });
+      await setDoc(
+        doc(owner.firestore, 'users', uid),
+        { status: 'active', updatedBy: 'admin-approval', serverTimestamp: serverTimestamp() },
+        { merge: true },
+      );
     } else {
-      await setDoc(doc(owner.firestore, 'users', uid), profileDocument(uid, role, role === 'cliente' ? null : 'active'));
+      await setDoc(
+        doc(owner.firestore, 'users', uid),
+        profileDocument(uid, role, role === 'cliente' ? null : 'active'),
+      );
     }
     const made = await getDoc(doc(owner.firestore, 'users', uid));
     if (!made.exists()) throw new Error(`users/${uid} não foi criado`);

@@ -32,7 +32,9 @@ export default async function setup(project: TestProject) {
     try {
       const emulator = await startFirestoreEmulator({ port: await freePort(), plan });
       pid = emulator.child?.pid;
-      console.log(`[firestore] emulador oficial (${plan.how}) em ${emulator.host} para este run (${((Date.now() - t) / 1000).toFixed(1)} s para iniciar)`);
+      console.log(
+        `[firestore] emulador oficial (${plan.how}) em ${emulator.host} para este run (${((Date.now() - t) / 1000).toFixed(1)} s para iniciar)`,
+      );
       return emulator;
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };

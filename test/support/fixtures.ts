@@ -12,7 +12,15 @@ export function makeClient(name: string, overrides: Partial<EditableOf<'clients'
     email: 'cliente@example.com',
     phone: '11987654321',
     birthDate: null,
-    address: { cep: '01001000', street: 'Praça da Sé', number: '1', complement: '', district: 'Sé', city: 'São Paulo', uf: 'SP' },
+    address: {
+      cep: '01001000',
+      street: 'Praça da Sé',
+      number: '1',
+      complement: '',
+      district: 'Sé',
+      city: 'São Paulo',
+      uf: 'SP',
+    },
     categoryIds: [],
     notes: '',
     responsibleUid: null,
@@ -24,11 +32,30 @@ export function makeClient(name: string, overrides: Partial<EditableOf<'clients'
 
 /** A client with a name and a CPF only (no contact, no address), written to the session replica: what the process tests start from. */
 export function seedBareClient(name = 'Maria da Silva'): Promise<ClientDoc> {
-  return createDoc('clients', makeClient(name, { email: '', phone: '', address: { cep: '', street: '', number: '', complement: '', district: '', city: '', uf: '' } }));
+  return createDoc(
+    'clients',
+    makeClient(name, {
+      email: '',
+      phone: '',
+      address: { cep: '', street: '', number: '', complement: '', district: '', city: '', uf: '' },
+    }),
+  );
 }
 
 /** The collections screens write through the repository (`users` is written at sign-up, `logs` by the data layer). */
-export const FIRM_COLLECTIONS = ['clients', 'categories', 'shortcuts', 'faq', 'chats', 'messages', 'events', 'lembrets', 'layouts', 'proccess', 'status_proccess'] as const;
+export const FIRM_COLLECTIONS = [
+  'clients',
+  'categories',
+  'shortcuts',
+  'faq',
+  'chats',
+  'messages',
+  'events',
+  'lembrets',
+  'layouts',
+  'proccess',
+  'status_proccess',
+] as const;
 export type FirmCollection = (typeof FIRM_COLLECTIONS)[number];
 
 /**
@@ -42,14 +69,73 @@ export function sampleData<N extends FirmCollection>(name: N, n = 0, authorUid =
     clients: makeClient(`Cliente ${n}`),
     categories: { name: `Categoria ${n}`, color: '#1a73e8', description: '' },
     shortcuts: { trigger: `/atalho${n}`, title: 'Saudação', message: 'Olá! Em que podemos ajudar?' },
-    faq: { question: 'Qual o horário de atendimento?', answer: 'De segunda a sexta, das 9h às 18h.', categoryId: null, published: true, order: n },
-    chats: { clientId: 'client-1', status: 'aberto', assignedUid: null, lastMessagePreview: '', lastMessageAt: t, unreadStaff: 0, unreadClient: 0 },
-    messages: { chatId: 'chat-1', authorUid, side: 'staff', text: 'Bom dia!', attachments: [], sentAt: t, deliveredAt: null, readAt: null },
-    events: { title: 'Audiência', kind: 'audiencia', start: t, end: '2025-03-10T14:00:00.000Z', allDay: false, location: 'Fórum', clientId: null, processId: null, notes: '', responsibleUid: null },
-    lembrets: { title: 'Ligar para o cliente', message: 'Confirmar documentos', dueAt: t, clientId: null, notifyClient: false, status: 'pendente' },
+    faq: {
+      question: 'Qual o horário de atendimento?',
+      answer: 'De segunda a sexta, das 9h às 18h.',
+      categoryId: null,
+      published: true,
+      order: n,
+    },
+    chats: {
+      clientId: 'client-1',
+      status: 'aberto',
+      assignedUid: null,
+      lastMessagePreview: '',
+      lastMessageAt: t,
+      unreadStaff: 0,
+      unreadClient: 0,
+    },
+    messages: {
+      chatId: 'chat-1',
+      authorUid,
+      side: 'staff',
+      text: 'Bom dia!',
+      attachments: [],
+      sentAt: t,
+      deliveredAt: null,
+      readAt: null,
+    },
+    events: {
+      title: 'Audiência',
+      kind: 'audiencia',
+      start: t,
+      end: '2025-03-10T14:00:00.000Z',
+      allDay: false,
+      location: 'Fórum',
+      clientId: null,
+      processId: null,
+      notes: '',
+      responsibleUid: null,
+    },
+    lembrets: {
+      title: 'Ligar para o cliente',
+      message: 'Confirmar documentos',
+      dueAt: t,
+      clientId: null,
+      notifyClient: false,
+      status: 'pendente',
+    },
     layouts: { name: `Procuração ${n}`, kind: 'procuracao', content: 'Outorgante: {{nome}}', placeholders: ['nome'] },
-    proccess: { clientId: 'client-1', cnj: '00012345620258260100', type: 'Judicial', subject: 'Cobrança', court: 'TJSP', legalArea: 'Cível', currentStatus: 'Em andamento', openedAt: '2025-03-01', responsibleUid: null },
-    status_proccess: { processId: 'process-1', clientId: 'client-1', status: 'Petição inicial protocolada', description: '', date: t, visibleToClient: true, notifyClient: false },
+    proccess: {
+      clientId: 'client-1',
+      cnj: '00012345620258260100',
+      type: 'Judicial',
+      subject: 'Cobrança',
+      court: 'TJSP',
+      legalArea: 'Cível',
+      currentStatus: 'Em andamento',
+      openedAt: '2025-03-01',
+      responsibleUid: null,
+    },
+    status_proccess: {
+      processId: 'process-1',
+      clientId: 'client-1',
+      status: 'Petição inicial protocolada',
+      description: '',
+      date: t,
+      visibleToClient: true,
+      notifyClient: false,
+    },
   };
   return data[name] as EditableOf<N>;
 }

@@ -38,9 +38,18 @@ export async function renderScreen(
   { path = '/', user = TEST_USER }: { path?: string; user?: StoredUser } = {},
 ): Promise<RenderResult & { router: AnyRouter }> {
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
-  const appRoute = createRoute({ getParentRoute: () => rootRoute, id: '_app', beforeLoad: () => ({ user }), component: () => <Outlet /> });
+  const appRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    id: '_app',
+    beforeLoad: () => ({ user }),
+    component: () => <Outlet />,
+  });
   const screenRoute = createRoute({ getParentRoute: () => appRoute, path, component: () => ui });
-  const otherRoute = createRoute({ getParentRoute: () => appRoute, path: '$', component: () => <p data-testid="other-page">outra página</p> });
+  const otherRoute = createRoute({
+    getParentRoute: () => appRoute,
+    path: '$',
+    component: () => <p data-testid="other-page">outra página</p>,
+  });
   const router = createRouter({
     routeTree: rootRoute.addChildren([appRoute.addChildren([screenRoute, otherRoute])]),
     history: createMemoryHistory({ initialEntries: [path.replace(/\$(\w+)/g, 'x')] }),

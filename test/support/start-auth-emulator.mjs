@@ -36,7 +36,12 @@ export async function startAuthEmulator({ timeoutMs = 60_000 } = {}) {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
   const config = join(dir, 'firebase.json');
-  writeFileSync(config, JSON.stringify({ emulators: { auth: { port, host: '127.0.0.1' }, ui: { enabled: false }, singleProjectMode: true } }));
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: { auth: { port, host: '127.0.0.1' }, ui: { enabled: false }, singleProjectMode: true },
+    }),
+  );
   const bin = new URL('../../node_modules/.bin/firebase', import.meta.url).pathname;
   const child = spawn(bin, ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT, '--config', config], {
     cwd: dir,
@@ -50,7 +55,11 @@ export async function startAuthEmulator({ timeoutMs = 60_000 } = {}) {
   try {
     await waitUntilUp(`http://${host}/emulator/v1/projects/${DEMO_PROJECT}/config`, Date.now() + timeoutMs);
   } catch (error) {
-    try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
     throw new Error(`${error.message}\n${output.slice(-2000)}`);
   }
   return {
@@ -58,8 +67,19 @@ export async function startAuthEmulator({ timeoutMs = 60_000 } = {}) {
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
-        try { process.kill(-child.pid, 'SIGINT'); } catch { resolve(); }
-        setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } resolve(); }, 5000).unref();
+        try {
+          process.kill(-child.pid, 'SIGINT');
+        } catch {
+          resolve();
+        }
+        setTimeout(() => {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            /* gone */
+          }
+          resolve();
+        }, 5000).unref();
       }),
   };
 }

@@ -40,7 +40,12 @@ export interface DuplicateOutcome {
  * record moves the mark to the next one — and writes only values that change (the write is itself
  * a client write: the next run finds nothing to change, so no loop).
  */
-export async function onClientWritten(deps: BackendDeps, id: string, after: DocumentData | undefined, before?: DocumentData): Promise<DuplicateOutcome> {
+export async function onClientWritten(
+  deps: BackendDeps,
+  id: string,
+  after: DocumentData | undefined,
+  before?: DocumentData,
+): Promise<DuplicateOutcome> {
   const keys = new Set([documentKeyOf(after?.document), documentKeyOf(before?.document)].filter(Boolean));
   const changed: DuplicateOutcome['changed'] = [];
   // The written record itself, even with no document any more (anonymised): an old mark goes.

@@ -55,7 +55,8 @@ export interface DatajudProcessSource {
 }
 
 /** Why DataJud could not be used: no key configured, the key refused (401/403: it changed), 429/5xx or the network after every retry, or an answer that is not DataJud's. */
-export type DatajudFailure = 'no-api-key' | 'unauthorized' | 'rate-limited' | 'server-error' | 'network' | 'bad-response';
+export type DatajudFailure =
+  'no-api-key' | 'unauthorized' | 'rate-limited' | 'server-error' | 'network' | 'bad-response';
 
 export type DatajudLookup =
   | { kind: 'found'; hits: DatajudProcessSource[] }
@@ -101,7 +102,12 @@ export interface LookupOptions {
 }
 
 /** Asks DataJud's index `api_publica_<alias>` for a process number (20 digits). */
-export async function lookupDatajud(config: DatajudConfig, alias: string, cnjDigits: string, options: LookupOptions = {}): Promise<DatajudLookup> {
+export async function lookupDatajud(
+  config: DatajudConfig,
+  alias: string,
+  cnjDigits: string,
+  options: LookupOptions = {},
+): Promise<DatajudLookup> {
   if (!config.apiKey) return { kind: 'unavailable', failure: 'no-api-key', httpStatus: null, attempts: 0 };
   const sleep = options.sleep ?? defaultSleep;
   const pacer = options.pacer ?? new Pacer(config.minIntervalMs, sleep);
@@ -112,7 +118,8 @@ export async function lookupDatajud(config: DatajudConfig, alias: string, cnjDig
       return await once(config, url, cnjDigits);
     } catch (error) {
       if (!(error instanceof Retryable)) throw error;
-      if (attempt >= config.attempts) return { kind: 'unavailable', failure: error.failure, httpStatus: error.httpStatus, attempts: attempt };
+      if (attempt >= config.attempts)
+        return { kind: 'unavailable', failure: error.failure, httpStatus: error.httpStatus, attempts: attempt };
       const waitMs = config.retryBaseMs * 2 ** (attempt - 1);
       options.onRetry?.({ attempt, waitMs, failure: error.failure, httpStatus: error.httpStatus });
       await sleep(waitMs);
@@ -125,7 +132,11 @@ async function once(config: DatajudConfig, url: string, cnjDigits: string): Prom
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `APIKey ${config.apiKey}` },
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        authorization: `APIKey ${config.apiKey}`,
+      },
       body: JSON.stringify({ query: { match: { numeroProcesso: cnjDigits } } }),
       signal: AbortSignal.timeout(config.timeoutMs),
     });
@@ -136,7 +147,8 @@ async function once(config: DatajudConfig, url: string, cnjDigits: string): Prom
   if (response.status === 429) throw new Retryable('rate-limited', 429);
   if (response.status >= 500) throw new Retryable('server-error', response.status);
   // A refused key will not get better by retrying: the public key was changed (README).
-  if (response.status === 401 || response.status === 403) return { kind: 'unavailable', failure: 'unauthorized', httpStatus: response.status, attempts: 1 };
+  if (response.status === 401 || response.status === 403)
+    return { kind: 'unavailable', failure: 'unauthorized', httpStatus: response.status, attempts: 1 };
   // An index that does not exist (a court DataJud dropped) answers 404: nothing to find there.
   if (response.status === 404) return { kind: 'not-found' };
   let body: { hits?: { hits?: { _source?: DatajudProcessSource }[] } };
@@ -145,7 +157,10 @@ async function once(config: DatajudConfig, url: string, cnjDigits: string): Prom
   } catch {
     return { kind: 'unavailable', failure: 'bad-response', httpStatus: response.status, attempts: 1 };
   }
-  if (!response.ok || !body.hits || !Array.isArray(body.hits.hits)) return { kind: 'unavailable', failure: 'bad-response', httpStatus: response.status, attempts: 1 };
-  const hits = body.hits.hits.map((h) => h._source).filter((s): s is DatajudProcessSource => Boolean(s && typeof s === 'object'));
+  if (!response.ok || !body.hits || !Array.isArray(body.hits.hits))
+    return { kind: 'unavailable', failure: 'bad-response', httpStatus: response.status, attempts: 1 };
+  const hits = body.hits.hits
+    .map((h) => h._source)
+    .filter((s): s is DatajudProcessSource => Boolean(s && typeof s === 'object'));
   return hits.length === 0 ? { kind: 'not-found' } : { kind: 'found', hits };
 }

@@ -1,9 +1,22 @@
 import type { DocumentData, DocumentReference, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { datajudCourtOf } from '../../../src/lib/datajud/court.js';
-import { DATAJUD_SOURCE, datajudEntryId, type DatajudStatus, type DatajudTracking } from '../../../src/lib/datajud/tracking.js';
+import {
+  DATAJUD_SOURCE,
+  datajudEntryId,
+  type DatajudStatus,
+  type DatajudTracking,
+} from '../../../src/lib/datajud/tracking.js';
 import type { BackendDeps } from '../access.js';
 import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
-import { lookupDatajud, Pacer, type DatajudConfig, type DatajudFailure, type DatajudMovement, type DatajudProcessSource, type LookupOptions } from './client.js';
+import {
+  lookupDatajud,
+  Pacer,
+  type DatajudConfig,
+  type DatajudFailure,
+  type DatajudMovement,
+  type DatajudProcessSource,
+  type LookupOptions,
+} from './client.js';
 
 /**
  * Processes that follow themselves (issue 16): each judicial process of the firm is looked up in
@@ -37,7 +50,9 @@ const CHUNK = 400;
 export function datajudInstant(value: string | undefined): string | null {
   if (!value) return null;
   const compact = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value);
-  const parsed = compact ? Date.parse(`${compact[1]}-${compact[2]}-${compact[3]}T${compact[4]}:${compact[5]}:${compact[6]}-03:00`) : Date.parse(value);
+  const parsed = compact
+    ? Date.parse(`${compact[1]}-${compact[2]}-${compact[3]}T${compact[4]}:${compact[5]}:${compact[6]}-03:00`)
+    : Date.parse(value);
   return Number.isNaN(parsed) ? null : new Date(parsed).toISOString();
 }
 
@@ -65,7 +80,14 @@ export function movementsOf(processId: string, hits: DatajudProcessSource[]): Mo
       const code = typeof m.codigo === 'number' && Number.isInteger(m.codigo) && m.codigo >= 0 ? m.codigo : 0;
       if (!date) continue;
       const id = datajudEntryId(processId, code, date);
-      if (!byId.has(id)) byId.set(id, { id, code, date, name: (m.nome ?? '').trim().slice(0, MAX_STATUS) || `Movimento ${code}`, description: describeMovement(m) });
+      if (!byId.has(id))
+        byId.set(id, {
+          id,
+          code,
+          date,
+          name: (m.nome ?? '').trim().slice(0, MAX_STATUS) || `Movimento ${code}`,
+          description: describeMovement(m),
+        });
     }
   }
   return [...byId.values()].sort((a, b) => a.date.localeCompare(b.date));
@@ -73,11 +95,19 @@ export function movementsOf(processId: string, hits: DatajudProcessSource[]): Mo
 
 /** The hit most recently updated (its class, court and subjects describe the process now). */
 function latestHit(hits: DatajudProcessSource[]): DatajudProcessSource {
-  return [...hits].sort((a, b) => String(datajudInstant(b.dataHoraUltimaAtualizacao) ?? '').localeCompare(String(datajudInstant(a.dataHoraUltimaAtualizacao) ?? '')))[0]!;
+  return [...hits].sort((a, b) =>
+    String(datajudInstant(b.dataHoraUltimaAtualizacao) ?? '').localeCompare(
+      String(datajudInstant(a.dataHoraUltimaAtualizacao) ?? ''),
+    ),
+  )[0]!;
 }
 
 /** Writes the entries that are not on the server yet; answers how many were written. */
-async function writeNewEntries(deps: BackendDeps, process: DocumentData & { id: string }, movements: MovementEntry[]): Promise<number> {
+async function writeNewEntries(
+  deps: BackendDeps,
+  process: DocumentData & { id: string },
+  movements: MovementEntry[],
+): Promise<number> {
   let added = 0;
   for (let start = 0; start < movements.length; start += CHUNK) {
     const chunk = movements.slice(start, start + CHUNK);
@@ -116,7 +146,13 @@ async function writeNewEntries(deps: BackendDeps, process: DocumentData & { id: 
 type Found = { hits: DatajudProcessSource[]; added: number };
 
 /** Records the outcome on the process (and court/class/subjects when DataJud has them). */
-async function recordOutcome(deps: BackendDeps, processId: string, alias: string, status: DatajudStatus, found: Found | null): Promise<string> {
+async function recordOutcome(
+  deps: BackendDeps,
+  processId: string,
+  alias: string,
+  status: DatajudStatus,
+  found: Found | null,
+): Promise<string> {
   const ref = deps.db.doc(`proccess/${processId}`);
   return deps.db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -143,7 +179,10 @@ async function recordOutcome(deps: BackendDeps, processId: string, alias: string
     if (found) {
       const hit = latestHit(found.hits);
       const className = (hit.classe?.nome ?? '').trim().slice(0, 300);
-      const subjects = (hit.assuntos ?? []).map((a) => (a.nome ?? '').trim().slice(0, 300)).filter(Boolean).slice(0, 50);
+      const subjects = (hit.assuntos ?? [])
+        .map((a) => (a.nome ?? '').trim().slice(0, 300))
+        .filter(Boolean)
+        .slice(0, 50);
       if (className) tracking.className = className;
       if (subjects.length > 0) tracking.subjects = subjects;
       const court = (hit.orgaoJulgador?.nome ?? '').trim().slice(0, 200);
@@ -160,7 +199,11 @@ export interface FollowOptions extends LookupOptions {
 }
 
 /** Looks one process up and records what it found. Null when the process does not exist (or is deleted). */
-export async function followProcess(deps: DatajudDeps, processId: string, options: FollowOptions = {}): Promise<FollowOutcome | null> {
+export async function followProcess(
+  deps: DatajudDeps,
+  processId: string,
+  options: FollowOptions = {},
+): Promise<FollowOutcome | null> {
   const snap = await deps.db.doc(`proccess/${processId}`).get();
   const process = snap.data();
   if (!snap.exists || !process || process._deleted === true) return null;

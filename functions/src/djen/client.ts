@@ -86,7 +86,9 @@ export interface DjenRequestOptions {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-type Page = { kind: 'page'; count: number; items: DjenItem[] } | { kind: 'unavailable'; failure: DjenFailure; httpStatus: number | null; attempts: number };
+type Page =
+  | { kind: 'page'; count: number; items: DjenItem[] }
+  | { kind: 'unavailable'; failure: DjenFailure; httpStatus: number | null; attempts: number };
 
 async function fetchPage(config: DjenConfig, url: string, options: DjenRequestOptions, pacer: Pacer): Promise<Page> {
   const sleep = options.sleep ?? defaultSleep;
@@ -96,7 +98,8 @@ async function fetchPage(config: DjenConfig, url: string, options: DjenRequestOp
       return await once(config, url);
     } catch (error) {
       if (!(error instanceof Retryable)) throw error;
-      if (attempt >= config.attempts) return { kind: 'unavailable', failure: error.failure, httpStatus: error.httpStatus, attempts: attempt };
+      if (attempt >= config.attempts)
+        return { kind: 'unavailable', failure: error.failure, httpStatus: error.httpStatus, attempts: attempt };
       const waitMs = config.retryBaseMs * 2 ** (attempt - 1);
       options.onRetry?.({ attempt, waitMs, failure: error.failure, httpStatus: error.httpStatus });
       await sleep(waitMs);
@@ -107,7 +110,10 @@ async function fetchPage(config: DjenConfig, url: string, options: DjenRequestOp
 async function once(config: DjenConfig, url: string): Promise<Page> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs) });
+    response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
   } catch {
     throw new Retryable('network', null);
   }
@@ -122,7 +128,8 @@ async function once(config: DjenConfig, url: string): Promise<Page> {
   } catch {
     return { kind: 'unavailable', failure: 'bad-response', httpStatus: response.status, attempts: 1 };
   }
-  if (!body || !Array.isArray(body.items)) return { kind: 'unavailable', failure: 'bad-response', httpStatus: response.status, attempts: 1 };
+  if (!body || !Array.isArray(body.items))
+    return { kind: 'unavailable', failure: 'bad-response', httpStatus: response.status, attempts: 1 };
   const items = body.items.filter((i): i is DjenItem => Boolean(i && typeof i === 'object'));
   return { kind: 'page', count: typeof body.count === 'number' ? body.count : items.length, items };
 }
@@ -133,7 +140,12 @@ async function once(config: DjenConfig, url: string): Promise<Page> {
  * 100 pages). Items repeated across pages (DJEN's pages can shift while it is being fed) are kept
  * once, by id or hash.
  */
-export async function fetchDjenDay(config: DjenConfig, oab: { uf: string; number: string }, day: string, options: DjenRequestOptions = {}): Promise<DjenDay> {
+export async function fetchDjenDay(
+  config: DjenConfig,
+  oab: { uf: string; number: string },
+  day: string,
+  options: DjenRequestOptions = {},
+): Promise<DjenDay> {
   const pacer = options.pacer ?? new Pacer(config.minIntervalMs, options.sleep);
   const seen = new Set<string>();
   const items: DjenItem[] = [];

@@ -1,6 +1,15 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { addDays } from '../../../src/lib/deadlines/days.js';
-import { cnjDigitsOf, DJEN_SOURCE, djenEntryId, djenOabNumber, djenPlainText, oabKey, type DjenPublication, type DjenTriage } from '../../../src/lib/djen/publication.js';
+import {
+  cnjDigitsOf,
+  DJEN_SOURCE,
+  djenEntryId,
+  djenOabNumber,
+  djenPlainText,
+  oabKey,
+  type DjenPublication,
+  type DjenTriage,
+} from '../../../src/lib/djen/publication.js';
 import type { BackendDeps } from '../access.js';
 import { Pacer } from '../datajud/client.js';
 import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
@@ -68,7 +77,12 @@ const MAX_DESCRIPTION = 5000;
 
 /** Today in Brasília (DJEN's days are Brasília days), YYYY-MM-DD. */
 export function brasiliaDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /** The firm's lawyers DJEN is asked about: active staff (advogado or admin) with an OAB registration. */
@@ -97,18 +111,26 @@ async function processByCnj(deps: BackendDeps, cnj: string): Promise<{ id: strin
   const live = snap.docs
     .map((d) => ({ id: d.id, data: d.data() }))
     .filter((p) => p.data._deleted !== true)
-    .sort((a, b) => String(a.data.createdAt ?? '').localeCompare(String(b.data.createdAt ?? '')) || a.id.localeCompare(b.id));
+    .sort(
+      (a, b) =>
+        String(a.data.createdAt ?? '').localeCompare(String(b.data.createdAt ?? '')) || a.id.localeCompare(b.id),
+    );
   return live[0] ? { id: live[0].id, clientId: String(live[0].data.clientId ?? '') } : null;
 }
 
-const clip = (value: unknown, max: number) => String(value ?? '').trim().slice(0, max);
+const clip = (value: unknown, max: number) =>
+  String(value ?? '')
+    .trim()
+    .slice(0, max);
 
 /** The `djen` map of a communication; `lawyerUids` = the firm's lawyers it names (plus the one whose query found it). */
 export function publicationOf(item: DjenItem, communicationId: string, lawyerUids: string[]): DjenPublication {
   return {
     communicationId,
     hash: clip(item.hash, 100),
-    availableOn: /^\d{4}-\d{2}-\d{2}$/.test(String(item.data_disponibilizacao ?? '')) ? String(item.data_disponibilizacao) : '',
+    availableOn: /^\d{4}-\d{2}-\d{2}$/.test(String(item.data_disponibilizacao ?? ''))
+      ? String(item.data_disponibilizacao)
+      : '',
     court: clip(item.siglaTribunal, 20),
     kind: clip(item.tipoComunicacao, 100),
     organ: clip(item.nomeOrgao, 300),
@@ -121,7 +143,10 @@ export function publicationOf(item: DjenItem, communicationId: string, lawyerUid
     lawyers: (item.destinatarioadvogados ?? [])
       .map((d) => d.advogado)
       .filter((a): a is NonNullable<typeof a> => Boolean(a))
-      .map((a) => ({ name: clip(a.nome, 200), oab: `${clip(a.uf_oab, 2).toUpperCase()} ${clip(a.numero_oab, 20)}`.trim() }))
+      .map((a) => ({
+        name: clip(a.nome, 200),
+        oab: `${clip(a.uf_oab, 2).toUpperCase()} ${clip(a.numero_oab, 20)}`.trim(),
+      }))
       .slice(0, 50),
     parties: (item.destinatarios ?? []).map((d) => ({ name: clip(d.nome, 300), pole: clip(d.polo, 2) })).slice(0, 50),
   };
@@ -140,7 +165,12 @@ function namedUids(item: DjenItem, byKey: Map<string, string[]>): string[] {
 type StoreResult = 'added' | 'joined' | 'kept' | 'skipped';
 
 /** Writes one communication once; when it is already there, adds the lawyers it did not name yet. */
-export async function storePublication(deps: BackendDeps, item: DjenItem, finder: FirmLawyer[], byKey: Map<string, string[]>): Promise<StoreResult> {
+export async function storePublication(
+  deps: BackendDeps,
+  item: DjenItem,
+  finder: FirmLawyer[],
+  byKey: Map<string, string[]>,
+): Promise<StoreResult> {
   const communicationId = String(item.id ?? item.hash ?? '').trim();
   // A communication the court cancelled before we saw it is not news.
   if (!communicationId || item.ativo === false) return 'skipped';
@@ -157,7 +187,9 @@ export async function storePublication(deps: BackendDeps, item: DjenItem, finder
       const current = snap.data() ?? {};
       // A publication staff deleted stays deleted; one already there is never rewritten (staff triage it).
       if (current._deleted === true || current.source !== DJEN_SOURCE) return 'kept';
-      const known = new Set<string>(((current.djen as Partial<DjenPublication> | undefined)?.lawyerUids ?? []) as string[]);
+      const known = new Set<string>(
+        ((current.djen as Partial<DjenPublication> | undefined)?.lawyerUids ?? []) as string[],
+      );
       const missing = uids.filter((u) => !known.has(u));
       if (missing.length === 0) return 'kept';
       tx.update(ref, { 'djen.lawyerUids': FieldValue.arrayUnion(...missing), ...stamp.for(id) });
@@ -195,16 +227,38 @@ export interface DjenRunOptions extends DjenRequestOptions {
 }
 
 /** Asks DJEN for one OAB registration, day after day from its cursor to today, and stores what it finds. */
-export async function followLawyer(deps: DjenDeps, lawyers: FirmLawyer[], byKey: Map<string, string[]>, options: DjenRunOptions & { pacer: Pacer }): Promise<LawyerOutcome> {
+export async function followLawyer(
+  deps: DjenDeps,
+  lawyers: FirmLawyer[],
+  byKey: Map<string, string[]>,
+  options: DjenRunOptions & { pacer: Pacer },
+): Promise<LawyerOutcome> {
   const first = lawyers[0]!;
-  const outcome: LawyerOutcome = { key: first.key, uids: lawyers.map((l) => l.uid), days: [], added: 0, joined: 0, requests: 0 };
+  const outcome: LawyerOutcome = {
+    key: first.key,
+    uids: lawyers.map((l) => l.uid),
+    days: [],
+    added: 0,
+    joined: 0,
+    requests: 0,
+  };
   const ref = deps.db.doc(`djen_cursors/${cursorId(first.key)}`);
   const cursor = (await ref.get()).data() as Partial<DjenCursor> | undefined;
   const today = brasiliaDay(deps.now?.() ?? new Date());
-  const lastDay = typeof cursor?.lastDay === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cursor.lastDay) ? cursor.lastDay : '';
+  const lastDay =
+    typeof cursor?.lastDay === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cursor.lastDay) ? cursor.lastDay : '';
   let day = lastDay && lastDay <= today ? lastDay : addDays(today, -(Math.max(1, deps.djen.lookbackDays) - 1));
   const save = (patch: Partial<DjenCursor>) =>
-    ref.set({ uf: first.uf, number: first.number, uids: outcome.uids, checkedAt: (deps.now?.() ?? new Date()).toISOString(), ...patch }, { merge: true });
+    ref.set(
+      {
+        uf: first.uf,
+        number: first.number,
+        uids: outcome.uids,
+        checkedAt: (deps.now?.() ?? new Date()).toISOString(),
+        ...patch,
+      },
+      { merge: true },
+    );
   for (; day <= today; day = addDays(day, 1)) {
     const result = await fetchDjenDay(deps.djen, { uf: first.uf, number: first.number }, day, options);
     outcome.requests += result.pages;

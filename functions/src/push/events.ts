@@ -18,13 +18,19 @@ export const NOTICE_TITLES = {
 } as const;
 
 /** A staff message in a client's chat, once it is on the server. */
-export async function onMessageCreated(deps: PushDeps, id: string, message: DocumentData | undefined): Promise<NotifyOutcome | null> {
+export async function onMessageCreated(
+  deps: PushDeps,
+  id: string,
+  message: DocumentData | undefined,
+): Promise<NotifyOutcome | null> {
   if (!message || message._deleted === true || message.side !== 'staff') return null;
   const chat = (await deps.db.doc(`chats/${String(message.chatId)}`).get()).data();
   if (!chat || typeof chat.clientId !== 'string') return null;
   const text = toPlainText(String(message.text ?? '')).trim();
   const attachments = Array.isArray(message.attachments) ? (message.attachments as { name?: unknown }[]) : [];
-  const body = text || (attachments.length > 0 ? `Anexo: ${attachments.map((a) => String(a.name ?? '')).join(', ')}` : 'Nova mensagem');
+  const body =
+    text ||
+    (attachments.length > 0 ? `Anexo: ${attachments.map((a) => String(a.name ?? '')).join(', ')}` : 'Nova mensagem');
   return notifyClient(deps, `mensagem-${id}`, {
     kind: 'mensagem',
     sourceId: id,
@@ -39,8 +45,19 @@ export async function onMessageCreated(deps: PushDeps, id: string, message: Docu
  * A timeline entry the client may see and staff asked to notify ("visível ao cliente" +
  * "avisar o cliente"): once, when it first is both (an edit later does not notify again).
  */
-export async function onTimelineEntryWritten(deps: PushDeps, id: string, entry: DocumentData | undefined): Promise<NotifyOutcome | null> {
-  if (!entry || entry._deleted === true || entry.visibleToClient !== true || entry.notifyClient !== true || typeof entry.clientId !== 'string') return null;
+export async function onTimelineEntryWritten(
+  deps: PushDeps,
+  id: string,
+  entry: DocumentData | undefined,
+): Promise<NotifyOutcome | null> {
+  if (
+    !entry ||
+    entry._deleted === true ||
+    entry.visibleToClient !== true ||
+    entry.notifyClient !== true ||
+    typeof entry.clientId !== 'string'
+  )
+    return null;
   const process = (await deps.db.doc(`proccess/${String(entry.processId)}`).get()).data();
   const cnj = typeof process?.cnj === 'string' && process.cnj.length === 20 ? formatCnj(process.cnj) : null;
   const description = toPlainText(String(entry.description ?? '')).trim();
@@ -89,12 +106,21 @@ export async function sendDueReminders(deps: PushDeps): Promise<DueRemindersRepo
     const outcome = await notifyClient(
       deps,
       `lembrete-${snapshot.id}-${String(reminder.dueAt).replace(/[^0-9A-Za-z]/g, '')}`,
-      { kind: 'lembrete', sourceId: snapshot.id, clientId: reminder.clientId, title: String(reminder.title), body: message || String(reminder.title) },
+      {
+        kind: 'lembrete',
+        sourceId: snapshot.id,
+        clientId: reminder.clientId,
+        title: String(reminder.title),
+        body: message || String(reminder.title),
+      },
       { retryFailedAfterMs: REMINDER_RETRY_MS, sourceUpdatedAt: String(reminder.updatedAt ?? '') },
     );
     // Sent now; or sent by an earlier run that stopped before marking the reminder — unless
     // staff changed the reminder since (reopened it, say): their decision stands.
-    const sentBefore = outcome.outcome === 'skipped' && outcome.previous === 'enviada' && millis(reminder.updatedAt) <= millis(outcome.attemptAt);
+    const sentBefore =
+      outcome.outcome === 'skipped' &&
+      outcome.previous === 'enviada' &&
+      millis(reminder.updatedAt) <= millis(outcome.attemptAt);
     if (outcome.outcome === 'skipped' && !sentBefore) {
       report.skipped.push(snapshot.id);
       continue;
@@ -102,7 +128,14 @@ export async function sendDueReminders(deps: PushDeps): Promise<DueRemindersRepo
     const sent = outcome.outcome !== 'failed';
     await deps.db.runTransaction(async (tx) => {
       const current = (await tx.get(snapshot.ref)).data();
-      if (!current || current._deleted === true || current.status !== 'pendente' || current.notifyClient !== true || current.dueAt !== reminder.dueAt) return;
+      if (
+        !current ||
+        current._deleted === true ||
+        current.status !== 'pendente' ||
+        current.notifyClient !== true ||
+        current.dueAt !== reminder.dueAt
+      )
+        return;
       const deliveryError = outcome.outcome === 'failed' ? outcome.reason : null;
       if (!sent && current.deliveryError === deliveryError) return; // nothing new for the devices to pull
       const stamp = replicatedStamp(deps, BACKEND_ACTOR);

@@ -84,7 +84,8 @@ async function postBatch(config: ExpoConfig, batch: ExpoMessage[]): Promise<Expo
     throw new RetryableExpoError(`Expo inacessível: ${error instanceof Error ? error.message : String(error)}`);
   }
   const text = await response.text();
-  if (response.status === 429 || response.status >= 500) throw new RetryableExpoError(`Expo respondeu ${response.status}`);
+  if (response.status === 429 || response.status >= 500)
+    throw new RetryableExpoError(`Expo respondeu ${response.status}`);
   let body: { data?: unknown; errors?: { message?: string }[] } = {};
   try {
     body = JSON.parse(text) as typeof body;
@@ -115,7 +116,9 @@ export async function sendExpoPush(config: ExpoConfig, messages: ExpoMessage[]):
       } catch (error) {
         if (!(error instanceof RetryableExpoError)) throw error;
         if (attempt >= config.attempts) {
-          tickets.push(...batch.map((): ExpoTicket => ({ status: 'error', message: error.message, error: 'Unavailable' })));
+          tickets.push(
+            ...batch.map((): ExpoTicket => ({ status: 'error', message: error.message, error: 'Unavailable' })),
+          );
           break;
         }
         await new Promise((resolve) => setTimeout(resolve, config.retryBaseMs * 2 ** (attempt - 1)));

@@ -52,22 +52,35 @@ export function startLocalJobs(deps: PushDeps, options: LocalJobsOptions = {}): 
   let queue: Promise<unknown> = Promise.resolve();
   const enqueue = <T>(what: string, job: () => Promise<T>): Promise<T> => {
     const run = queue.then(job);
-    queue = run.catch((error: unknown) => log(`push: ${what} failed: ${error instanceof Error ? error.stack : String(error)}`));
+    queue = run.catch((error: unknown) =>
+      log(`push: ${what} failed: ${error instanceof Error ? error.stack : String(error)}`),
+    );
     return run;
   };
   const describe = (what: string, outcome: NotifyOutcome | null) => {
-    if (outcome && outcome.outcome !== 'skipped') log(`push: ${what} → ${outcome.outcome === 'sent' ? `sent to ${outcome.delivered} device(s)` : `not sent (${outcome.reason})`}`);
+    if (outcome && outcome.outcome !== 'skipped')
+      log(
+        `push: ${what} → ${outcome.outcome === 'sent' ? `sent to ${outcome.delivered} device(s)` : `not sent (${outcome.reason})`}`,
+      );
   };
 
   // Events are the writes made from now on: every write of the firm's data stamps
   // `serverTimestamp`, so "after start" is a query, not "whatever the first snapshot lacked"
   // (the emulator may deliver a first snapshot in parts, which made old messages look new).
   const startedAt = Timestamp.now();
-  const listen = (query: Query, kinds: DocumentChange['type'][], handle: (change: DocumentChange) => Promise<NotifyOutcome | null>, what: string) =>
+  const listen = (
+    query: Query,
+    kinds: DocumentChange['type'][],
+    handle: (change: DocumentChange) => Promise<NotifyOutcome | null>,
+    what: string,
+  ) =>
     query.where('serverTimestamp', '>=', startedAt).onSnapshot(
       (snapshot) => {
         for (const change of snapshot.docChanges()) {
-          if (kinds.includes(change.type)) void enqueue(`${what} ${change.doc.id}`, async () => describe(`${what} ${change.doc.id}`, await handle(change)));
+          if (kinds.includes(change.type))
+            void enqueue(`${what} ${change.doc.id}`, async () =>
+              describe(`${what} ${change.doc.id}`, await handle(change)),
+            );
         }
       },
       (error) => log(`push: ${what} listener stopped: ${error.message}`),
@@ -86,8 +99,18 @@ export function startLocalJobs(deps: PushDeps, options: LocalJobsOptions = {}): 
   };
 
   const unsubscribers = [
-    listen(deps.db.collection('messages').where('side', '==', 'staff'), ['added'], (c) => onMessageCreated(deps, c.doc.id, c.doc.data()), 'message'),
-    listen(deps.db.collection('status_proccess').where('notifyClient', '==', true), ['added', 'modified'], (c) => onTimelineEntryWritten(deps, c.doc.id, c.doc.data()), 'timeline entry'),
+    listen(
+      deps.db.collection('messages').where('side', '==', 'staff'),
+      ['added'],
+      (c) => onMessageCreated(deps, c.doc.id, c.doc.data()),
+      'message',
+    ),
+    listen(
+      deps.db.collection('status_proccess').where('notifyClient', '==', true),
+      ['added', 'modified'],
+      (c) => onTimelineEntryWritten(deps, c.doc.id, c.doc.data()),
+      'timeline entry',
+    ),
     listen(deps.db.collection('clients'), ['added', 'modified'], markDuplicates, 'client'),
   ];
 
@@ -108,7 +131,9 @@ export function startLocalJobs(deps: PushDeps, options: LocalJobsOptions = {}): 
           const report = await followAllProcesses({ ...deps, datajud }, { minAgeMs: options.datajudMinAgeMs });
           const added = report.checked.reduce((n, c) => n + c.added, 0);
           if (report.checked.length > 0 || report.stoppedBecause) {
-            log(`datajud: ${report.checked.length} process(es) checked, ${added} new movement(s)${report.stoppedBecause ? `; stopped: ${report.stoppedBecause}` : ''}`);
+            log(
+              `datajud: ${report.checked.length} process(es) checked, ${added} new movement(s)${report.stoppedBecause ? `; stopped: ${report.stoppedBecause}` : ''}`,
+            );
           }
           return report;
         })
@@ -124,7 +149,9 @@ export function startLocalJobs(deps: PushDeps, options: LocalJobsOptions = {}): 
       ? enqueue('djen', async () => {
           const report = await followDjen({ ...deps, djen });
           const requests = report.lawyers.reduce((n, l) => n + l.requests, 0);
-          log(`djen: ${report.lawyers.length} OAB(s) asked in ${requests} request(s), ${report.added} new publication(s)${report.stoppedBecause ? `; stopped: ${report.stoppedBecause}` : ''}`);
+          log(
+            `djen: ${report.lawyers.length} OAB(s) asked in ${requests} request(s), ${report.added} new publication(s)${report.stoppedBecause ? `; stopped: ${report.stoppedBecause}` : ''}`,
+          );
           return report;
         })
       : Promise.resolve(null);

@@ -52,18 +52,26 @@ export function millis(value: unknown): number {
   return typeof value === 'string' ? Date.parse(value) : NaN;
 }
 
-type Recipient = { ok: true; uid: string; tokens: string[] } | { ok: false; uid: string | null; reason: DeliveryFailure };
+type Recipient =
+  { ok: true; uid: string; tokens: string[] } | { ok: false; uid: string | null; reason: DeliveryFailure };
 
 /** Who receives it, or why nobody can: the record, LGPD consent, the app account, its devices. */
 async function recipientOf(deps: BackendDeps, clientId: string): Promise<Recipient> {
   const client = (await deps.db.doc(`clients/${clientId}`).get()).data();
   if (!client || client._deleted === true) return { ok: false, uid: null, reason: 'no-client' };
   // LGPD: no consent for messages, no notifications (as firestore.rules and src/data/consent.ts).
-  if ((client.consent as DocumentData | undefined)?.messaging !== true) return { ok: false, uid: null, reason: 'no-consent' };
+  if ((client.consent as DocumentData | undefined)?.messaging !== true)
+    return { ok: false, uid: null, reason: 'no-consent' };
   const uid = typeof client.appUid === 'string' && client.appUid !== '' ? client.appUid : null;
   if (!uid) return { ok: false, uid: null, reason: 'no-app-account' };
   const user = (await deps.db.doc(`users/${uid}`).get()).data();
-  if (!user || user._deleted === true || user.role !== 'cliente' || user.status === 'disabled' || user.status === 'refused') {
+  if (
+    !user ||
+    user._deleted === true ||
+    user.role !== 'cliente' ||
+    user.status === 'disabled' ||
+    user.status === 'refused'
+  ) {
     return { ok: false, uid, reason: 'app-access-revoked' };
   }
   const registered = (await deps.db.doc(`expoToken/${uid}`).get()).get('tokens');
@@ -78,7 +86,12 @@ export interface NotifyOptions {
   sourceUpdatedAt?: string;
 }
 
-export async function notifyClient(deps: PushDeps, key: string, notice: ClientNotice, options: NotifyOptions = {}): Promise<NotifyOutcome> {
+export async function notifyClient(
+  deps: PushDeps,
+  key: string,
+  notice: ClientNotice,
+  options: NotifyOptions = {},
+): Promise<NotifyOutcome> {
   const ref = deps.db.doc(`notifications/${key}`);
   const now = deps.now?.() ?? new Date();
   const nowIso = now.toISOString();
@@ -89,11 +102,13 @@ export async function notifyClient(deps: PushDeps, key: string, notice: ClientNo
     const result = previous?.result as 'enviada' | 'enviando' | 'falhou' | undefined;
     const attemptAt = String(previous?.attemptAt ?? '');
     if (result === 'enviada') return { skip: 'enviada' as const, attemptAt };
-    if (result === 'enviando' && now.getTime() - millis(previous?.attemptAt) < CLAIM_TTL_MS) return { skip: 'enviando' as const, attemptAt };
+    if (result === 'enviando' && now.getTime() - millis(previous?.attemptAt) < CLAIM_TTL_MS)
+      return { skip: 'enviando' as const, attemptAt };
     if (result === 'falhou' && options.retryFailedAfterMs !== undefined) {
       const lastAttempt = millis(previous?.attemptAt);
       const sourceChanged = millis(options.sourceUpdatedAt) > lastAttempt;
-      if (!sourceChanged && now.getTime() - lastAttempt < options.retryFailedAfterMs) return { skip: 'falhou' as const, attemptAt };
+      if (!sourceChanged && now.getTime() - lastAttempt < options.retryFailedAfterMs)
+        return { skip: 'falhou' as const, attemptAt };
     }
     const attempts = typeof previous?.attempts === 'number' ? previous.attempts + 1 : 1;
     tx.set(ref, {
@@ -125,7 +140,13 @@ export async function notifyClient(deps: PushDeps, key: string, notice: ClientNo
     return { outcome: 'failed', notificationId: key, reason: recipient.reason };
   }
 
-  const data = { kind: notice.kind, sourceId: notice.sourceId, clientId: notice.clientId, notificationId: key, ...notice.data };
+  const data = {
+    kind: notice.kind,
+    sourceId: notice.sourceId,
+    clientId: notice.clientId,
+    notificationId: key,
+    ...notice.data,
+  };
   const messages: ExpoMessage[] = recipient.tokens.map((to) => ({
     to,
     title: clip(notice.title, TITLE_MAX),
@@ -149,11 +170,14 @@ export async function notifyClient(deps: PushDeps, key: string, notice: ClientNo
     return t?.status === 'error' && t.error === 'DeviceNotRegistered';
   });
   if (gone.length > 0) {
-    await deps.db.doc(`expoToken/${recipient.uid}`).update({ tokens: FieldValue.arrayRemove(...gone), updatedAt: nowIso });
+    await deps.db
+      .doc(`expoToken/${recipient.uid}`)
+      .update({ tokens: FieldValue.arrayRemove(...gone), updatedAt: nowIso });
   }
 
   const delivered = tickets.filter((t) => t.status === 'ok').length;
-  const reason: DeliveryFailure | null = delivered > 0 ? null : gone.length === recipient.tokens.length ? 'no-device' : 'expo-error';
+  const reason: DeliveryFailure | null =
+    delivered > 0 ? null : gone.length === recipient.tokens.length ? 'no-device' : 'expo-error';
   await ref.update({
     uid: recipient.uid,
     result: reason ? 'falhou' : 'enviada',
@@ -162,7 +186,13 @@ export async function notifyClient(deps: PushDeps, key: string, notice: ClientNo
     devices: recipient.tokens.length,
     delivered,
     // Tickets without the tokens (device identifiers stay in expoToken only).
-    tickets: tickets.map((t) => (t.status === 'ok' ? { status: 'ok', id: t.id } : { status: 'error', error: t.error, message: clip(t.message, 200) })),
+    tickets: tickets.map((t) =>
+      t.status === 'ok'
+        ? { status: 'ok', id: t.id }
+        : { status: 'error', error: t.error, message: clip(t.message, 200) },
+    ),
   });
-  return reason ? { outcome: 'failed', notificationId: key, reason } : { outcome: 'sent', notificationId: key, delivered };
+  return reason
+    ? { outcome: 'failed', notificationId: key, reason }
+    : { outcome: 'sent', notificationId: key, delivered };
 }

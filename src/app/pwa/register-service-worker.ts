@@ -58,7 +58,8 @@ export function registerServiceWorker(): Workbox | undefined {
       registrationRef = registration;
       setUpdateState({ ...getUpdateState(), updateNow });
       // A worker left waiting by an earlier visit: offer it at once.
-      if (registration.waiting && navigator.serviceWorker.controller) setUpdateState({ waiting: true, activate, updateNow });
+      if (registration.waiting && navigator.serviceWorker.controller)
+        setUpdateState({ waiting: true, activate, updateNow });
       const check = () => {
         if (navigator.onLine) void registration.update().catch(() => undefined);
       };

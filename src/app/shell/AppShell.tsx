@@ -1,5 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, chakra, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  CloseButton,
+  Drawer,
+  Flex,
+  Heading,
+  IconButton,
+  Portal,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, Scale } from 'lucide-react';
 import { APP_SHORT_TITLE, APP_TITLE } from '@/config/constants';
 import { ROLE_LABELS } from '@/config/roles';
@@ -24,7 +37,14 @@ interface AppShellProps {
 
 function Brand({ compact = false }: { compact?: boolean }) {
   return (
-    <Flex align="center" justify={compact ? 'center' : undefined} gap="2" px={compact ? '0' : '3'} py="2" title={compact ? APP_TITLE : undefined}>
+    <Flex
+      align="center"
+      justify={compact ? 'center' : undefined}
+      gap="2"
+      px={compact ? '0' : '3'}
+      py="2"
+      title={compact ? APP_TITLE : undefined}
+    >
       <Box color="blue.fg">
         <Scale aria-hidden size={26} />
       </Box>
@@ -39,11 +59,21 @@ function Brand({ compact = false }: { compact?: boolean }) {
   );
 }
 
-function UserFooter({ user, onLogout, compact = false }: Pick<AppShellProps, 'user' | 'onLogout'> & { compact?: boolean }) {
+function UserFooter({
+  user,
+  onLogout,
+  compact = false,
+}: Pick<AppShellProps, 'user' | 'onLogout'> & { compact?: boolean }) {
   if (compact) {
     return (
       <Stack gap="2" pt="3" borderTopWidth="1px" align="center">
-        <IconButton variant="outline" size="lg" aria-label={`Sair (${user.displayName})`} title={`Sair (${user.displayName}, ${ROLE_LABELS[user.role]})`} onClick={onLogout}>
+        <IconButton
+          variant="outline"
+          size="lg"
+          aria-label={`Sair (${user.displayName})`}
+          title={`Sair (${user.displayName}, ${ROLE_LABELS[user.role]})`}
+          onClick={onLogout}
+        >
           <LogOut aria-hidden />
         </IconButton>
       </Stack>
@@ -78,9 +108,24 @@ export function AppShell({ user, onLogout, status, children }: AppShellProps) {
   const newPublications = useNewPublicationsCount(user);
   const items = navItemsFor(user.role).map((item) =>
     item.to === '/perfil' && user.role === 'admin' && accessRequests > 0
-      ? { ...item, badge: { count: accessRequests, label: accessRequests === 1 ? '1 pedido de acesso aguardando aprovação' : `${accessRequests} pedidos de acesso aguardando aprovação` } }
+      ? {
+          ...item,
+          badge: {
+            count: accessRequests,
+            label:
+              accessRequests === 1
+                ? '1 pedido de acesso aguardando aprovação'
+                : `${accessRequests} pedidos de acesso aguardando aprovação`,
+          },
+        }
       : item.to === '/publicacoes' && newPublications > 0
-        ? { ...item, badge: { count: newPublications, label: newPublications === 1 ? '1 publicação nova' : `${newPublications} publicações novas` } }
+        ? {
+            ...item,
+            badge: {
+              count: newPublications,
+              label: newPublications === 1 ? '1 publicação nova' : `${newPublications} publicações novas`,
+            },
+          }
         : item,
   );
 
@@ -175,7 +220,19 @@ export function AppShell({ user, onLogout, status, children }: AppShellProps) {
             "Atendime…" beside "Sincronizando"). A zero-width first item makes a name that does
             not fit wrap to a second line, which the one-line box hides.
           */}
-          <Heading as="p" size="sm" display={{ base: 'flex', lg: 'none' }} flexWrap="wrap" alignItems="center" h="6" overflow="hidden" flex="1" minW="0" title={APP_TITLE} data-testid="shell-app-name">
+          <Heading
+            as="p"
+            size="sm"
+            display={{ base: 'flex', lg: 'none' }}
+            flexWrap="wrap"
+            alignItems="center"
+            h="6"
+            overflow="hidden"
+            flex="1"
+            minW="0"
+            title={APP_TITLE}
+            data-testid="shell-app-name"
+          >
             <chakra.span w="0" h="6" aria-hidden />
             <chakra.span display={{ base: 'inline', md: 'none' }} whiteSpace="nowrap">
               {APP_SHORT_TITLE}

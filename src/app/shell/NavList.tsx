@@ -6,7 +6,15 @@ import type { NavItem } from './nav-items';
  * The area links, shared by the side bar and the phone drawer. Each target is at least 44 px tall.
  * `compact`: icons only (the name is the link's accessible name and its tooltip).
  */
-export function NavList({ items, onNavigate, compact = false }: { items: readonly NavItem[]; onNavigate?: () => void; compact?: boolean }) {
+export function NavList({
+  items,
+  onNavigate,
+  compact = false,
+}: {
+  items: readonly NavItem[];
+  onNavigate?: () => void;
+  compact?: boolean;
+}) {
   return (
     <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
       {items.map(({ to, label, icon: Icon, badge }) => (
@@ -28,7 +36,13 @@ export function NavList({ items, onNavigate, compact = false }: { items: readonl
             colorPalette="blue"
             focusRing="outside"
           >
-            <Link to={to} activeOptions={{ exact: to === '/' }} onClick={onNavigate} aria-label={compact ? (badge && badge.count > 0 ? `${label} (${badge.label})` : label) : undefined} title={compact ? label : undefined}>
+            <Link
+              to={to}
+              activeOptions={{ exact: to === '/' }}
+              onClick={onNavigate}
+              aria-label={compact ? (badge && badge.count > 0 ? `${label} (${badge.label})` : label) : undefined}
+              title={compact ? label : undefined}
+            >
               <Icon aria-hidden size={20} />
               {!compact && label}
               {badge && badge.count > 0 && (

@@ -25,7 +25,10 @@ export function ThemeSwitcher() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="44">
-            <Menu.RadioItemGroup value={preference} onValueChange={(e) => setColorModePreference(e.value as ColorModePreference)}>
+            <Menu.RadioItemGroup
+              value={preference}
+              onValueChange={(e) => setColorModePreference(e.value as ColorModePreference)}
+            >
               <Menu.ItemGroupLabel>Tema</Menu.ItemGroupLabel>
               {OPTIONS.map(({ value, label, icon: Icon }) => (
                 <Menu.RadioItem key={value} value={value} minH="11">

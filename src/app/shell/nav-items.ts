@@ -43,5 +43,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 export function navItemsFor(role: string | undefined): NavItem[] {
-  return NAV_ITEMS.filter((item) => !item.roles || (role !== undefined && (item.roles as readonly string[]).includes(role)));
+  return NAV_ITEMS.filter(
+    (item) => !item.roles || (role !== undefined && (item.roles as readonly string[]).includes(role)),
+  );
 }

@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/form/ConfirmDialog';
 
 /** A list screen's "Excluir …?" confirmation of the row `useConfirmDelete` holds. */
-export function ConfirmDeleteDialog<T>({ deletion, title, children }: {
+export function ConfirmDeleteDialog<T>({
+  deletion,
+  title,
+  children,
+}: {
   deletion: { target: T | null; cancel: () => void; confirm: () => void };
   /** "Excluir atalho?" */
   title: string;
@@ -11,7 +15,14 @@ export function ConfirmDeleteDialog<T>({ deletion, title, children }: {
   children: ReactNode;
 }) {
   return (
-    <ConfirmDialog open={deletion.target !== null} title={title} confirmLabel="Excluir" destructive onCancel={deletion.cancel} onConfirm={deletion.confirm}>
+    <ConfirmDialog
+      open={deletion.target !== null}
+      title={title}
+      confirmLabel="Excluir"
+      destructive
+      onCancel={deletion.cancel}
+      onConfirm={deletion.confirm}
+    >
       {children}
     </ConfirmDialog>
   );

@@ -27,13 +27,22 @@ interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
 }
 
-const display = (c: { hideBelow?: Column<unknown>['hideBelow'] }) => (c.hideBelow ? { base: 'none', [c.hideBelow]: 'table-cell' } : undefined);
+const display = (c: { hideBelow?: Column<unknown>['hideBelow'] }) =>
+  c.hideBelow ? { base: 'none', [c.hideBelow]: 'table-cell' } : undefined;
 
 /**
  * What CARD_BODY_CSS reads on a body cell: hidden below a breakpoint (Chakra's `hideBelow`
  * loses to the card's `display` on a phone), aligned, and labelled by its column in a card.
  */
-export function cardCellProps({ hideBelow, align, label }: { hideBelow?: Column<unknown>['hideBelow']; align?: Column<unknown>['align']; label?: string }) {
+export function cardCellProps({
+  hideBelow,
+  align,
+  label,
+}: {
+  hideBelow?: Column<unknown>['hideBelow'];
+  align?: Column<unknown>['align'];
+  label?: string;
+}) {
   return { 'data-hide-below': hideBelow, 'data-align': align, 'data-label': label };
 }
 
@@ -65,7 +74,14 @@ const DataRow = memo(function DataRow<T>({ row, columns, onRowClick }: DataRowPr
     >
       {columns.map((c, i) => (
         // The first cell titles the card on a phone; the others are labelled by their column.
-        <td key={c.key} {...cardCellProps({ hideBelow: c.hideBelow, align: c.align, label: i > 0 && c.align !== 'end' ? c.header : undefined })}>
+        <td
+          key={c.key}
+          {...cardCellProps({
+            hideBelow: c.hideBelow,
+            align: c.align,
+            label: i > 0 && c.align !== 'end' ? c.header : undefined,
+          })}
+        >
           {c.render(row)}
         </td>
       ))}
@@ -80,7 +96,12 @@ const DataRow = memo(function DataRow<T>({ row, columns, onRowClick }: DataRowPr
  */
 export const CARD_BODY_CSS = {
   display: { base: 'block', md: 'table-row-group' },
-  '& > tr': { bg: 'bg', display: { base: 'block', md: 'table-row' }, py: { base: '2', md: '0' }, borderBottomWidth: { base: '1px', md: '0' } },
+  '& > tr': {
+    bg: 'bg',
+    display: { base: 'block', md: 'table-row' },
+    py: { base: '2', md: '0' },
+    borderBottomWidth: { base: '1px', md: '0' },
+  },
   '& > tr[data-clickable]': { cursor: 'pointer' },
   '& > tr > td': {
     display: { base: 'flex', md: 'table-cell' },
@@ -132,7 +153,14 @@ const DataHeader = memo(function DataHeader<T>({ columns, sortKey, sortDirection
           const active = sortKey === c.key;
           const ariaSort = active ? (sortDirection === 'asc' ? 'ascending' : 'descending') : undefined;
           return (
-            <Table.ColumnHeader key={c.key} display={display(c)} width={c.width} textAlign={c.align} aria-sort={ariaSort} whiteSpace="nowrap">
+            <Table.ColumnHeader
+              key={c.key}
+              display={display(c)}
+              width={c.width}
+              textAlign={c.align}
+              aria-sort={ariaSort}
+              whiteSpace="nowrap"
+            >
               {c.sortable && onSort ? (
                 <Box
                   as="button"
@@ -145,7 +173,15 @@ const DataHeader = memo(function DataHeader<T>({ columns, sortKey, sortDirection
                   focusRing="outside"
                 >
                   {c.header}
-                  {active ? sortDirection === 'asc' ? <ArrowUp size={14} aria-hidden /> : <ArrowDown size={14} aria-hidden /> : <ArrowUpDown size={14} aria-hidden opacity={0.4} />}
+                  {active ? (
+                    sortDirection === 'asc' ? (
+                      <ArrowUp size={14} aria-hidden />
+                    ) : (
+                      <ArrowDown size={14} aria-hidden />
+                    )
+                  ) : (
+                    <ArrowUpDown size={14} aria-hidden opacity={0.4} />
+                  )}
                 </Box>
               ) : (
                 c.header
@@ -159,7 +195,16 @@ const DataHeader = memo(function DataHeader<T>({ columns, sortKey, sortDirection
 }) as <T>(props: DataHeaderProps<T>) => ReactElement;
 
 /** The table of list screens: sortable headers, rows at least 44 px tall, narrow-screen columns dropped. */
-export function DataTable<T>({ caption, columns, rows, rowKey, sortKey, sortDirection, onSort, onRowClick }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sortKey,
+  sortDirection,
+  onSort,
+  onRowClick,
+}: DataTableProps<T>) {
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="l3">
       <Table.Root size="md" interactive={Boolean(onRowClick)} stickyHeader display={{ base: 'block', md: 'table' }}>

@@ -3,7 +3,17 @@ import { EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 
 /** An empty list says what to do next. */
-export function EmptyState({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <ChakraEmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3">
       <ChakraEmptyState.Content>

@@ -24,9 +24,25 @@ export interface ListEmptyStateProps {
 }
 
 /** An empty list screen: either nothing matched the search and filters, or there are no records yet. */
-export function ListEmptyState({ search = '', filtered = search !== '', noMatchTitle, noMatchDescription, noMatchAction, icon, title, description, create }: ListEmptyStateProps) {
+export function ListEmptyState({
+  search = '',
+  filtered = search !== '',
+  noMatchTitle,
+  noMatchDescription,
+  noMatchAction,
+  icon,
+  title,
+  description,
+  create,
+}: ListEmptyStateProps) {
   if (filtered) {
-    return <EmptyState title={noMatchTitle} description={noMatchDescription ?? `Nada corresponde a “${search}”. Tente outro termo.`} action={noMatchAction} />;
+    return (
+      <EmptyState
+        title={noMatchTitle}
+        description={noMatchDescription ?? `Nada corresponde a “${search}”. Tente outro termo.`}
+        action={noMatchAction}
+      />
+    );
   }
   return (
     <EmptyState

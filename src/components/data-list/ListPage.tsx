@@ -25,7 +25,14 @@ interface ListPageProps<T> {
   /** The current page of the searched, filtered and sorted rows (`paginate`). */
   page: Page<T>;
   /** Search, sorting and paging from `useListState`. */
-  list: { search: string; setSearch: (value: string) => void; sortKey: string; sortDirection: SortDirection; toggleSort: (key: string) => void; setPage: (page: number) => void };
+  list: {
+    search: string;
+    setSearch: (value: string) => void;
+    sortKey: string;
+    sortDirection: SortDirection;
+    toggleSort: (key: string) => void;
+    setPage: (page: number) => void;
+  };
   loading: boolean;
   /** Between the toolbar and the table: hints, live announcements. */
   notes?: ReactNode;
@@ -42,12 +49,29 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
   const empty = <ListEmptyState search={list.search} create={create} {...props.empty} />;
   return (
     <>
-      <ListPageHeader title={title} subtitle={subtitle} create={create && { to: create.to, label: create.label }} readOnlyReason={readOnlyReason} />
-      <ListToolbar search={list.search} onSearch={list.setSearch} placeholder={props.searchPlaceholder} shortPlaceholder={props.shortSearchPlaceholder}>
+      <ListPageHeader
+        title={title}
+        subtitle={subtitle}
+        create={create && { to: create.to, label: create.label }}
+        readOnlyReason={readOnlyReason}
+      />
+      <ListToolbar
+        search={list.search}
+        onSearch={list.setSearch}
+        placeholder={props.searchPlaceholder}
+        shortPlaceholder={props.shortSearchPlaceholder}
+      >
         {props.filters}
       </ListToolbar>
       {props.notes}
-      <ListResults caption={title} columns={props.columns} page={props.page} list={list} loading={props.loading} empty={empty} />
+      <ListResults
+        caption={title}
+        columns={props.columns}
+        page={props.page}
+        list={list}
+        loading={props.loading}
+        empty={empty}
+      />
       {props.children}
     </>
   );

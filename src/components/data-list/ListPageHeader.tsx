@@ -5,7 +5,12 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { PermissionNotice } from './PermissionNotice';
 
 /** A list screen's title, its "Nova …" button for those who may create, and why the list is read-only. */
-export function ListPageHeader({ title, subtitle, create, readOnlyReason }: {
+export function ListPageHeader({
+  title,
+  subtitle,
+  create,
+  readOnlyReason,
+}: {
   title: string;
   subtitle: string;
   /** Omit when the user may not create. */

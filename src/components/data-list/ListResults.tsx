@@ -11,7 +11,12 @@ interface ListResultsProps<T> {
   /** The current page of the searched, filtered and sorted rows (`paginate`). */
   page: Page<T>;
   /** Sorting and paging from `useListState`. */
-  list: { sortKey: string; sortDirection: SortDirection; toggleSort: (key: string) => void; setPage: (page: number) => void };
+  list: {
+    sortKey: string;
+    sortDirection: SortDirection;
+    toggleSort: (key: string) => void;
+    setPage: (page: number) => void;
+  };
   /** While true, an empty page is not yet "no records". */
   loading: boolean;
   /** What to show once loaded with no rows (usually a ListEmptyState). */
@@ -19,11 +24,27 @@ interface ListResultsProps<T> {
 }
 
 /** The table and pagination of a list screen, or its empty state when there is nothing to list. */
-export function ListResults<T extends { id: string }>({ caption, columns, rowKey = (row) => row.id, page, list, loading, empty }: ListResultsProps<T>) {
+export function ListResults<T extends { id: string }>({
+  caption,
+  columns,
+  rowKey = (row) => row.id,
+  page,
+  list,
+  loading,
+  empty,
+}: ListResultsProps<T>) {
   if (!loading && page.total === 0) return empty;
   return (
     <>
-      <DataTable caption={caption} columns={columns} rows={page.rows} rowKey={rowKey} sortKey={list.sortKey} sortDirection={list.sortDirection} onSort={list.toggleSort} />
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={page.rows}
+        rowKey={rowKey}
+        sortKey={list.sortKey}
+        sortDirection={list.sortDirection}
+        onSort={list.toggleSort}
+      />
       <Pagination page={page.page} total={page.total} onPageChange={list.setPage} />
     </>
   );

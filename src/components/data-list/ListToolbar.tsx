@@ -15,7 +15,8 @@ interface ListToolbarProps {
 /** Search-as-you-type plus the filters that matter for the area. */
 export function ListToolbar({ search, onSearch, placeholder, shortPlaceholder, children }: ListToolbarProps) {
   // ssr: false — measured in the first render, so a tablet never flashes the short text.
-  const shown = useBreakpointValue({ base: shortPlaceholder ?? placeholder, md: placeholder }, { ssr: false }) ?? placeholder;
+  const shown =
+    useBreakpointValue({ base: shortPlaceholder ?? placeholder, md: placeholder }, { ssr: false }) ?? placeholder;
   return (
     <Flex gap="3" mb="4" wrap="wrap" align="flex-end">
       <InputGroup flex="1" minW={{ base: 'full', md: '72' }} startElement={<Search size={18} aria-hidden />}>

@@ -4,7 +4,17 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGE_SIZE } from '@/config/constants';
 
 /** 10 rows a page (the spec's constant), with the range shown in words. Memoised: typing re-renders the rows, not the pager. */
-export const Pagination = memo(function Pagination({ page, total, onPageChange, pageSize = PAGE_SIZE }: { page: number; total: number; onPageChange: (page: number) => void; pageSize?: number }) {
+export const Pagination = memo(function Pagination({
+  page,
+  total,
+  onPageChange,
+  pageSize = PAGE_SIZE,
+}: {
+  page: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  pageSize?: number;
+}) {
   if (total <= pageSize) {
     return (
       <Text fontSize="sm" color="fg.muted" mt="3">
@@ -30,7 +40,12 @@ export const Pagination = memo(function Pagination({ page, total, onPageChange, 
           <Box display={{ base: 'none', sm: 'contents' }}>
             <ChakraPagination.Items
               render={(item) => (
-                <IconButton variant={{ base: 'ghost', _selected: 'outline' }} minW="11" minH="11" aria-label={`Página ${item.value}`}>
+                <IconButton
+                  variant={{ base: 'ghost', _selected: 'outline' }}
+                  minW="11"
+                  minH="11"
+                  aria-label={`Página ${item.value}`}
+                >
                   {item.value}
                 </IconButton>
               )}

@@ -24,7 +24,15 @@ export function RowActions({ name, edit, onDelete }: RowActionsProps) {
         </IconButton>
       )}
       {onDelete && (
-        <IconButton variant="ghost" colorPalette="red" minW="11" minH="11" aria-label={`Excluir ${name}`} title="Excluir" onClick={onDelete}>
+        <IconButton
+          variant="ghost"
+          colorPalette="red"
+          minW="11"
+          minH="11"
+          aria-label={`Excluir ${name}`}
+          title="Excluir"
+          onClick={onDelete}
+        >
           <Trash2 size={18} />
         </IconButton>
       )}
@@ -39,7 +47,13 @@ export type RowLink = { to: LinkProps['to']; params?: LinkProps['params'] };
  * The "Ações" column of a list screen, as a list to spread into the columns: empty when the
  * user may neither edit nor delete, and each button only where the role allows it.
  */
-export function rowActionsColumn<T>({ canEdit, canDelete, name, edit, onDelete }: {
+export function rowActionsColumn<T>({
+  canEdit,
+  canDelete,
+  name,
+  edit,
+  onDelete,
+}: {
   canEdit: boolean;
   canDelete: boolean;
   name: (row: T) => string;
@@ -47,6 +61,12 @@ export function rowActionsColumn<T>({ canEdit, canDelete, name, edit, onDelete }
   onDelete: (row: T) => void;
 }): Column<T>[] {
   if (!canEdit && !canDelete) return [];
-  const render = (row: T) => <RowActions name={name(row)} edit={canEdit ? edit(row) : undefined} onDelete={canDelete ? () => onDelete(row) : undefined} />;
+  const render = (row: T) => (
+    <RowActions
+      name={name(row)}
+      edit={canEdit ? edit(row) : undefined}
+      onDelete={canDelete ? () => onDelete(row) : undefined}
+    />
+  );
   return [{ key: 'actions', header: 'Ações', align: 'end', width: '32', render }];
 }

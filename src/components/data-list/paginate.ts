@@ -21,7 +21,11 @@ export type SortDirection = 'asc' | 'desc';
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /** Sorts by a key with pt-BR collation (accents and case do not change the order). */
-export function sortRows<T>(rows: readonly T[], key: (row: T) => string | number | null | undefined, direction: SortDirection): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  key: (row: T) => string | number | null | undefined,
+  direction: SortDirection,
+): T[] {
   const sign = direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
     const x = key(a);
@@ -36,7 +40,10 @@ export function sortRows<T>(rows: readonly T[], key: (row: T) => string | number
 
 /** Accent- and case-insensitive text for search-as-you-type. */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 export function matchesSearch(term: string, ...fields: Array<string | null | undefined>): boolean {

@@ -41,7 +41,11 @@ export function useDeleteWithUndo(collection: WritableCollectionName, label: str
  * The row a list screen asks to delete (`ask`, e.g. from RowActions), and what its
  * confirmation dialog calls: `cancel`, or `confirm`, which closes it and deletes with undo.
  */
-export function useConfirmDelete<T extends { id: string }>(collection: WritableCollectionName, label: string, name: (row: T) => string) {
+export function useConfirmDelete<T extends { id: string }>(
+  collection: WritableCollectionName,
+  label: string,
+  name: (row: T) => string,
+) {
   const [target, setTarget] = useState<T | null>(null);
   const deleteWithUndo = useDeleteWithUndo(collection, label);
   return {

@@ -6,7 +6,11 @@ import type { SortDirection } from './paginate';
  * to page 1. The deferred search keeps typing responsive on large lists; the setters are
  * stable, so memoised parts of a screen (filters, the table) skip renders while typing.
  */
-export function useListState<F extends Record<string, string>>(options: { sortKey: string; sortDirection?: SortDirection; filters?: F }) {
+export function useListState<F extends Record<string, string>>(options: {
+  sortKey: string;
+  sortDirection?: SortDirection;
+  filters?: F;
+}) {
   const [search, setSearchRaw] = useState('');
   const [sortKey, setSortKey] = useState(options.sortKey);
   const [sortDirection, setSortDirection] = useState<SortDirection>(options.sortDirection ?? 'asc');

@@ -12,7 +12,14 @@ interface ConfirmDialogProps extends DialogActionsProps {
 export function ConfirmDialog({ open, title, children, ...actions }: ConfirmDialogProps) {
   return (
     // Mounted only while open: every list keeps one, and a closed dialog should cost nothing per keystroke.
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && actions.onCancel()} role="alertdialog" placement="center" lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && actions.onCancel()}
+      role="alertdialog"
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

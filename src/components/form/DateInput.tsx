@@ -25,7 +25,12 @@ const VIEW_NAMES = { day: 'dias', month: 'meses', year: 'anos' } as const;
 
 /** Ark's calendar speaks English by default; every label it reads out, in pt-BR. */
 const TRANSLATIONS: DatePicker.RootProps['translations'] = {
-  dayCell: (state) => (state.unavailable ? `Indisponível: ${state.valueText}` : state.selected ? `Data escolhida: ${state.valueText}` : `Escolher ${state.valueText}`),
+  dayCell: (state) =>
+    state.unavailable
+      ? `Indisponível: ${state.valueText}`
+      : state.selected
+        ? `Data escolhida: ${state.valueText}`
+        : `Escolher ${state.valueText}`,
   trigger: (open) => (open ? 'Fechar calendário' : 'Abrir calendário'),
   viewTrigger: (_view, next) => (next ? `Ver ${VIEW_NAMES[next]}` : 'Calendário'),
   prevTrigger: (view) => ({ day: 'Mês anterior', month: 'Ano anterior', year: 'Anos anteriores' })[view],
@@ -138,9 +143,7 @@ function DayTable() {
       <DatePicker.TableHead>
         <DatePicker.TableRow>
           {ctx.weekDays.map((weekDay) => (
-            <DatePicker.TableHeader key={weekDay.long}>
-              {weekDay.short.replace('.', '')}
-            </DatePicker.TableHeader>
+            <DatePicker.TableHeader key={weekDay.long}>{weekDay.short.replace('.', '')}</DatePicker.TableHeader>
           ))}
         </DatePicker.TableRow>
       </DatePicker.TableHead>

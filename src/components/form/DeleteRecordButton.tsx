@@ -22,10 +22,27 @@ interface DeleteRecordButtonProps {
 }
 
 /** An edit page's 'Excluir': asks first, then deletes with 'Desfazer' in the toast. */
-export function DeleteRecordButton({ editor, name, disabledReason, label = 'Excluir', size, question, children, onDeleted }: DeleteRecordButtonProps) {
+export function DeleteRecordButton({
+  editor,
+  name,
+  disabledReason,
+  label = 'Excluir',
+  size,
+  question,
+  children,
+  onDeleted,
+}: DeleteRecordButtonProps) {
   return (
     <>
-      <Button variant="outline" colorPalette="red" size={size} minH="11" disabled={Boolean(disabledReason)} title={disabledReason ?? undefined} onClick={editor.askDelete}>
+      <Button
+        variant="outline"
+        colorPalette="red"
+        size={size}
+        minH="11"
+        disabled={Boolean(disabledReason)}
+        title={disabledReason ?? undefined}
+        onClick={editor.askDelete}
+      >
         <Trash2 size={18} aria-hidden /> {label}
       </Button>
       <ConfirmDialog

@@ -13,13 +13,27 @@ export interface DialogActionsProps {
 }
 
 /** A dialog's footer: 'Cancelar' (outline) and the action, red when it destroys something; 44 px touch targets. */
-export function DialogActions({ confirmLabel, cancelLabel = 'Cancelar', destructive, confirmLoading, confirmDisabled, onConfirm, onCancel }: DialogActionsProps) {
+export function DialogActions({
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  destructive,
+  confirmLoading,
+  confirmDisabled,
+  onConfirm,
+  onCancel,
+}: DialogActionsProps) {
   return (
     <Dialog.Footer>
       <Button variant="outline" minH="11" onClick={onCancel}>
         {cancelLabel}
       </Button>
-      <Button colorPalette={destructive ? 'red' : 'blue'} minH="11" onClick={onConfirm} loading={confirmLoading} disabled={confirmDisabled}>
+      <Button
+        colorPalette={destructive ? 'red' : 'blue'}
+        minH="11"
+        onClick={onConfirm}
+        loading={confirmLoading}
+        disabled={confirmDisabled}
+      >
         {confirmLabel}
       </Button>
     </Dialog.Footer>

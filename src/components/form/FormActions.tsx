@@ -1,13 +1,40 @@
 import { Button, Flex } from '@chakra-ui/react';
 
 /** Save / cancel at the foot of a form; sticky on phones so the button is always in reach. */
-export function FormActions({ submitting, onCancel, submitLabel = 'Salvar', disabledReason }: { submitting: boolean; onCancel: () => void; submitLabel?: string; disabledReason?: string | null }) {
+export function FormActions({
+  submitting,
+  onCancel,
+  submitLabel = 'Salvar',
+  disabledReason,
+}: {
+  submitting: boolean;
+  onCancel: () => void;
+  submitLabel?: string;
+  disabledReason?: string | null;
+}) {
   return (
-    <Flex gap="3" justify="flex-end" pt="4" borderTopWidth="1px" mt="2" position={{ base: 'sticky', md: 'static' }} bottom="0" bg="bg" py="3">
+    <Flex
+      gap="3"
+      justify="flex-end"
+      pt="4"
+      borderTopWidth="1px"
+      mt="2"
+      position={{ base: 'sticky', md: 'static' }}
+      bottom="0"
+      bg="bg"
+      py="3"
+    >
       <Button variant="outline" size="lg" onClick={onCancel} type="button">
         Cancelar
       </Button>
-      <Button type="submit" colorPalette="blue" size="lg" loading={submitting} disabled={Boolean(disabledReason)} title={disabledReason ?? undefined}>
+      <Button
+        type="submit"
+        colorPalette="blue"
+        size="lg"
+        loading={submitting}
+        disabled={Boolean(disabledReason)}
+        title={disabledReason ?? undefined}
+      >
         {submitLabel}
       </Button>
     </Flex>

@@ -29,6 +29,16 @@ function maskTime(typed: string): string {
  */
 export function TimeInput({ value, onValueChange, placeholder = 'hh:mm', ...rest }: TimeInputProps) {
   return (
-    <MaskedInput minH="11" inputMode="numeric" autoComplete="off" maxLength={5} placeholder={placeholder} {...rest} value={value} format={maskTime} onValueChange={onValueChange} />
+    <MaskedInput
+      minH="11"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={5}
+      placeholder={placeholder}
+      {...rest}
+      value={value}
+      format={maskTime}
+      onValueChange={onValueChange}
+    />
   );
 }

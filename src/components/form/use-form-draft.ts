@@ -30,7 +30,9 @@ export function useFormDraft<Values extends Record<string, unknown>>(
   onRestore?: (values: Values) => void,
 ): FormDraft<Values> {
   const slot = useDraft<Values>(scope);
-  const [offer, setOffer] = useState(() => (slot.initial && JSON.stringify(slot.initial.values) !== JSON.stringify(form.values) ? slot.initial : null));
+  const [offer, setOffer] = useState(() =>
+    slot.initial && JSON.stringify(slot.initial.values) !== JSON.stringify(form.values) ? slot.initial : null,
+  );
   const json = JSON.stringify(form.values);
   const latest = useRef({ json, values: form.values });
   const wasDirty = useRef(false);
@@ -57,7 +59,8 @@ export function useFormDraft<Values extends Record<string, unknown>>(
     if (!offer) return;
     for (const [key, value] of Object.entries(offer.values)) {
       // Only fields this form still has, with a value of the same kind (a draft from an older version of the app).
-      if (key in latest.current.values && typeof value === typeof latest.current.values[key]) setValue(key as keyof Values, value as Values[keyof Values]);
+      if (key in latest.current.values && typeof value === typeof latest.current.values[key])
+        setValue(key as keyof Values, value as Values[keyof Values]);
     }
     onRestore?.(offer.values);
     setOffer(null);

@@ -9,7 +9,10 @@ import { notifyError, notifySuccess } from '@/lib/toaster';
  * words. `onError` may handle an error itself (return true), e.g. to show it under a field.
  * Resolves to what the write returned, or null when it failed.
  */
-export async function saveWithNotice<T>(write: () => Promise<T>, onError?: (error: unknown) => boolean): Promise<T | null> {
+export async function saveWithNotice<T>(
+  write: () => Promise<T>,
+  onError?: (error: unknown) => boolean,
+): Promise<T | null> {
   try {
     const saved = await write();
     notifySuccess('Salvo');
@@ -39,7 +42,11 @@ export interface RecordEditor<Doc = unknown> {
  *
  * `label` names the record in the delete toast ("Evento", "Lembrete"…).
  */
-export function useRecordEditor<N extends WritableCollectionName>(collection: N, id: string, label: string): RecordEditor<DocOf<N>> {
+export function useRecordEditor<N extends WritableCollectionName>(
+  collection: N,
+  id: string,
+  label: string,
+): RecordEditor<DocOf<N>> {
   const { data: record, loading } = useDocument(collection, id);
   const deleteWithUndo = useDeleteWithUndo(collection, label);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -76,7 +83,11 @@ interface FollowedForm<Values> {
  * replaces what the form shows; the returned `adopt` makes a saved record the form's new
  * baseline. `toForm` must keep its identity (a module-level function).
  */
-export function useFollowRecord<Doc extends { updatedAt: string }, Values>(form: FollowedForm<Values>, record: Doc | undefined, toForm: (doc: Doc) => Values) {
+export function useFollowRecord<Doc extends { updatedAt: string }, Values>(
+  form: FollowedForm<Values>,
+  record: Doc | undefined,
+  toForm: (doc: Doc) => Values,
+) {
   const [loadedRev, setLoadedRev] = useState(record?.updatedAt);
   const { dirty, reset } = form;
   useEffect(() => {

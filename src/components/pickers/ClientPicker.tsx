@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, Button, Flex, Input, Stack, Text , chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { Search, X } from 'lucide-react';
 import { useClientSearch, useDocument } from '@/data';
 import { formatCpfCnpj } from '@/lib/format';
@@ -35,7 +35,18 @@ export function ClientPicker({ label, value, onChange, onBlur, error, helper, di
         {label}
       </chakra.label>
       {value && chosen ? (
-        <Flex align="center" gap="2" borderWidth="1px" borderRadius="l2" px="3" py="2" minH="11" bg="bg.subtle" id={inputId} tabIndex={-1}>
+        <Flex
+          align="center"
+          gap="2"
+          borderWidth="1px"
+          borderRadius="l2"
+          px="3"
+          py="2"
+          minH="11"
+          bg="bg.subtle"
+          id={inputId}
+          tabIndex={-1}
+        >
           <Box flex="1" minW="0">
             <Text fontWeight="medium" truncate>
               {chosen.name}
@@ -60,7 +71,14 @@ export function ClientPicker({ label, value, onChange, onBlur, error, helper, di
       ) : (
         <>
           <Box position="relative">
-            <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
+            <Box
+              position="absolute"
+              insetStart="3"
+              top="50%"
+              transform="translateY(-50%)"
+              color="fg.muted"
+              pointerEvents="none"
+            >
               <Search size={16} aria-hidden />
             </Box>
             <Input
@@ -85,7 +103,16 @@ export function ClientPicker({ label, value, onChange, onBlur, error, helper, di
             </Text>
           )}
           {showResults && (
-            <Box id={listId} as="ul" role="list" aria-label={`Resultados para ${term}`} borderWidth="1px" borderRadius="l2" maxH="64" overflowY="auto">
+            <Box
+              id={listId}
+              as="ul"
+              role="list"
+              aria-label={`Resultados para ${term}`}
+              borderWidth="1px"
+              borderRadius="l2"
+              maxH="64"
+              overflowY="auto"
+            >
               {results.length === 0 ? (
                 <Text as="li" p="3" color="fg.muted">
                   Nenhum cliente encontrado.

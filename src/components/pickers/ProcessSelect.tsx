@@ -1,13 +1,30 @@
 import { useId } from 'react';
-import { NativeSelect, Stack, Text , chakra } from '@chakra-ui/react';
+import { NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useLiveQuery } from '@/data';
 import { maskCnj } from '@/lib/format';
 
 /** The processes (`proccess`) of the chosen client; disabled until a client is chosen. */
-export function ProcessSelect({ clientId, value, onChange, label = 'Processo' }: { clientId: string; value: string; onChange: (id: string) => void; label?: string }) {
+export function ProcessSelect({
+  clientId,
+  value,
+  onChange,
+  label = 'Processo',
+}: {
+  clientId: string;
+  value: string;
+  onChange: (id: string) => void;
+  label?: string;
+}) {
   const id = useId();
-  const { data: processes } = useLiveQuery('proccess', { selector: { clientId: clientId || '__none__' }, sort: [{ updatedAt: 'desc' }] });
-  const helper = !clientId ? 'Escolha um cliente para ver os processos dele.' : processes.length === 0 ? 'Este cliente não tem processos cadastrados.' : undefined;
+  const { data: processes } = useLiveQuery('proccess', {
+    selector: { clientId: clientId || '__none__' },
+    sort: [{ updatedAt: 'desc' }],
+  });
+  const helper = !clientId
+    ? 'Escolha um cliente para ver os processos dele.'
+    : processes.length === 0
+      ? 'Este cliente não tem processos cadastrados.'
+      : undefined;
   return (
     <Stack gap="1.5">
       <chakra.label htmlFor={id} fontWeight="medium" fontSize="sm">

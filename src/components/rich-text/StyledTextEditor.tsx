@@ -81,14 +81,29 @@ export function StyledTextEditor({
   };
 
   const groups = useMemo(
-    () => (placeholderGroups ?? []).map((group) => ({ group, items: PLACEHOLDERS.filter((p) => p.group === group) })).filter((g) => g.items.length),
+    () =>
+      (placeholderGroups ?? [])
+        .map((group) => ({ group, items: PLACEHOLDERS.filter((p) => p.group === group) }))
+        .filter((g) => g.items.length),
     [placeholderGroups],
   );
-  const unknown = useMemo(() => (placeholderGroups ? placeholdersIn(value).filter((k) => !isKnownPlaceholder(k)) : []), [value, placeholderGroups]);
+  const unknown = useMemo(
+    () => (placeholderGroups ? placeholdersIn(value).filter((k) => !isKnownPlaceholder(k)) : []),
+    [value, placeholderGroups],
+  );
 
   return (
     <Stack gap="2" width="full">
-      <TextStyleToolbar id={toolbarId} aria-label="Estilos de texto" borderWidth="1px" borderRadius="l2" p="1" bg="bg.subtle" disabled={readOnly} onStyle={applyStyle}>
+      <TextStyleToolbar
+        id={toolbarId}
+        aria-label="Estilos de texto"
+        borderWidth="1px"
+        borderRadius="l2"
+        p="1"
+        bg="bg.subtle"
+        disabled={readOnly}
+        onStyle={applyStyle}
+      >
         {groups.length > 0 && (
           <Menu.Root onSelect={(details) => insertPlaceholder(details.value)}>
             <Menu.Trigger asChild>
@@ -145,15 +160,29 @@ export function StyledTextEditor({
       </Flex>
       {unknown.length > 0 && (
         <Text fontSize="sm" color="fg.error" role="status">
-          {unknown.length === 1 ? 'Campo desconhecido' : 'Campos desconhecidos'}: {unknown.map((k) => placeholderToken(k)).join(', ')}. Use “Inserir campo” para escolher um campo válido.
+          {unknown.length === 1 ? 'Campo desconhecido' : 'Campos desconhecidos'}:{' '}
+          {unknown.map((k) => placeholderToken(k)).join(', ')}. Use “Inserir campo” para escolher um campo válido.
         </Text>
       )}
       {preview && (
         <Box borderWidth="1px" borderRadius="l2" p="3" bg="bg.panel">
-          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" mb="1" textTransform="uppercase" letterSpacing="wide">
+          <Text
+            fontSize="xs"
+            fontWeight="semibold"
+            color="fg.muted"
+            mb="1"
+            textTransform="uppercase"
+            letterSpacing="wide"
+          >
             Pré-visualização
           </Text>
-          <StyledTextView id={previewId} value={value} highlightPlaceholders={Boolean(placeholderGroups)} emptyText="O texto formatado aparece aqui." data-testid="styled-preview" />
+          <StyledTextView
+            id={previewId}
+            value={value}
+            highlightPlaceholders={Boolean(placeholderGroups)}
+            emptyText="O texto formatado aparece aqui."
+            data-testid="styled-preview"
+          />
         </Box>
       )}
     </Stack>

@@ -21,7 +21,9 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 const shortcutText = (shortcut: string) => shortcut.replace('Mod', isMac ? '⌘' : 'Ctrl');
 
 /** Which style a key press asks for (Ctrl/⌘ + B, I, U; + Shift + X, U), or null. */
-export function styleForKey(e: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'key'>): TextStyle | null {
+export function styleForKey(
+  e: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'key'>,
+): TextStyle | null {
   if (!(e.ctrlKey || e.metaKey) || e.altKey) return null;
   const wanted = `Mod+${e.shiftKey ? 'Shift+' : ''}${e.key.toUpperCase()}`;
   return TEXT_STYLES.find((d) => d.shortcut === wanted)?.style ?? null;

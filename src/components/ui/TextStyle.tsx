@@ -34,5 +34,9 @@ export function StyledText({ styles, children }: { styles: readonly TextStyleNam
 }
 
 export const Bold = ({ children }: { children: ReactNode }) => <StyledText styles={['bold']}>{children}</StyledText>;
-export const Italic = ({ children }: { children: ReactNode }) => <StyledText styles={['italic']}>{children}</StyledText>;
-export const Underline = ({ children }: { children: ReactNode }) => <StyledText styles={['underline']}>{children}</StyledText>;
+export const Italic = ({ children }: { children: ReactNode }) => (
+  <StyledText styles={['italic']}>{children}</StyledText>
+);
+export const Underline = ({ children }: { children: ReactNode }) => (
+  <StyledText styles={['underline']}>{children}</StyledText>
+);

@@ -32,7 +32,13 @@ export interface UniqueKey {
 
 /** The value as unique keys compare it; '' when there is nothing to compare. */
 export function uniqueKeyValue(value: unknown): string {
-  return typeof value === 'string' ? value.trim().normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase() : '';
+  return typeof value === 'string'
+    ? value
+        .trim()
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase()
+    : '';
 }
 
 /** A calendar day that exists (rejects 2025-02-30, which Date would roll over). */

@@ -28,7 +28,10 @@ export type CategoriesCollection = RxCollection<CategoryDoc>;
 
 export const categoryInputSchema = v.object({
   name: requiredString({ min: 2, max: 100 }),
-  color: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Cor inválida'), v.toLowerCase()), '#718096'),
+  color: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Cor inválida'), v.toLowerCase()),
+    '#718096',
+  ),
   description: optionalString({ max: 500 }),
 });
 export type CategoryInput = v.InferInput<typeof categoryInputSchema>;

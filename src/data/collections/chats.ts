@@ -26,7 +26,16 @@ const chatsSchemaLiteral = {
     unreadStaff: { type: 'number', minimum: 0, maximum: 1_000_000, multipleOf: 1 },
     unreadClient: { type: 'number', minimum: 0, maximum: 1_000_000, multipleOf: 1 },
   },
-  required: [...baseRequired, 'clientId', 'status', 'assignedUid', 'lastMessagePreview', 'lastMessageAt', 'unreadStaff', 'unreadClient'],
+  required: [
+    ...baseRequired,
+    'clientId',
+    'status',
+    'assignedUid',
+    'lastMessagePreview',
+    'lastMessageAt',
+    'unreadStaff',
+    'unreadClient',
+  ],
   indexes: ['lastMessageAt', ['status', 'lastMessageAt'], 'clientId'],
 } as const;
 

@@ -54,7 +54,18 @@ const clientsSchemaLiteral = {
     },
     duplicateOf: { type: 'string', maxLength: 128 },
   },
-  required: [...baseRequired, 'kind', 'name', 'document', 'email', 'phone', 'address', 'categoryIds', 'notes', 'consent'],
+  required: [
+    ...baseRequired,
+    'kind',
+    'name',
+    'document',
+    'email',
+    'phone',
+    'address',
+    'categoryIds',
+    'notes',
+    'consent',
+  ],
   // Lists sort by name or by last change; search runs over an in-memory index (search.ts).
   indexes: ['name', 'updatedAt'],
 } as const;

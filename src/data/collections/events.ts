@@ -27,7 +27,19 @@ const eventsSchemaLiteral = {
     notes: { type: 'string', maxLength: 5000 },
     responsibleUid: { type: ['string', 'null'], maxLength: 128 },
   },
-  required: [...baseRequired, 'title', 'kind', 'start', 'end', 'allDay', 'location', 'clientId', 'processId', 'notes', 'responsibleUid'],
+  required: [
+    ...baseRequired,
+    'title',
+    'kind',
+    'start',
+    'end',
+    'allDay',
+    'location',
+    'clientId',
+    'processId',
+    'notes',
+    'responsibleUid',
+  ],
   // Agenda ranges query by start.
   indexes: ['start', ['kind', 'start']],
 } as const;
@@ -50,7 +62,10 @@ export const eventInputSchema = v.pipe(
     notes: optionalString({ max: 5000 }),
     responsibleUid: optionalRef(),
   }),
-  v.forward(v.check((e) => Date.parse(e.end) >= Date.parse(e.start), MESSAGES.dateBeforeStart), ['end']),
+  v.forward(
+    v.check((e) => Date.parse(e.end) >= Date.parse(e.start), MESSAGES.dateBeforeStart),
+    ['end'],
+  ),
 );
 export type EventInput = v.InferInput<typeof eventInputSchema>;
 export type EventValues = v.InferOutput<typeof eventInputSchema>;

@@ -34,7 +34,15 @@ export const faqInputSchema = v.object({
   answer: requiredString({ min: 1, max: 10000 }),
   categoryId: optionalRef(),
   published: v.optional(v.boolean(), false),
-  order: v.optional(v.pipe(v.number(MESSAGES.number), v.integer(MESSAGES.number), v.minValue(0, MESSAGES.number), v.maxValue(1_000_000, MESSAGES.number)), 0),
+  order: v.optional(
+    v.pipe(
+      v.number(MESSAGES.number),
+      v.integer(MESSAGES.number),
+      v.minValue(0, MESSAGES.number),
+      v.maxValue(1_000_000, MESSAGES.number),
+    ),
+    0,
+  ),
 });
 export type FaqInput = v.InferInput<typeof faqInputSchema>;
 export type FaqValues = v.InferOutput<typeof faqInputSchema>;

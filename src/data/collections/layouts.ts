@@ -21,7 +21,11 @@ const layoutsSchemaLiteral = {
   properties: {
     ...baseProperties,
     name: { type: 'string', maxLength: 200 },
-    kind: { type: 'string', enum: ['procuracao', 'contrato_honorarios', 'declaracao', 'mensagem', 'outro'], maxLength: 20 },
+    kind: {
+      type: 'string',
+      enum: ['procuracao', 'contrato_honorarios', 'declaracao', 'mensagem', 'outro'],
+      maxLength: 20,
+    },
     content: { type: 'string', maxLength: 100000 },
     placeholders: { type: 'array', items: { type: 'string', maxLength: 100 } },
   },

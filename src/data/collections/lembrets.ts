@@ -47,8 +47,14 @@ export const lembretInputSchema = v.pipe(
     status: v.optional(v.picklist(LEMBRET_STATUSES, MESSAGES.oneOf), 'pendente'),
   }),
   // Notifying a client needs a client and something to say.
-  v.forward(v.check((l) => !l.notifyClient || l.clientId !== null, MESSAGES.required), ['clientId']),
-  v.forward(v.check((l) => !l.notifyClient || l.message !== '', MESSAGES.required), ['message']),
+  v.forward(
+    v.check((l) => !l.notifyClient || l.clientId !== null, MESSAGES.required),
+    ['clientId'],
+  ),
+  v.forward(
+    v.check((l) => !l.notifyClient || l.message !== '', MESSAGES.required),
+    ['message'],
+  ),
 );
 export type LembretInput = v.InferInput<typeof lembretInputSchema>;
 export type LembretValues = v.InferOutput<typeof lembretInputSchema>;
@@ -67,7 +73,9 @@ export const lembretsCollection = {
     commitGroups: {
       max: 18,
       keyOf: ({ newDocumentState: r }) =>
-        r.notifyClient === true && r.status === 'pendente' && !r._deleted && typeof r.clientId === 'string' ? r.clientId : null,
+        r.notifyClient === true && r.status === 'pendente' && !r._deleted && typeof r.clientId === 'string'
+          ? r.clientId
+          : null,
     },
   } satisfies SyncPolicy,
 };

@@ -16,7 +16,16 @@ import type { SyncPolicy } from '../sync/policy';
  * Conflict entries carry `conflict`: values are JSON-encoded because a field may hold any
  * type (text, list, object) and the person restoring it needs it exactly as it was.
  */
-export const LOG_ACTIONS = ['create', 'update', 'delete', 'restore', 'conflict', 'invalid-document', 'refused-write', 'sync-repair'] as const;
+export const LOG_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'conflict',
+  'invalid-document',
+  'refused-write',
+  'sync-repair',
+] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 const logsSchemaLiteral = {
   title: 'logs',
@@ -29,7 +38,11 @@ const logsSchemaLiteral = {
   properties: {
     ...baseProperties,
     actorUid: { type: 'string', maxLength: 128 },
-    action: { type: 'string', enum: ['create', 'update', 'delete', 'restore', 'conflict', 'invalid-document', 'refused-write', 'sync-repair'], maxLength: 20 },
+    action: {
+      type: 'string',
+      enum: ['create', 'update', 'delete', 'restore', 'conflict', 'invalid-document', 'refused-write', 'sync-repair'],
+      maxLength: 20,
+    },
     /** Which collection the entry is about ('collection' itself is reserved by RxDB). */
     collectionName: { type: 'string', maxLength: 40 },
     documentId: { type: 'string', maxLength: 128 },
@@ -57,7 +70,16 @@ const logsSchemaLiteral = {
       required: ['field', 'keptValue', 'lostValue', 'keptUpdatedAt', 'keptUpdatedBy', 'lostUpdatedAt', 'lostUpdatedBy'],
     },
   },
-  required: [...baseRequired, 'actorUid', 'action', 'collectionName', 'documentId', 'summary', 'deviceTime', 'conflict'],
+  required: [
+    ...baseRequired,
+    'actorUid',
+    'action',
+    'collectionName',
+    'documentId',
+    'summary',
+    'deviceTime',
+    'conflict',
+  ],
   indexes: ['deviceTime', ['collectionName', 'documentId', 'deviceTime'], ['action', 'deviceTime']],
 } as const;
 

@@ -72,7 +72,10 @@ export const messageInputSchema = v.pipe(
     readAt: optionalDateTime(),
   }),
   // A message is text, an attachment, or both — never empty.
-  v.forward(v.check((m) => m.text.trim() !== '' || m.attachments.length > 0, MESSAGES.required), ['text']),
+  v.forward(
+    v.check((m) => m.text.trim() !== '' || m.attachments.length > 0, MESSAGES.required),
+    ['text'],
+  ),
   v.transform((m) => ({ ...m, sentAt: m.sentAt || new Date().toISOString() })),
 );
 export type MessageInput = v.InferInput<typeof messageInputSchema>;
@@ -88,7 +91,11 @@ export const messagesCollection = {
   // per commit (measured: 30 messages in 10 chats are refused whole).
   // A chat and its first message made offline: the chat goes first (the rules look it up).
   sync: {
-    commitGroups: { max: 9, keyOf: (row) => (row.assumedMasterState || row.newDocumentState._deleted ? null : String(row.newDocumentState.chatId ?? '')) },
+    commitGroups: {
+      max: 9,
+      keyOf: (row) =>
+        row.assumedMasterState || row.newDocumentState._deleted ? null : String(row.newDocumentState.chatId ?? ''),
+    },
     pushesAfter: ['chats'],
   } satisfies SyncPolicy,
 };

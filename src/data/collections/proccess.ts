@@ -46,7 +46,18 @@ const proccessSchemaLiteral = {
     },
     datajudSeenAt: { type: ['string', 'null'], maxLength: 30 },
   },
-  required: [...baseRequired, 'clientId', 'cnj', 'type', 'subject', 'court', 'legalArea', 'currentStatus', 'openedAt', 'responsibleUid'],
+  required: [
+    ...baseRequired,
+    'clientId',
+    'cnj',
+    'type',
+    'subject',
+    'court',
+    'legalArea',
+    'currentStatus',
+    'openedAt',
+    'responsibleUid',
+  ],
   indexes: [['clientId', 'updatedAt'], 'updatedAt', 'cnj'],
 } as const;
 

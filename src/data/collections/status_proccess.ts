@@ -31,11 +31,19 @@ const djenProperties = {
   lawyerUids: { type: 'array', items: { type: 'string', maxLength: 128 } },
   lawyers: {
     type: 'array',
-    items: { type: 'object', properties: { name: { type: 'string', maxLength: 200 }, oab: { type: 'string', maxLength: 30 } }, required: ['name', 'oab'] },
+    items: {
+      type: 'object',
+      properties: { name: { type: 'string', maxLength: 200 }, oab: { type: 'string', maxLength: 30 } },
+      required: ['name', 'oab'],
+    },
   },
   parties: {
     type: 'array',
-    items: { type: 'object', properties: { name: { type: 'string', maxLength: 300 }, pole: { type: 'string', maxLength: 2 } }, required: ['name', 'pole'] },
+    items: {
+      type: 'object',
+      properties: { name: { type: 'string', maxLength: 300 }, pole: { type: 'string', maxLength: 2 } },
+      required: ['name', 'pole'],
+    },
   },
 } as const;
 
@@ -58,7 +66,22 @@ const statusProccessSchemaLiteral = {
     djen: {
       type: 'object',
       properties: djenProperties,
-      required: ['communicationId', 'hash', 'availableOn', 'court', 'kind', 'organ', 'documentType', 'className', 'cnj', 'text', 'link', 'lawyerUids', 'lawyers', 'parties'],
+      required: [
+        'communicationId',
+        'hash',
+        'availableOn',
+        'court',
+        'kind',
+        'organ',
+        'documentType',
+        'className',
+        'cnj',
+        'text',
+        'link',
+        'lawyerUids',
+        'lawyers',
+        'parties',
+      ],
     },
     triage: { type: 'string', enum: ['matched', 'pending', 'attached', 'dismissed'], maxLength: 10 },
     triageReason: { type: 'string', maxLength: 500 },
@@ -66,7 +89,16 @@ const statusProccessSchemaLiteral = {
     deadlineEventId: { type: 'string', maxLength: 128 },
     deadlineDueOn: { type: 'string', maxLength: 10 },
   },
-  required: [...baseRequired, 'processId', 'clientId', 'status', 'description', 'date', 'visibleToClient', 'notifyClient'],
+  required: [
+    ...baseRequired,
+    'processId',
+    'clientId',
+    'status',
+    'description',
+    'date',
+    'visibleToClient',
+    'notifyClient',
+  ],
   indexes: [['processId', 'date']],
 } as const;
 

@@ -52,7 +52,13 @@ export const usersCollection = {
         ...old,
         createdBy: typeof old.createdBy === 'string' ? old.createdBy : uid,
         updatedBy: typeof old.updatedBy === 'string' ? old.updatedBy : uid,
-        oab: old.oab && typeof old.oab === 'object' ? { uf: String((old.oab as { uf?: unknown }).uf ?? ''), number: String((old.oab as { number?: unknown }).number ?? '') } : null,
+        oab:
+          old.oab && typeof old.oab === 'object'
+            ? {
+                uf: String((old.oab as { uf?: unknown }).uf ?? ''),
+                number: String((old.oab as { number?: unknown }).number ?? ''),
+              }
+            : null,
       };
     },
     // The server's copy carries the status; the next pull brings it.

@@ -40,6 +40,14 @@ export function browserHeals$(watchdogMs: number): Observable<{ stale: boolean }
 }
 
 export function browserOnline$(): Observable<boolean> {
-  if (typeof window === 'undefined' || typeof navigator === 'undefined' || typeof window.addEventListener !== 'function') return of(true);
-  return merge(fromEvent(window, 'online').pipe(map(() => true)), fromEvent(window, 'offline').pipe(map(() => false))).pipe(startWith(navigator.onLine));
+  if (
+    typeof window === 'undefined' ||
+    typeof navigator === 'undefined' ||
+    typeof window.addEventListener !== 'function'
+  )
+    return of(true);
+  return merge(
+    fromEvent(window, 'online').pipe(map(() => true)),
+    fromEvent(window, 'offline').pipe(map(() => false)),
+  ).pipe(startWith(navigator.onLine));
 }

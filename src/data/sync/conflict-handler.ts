@@ -102,13 +102,18 @@ export function mergeThreeWay<T extends Doc>(
     const other = deleter === s ? l : s;
     lost.push(conflictEntry('_deleted', deleter, other, true, false));
     for (const key of keys) {
-      if (STAMPS.has(key) || key === '_deleted' || deepEqual(other[key], b[key]) || deepEqual(other[key], deleter[key])) continue;
+      if (STAMPS.has(key) || key === '_deleted' || deepEqual(other[key], b[key]) || deepEqual(other[key], deleter[key]))
+        continue;
       lost.push(conflictEntry(key, deleter, other, deleter[key], other[key]));
     }
     if (deleter === s) return { doc: server, lost };
     // Deleted here: this tombstone is the answer, pushed as a new write of this device.
     const tombstone: Doc = { ...l };
-    if (writer) Object.assign(tombstone, { updatedAt: writer.updatedAt > String(l.updatedAt) ? writer.updatedAt : l.updatedAt, updatedBy: writer.updatedBy });
+    if (writer)
+      Object.assign(tombstone, {
+        updatedAt: writer.updatedAt > String(l.updatedAt) ? writer.updatedAt : l.updatedAt,
+        updatedBy: writer.updatedBy,
+      });
     return { doc: tombstone as T, lost };
   }
   for (const key of keys) {

@@ -122,7 +122,9 @@ export class ForeignHashes {
   }
 
   /** The hash the server holds for this local version, when it is not the computed one; and the ids remembered. */
-  async lookup(collection: string): Promise<{ hashOf: (id: string, version: string) => number | null | undefined; ids: string[] }> {
+  async lookup(
+    collection: string,
+  ): Promise<{ hashOf: (id: string, version: string) => number | null | undefined; ids: string[] }> {
     const entries = await this.load(collection);
     return {
       hashOf: (id, version) => {
@@ -145,7 +147,10 @@ export class ForeignHashes {
     if (!changed) return;
     this.learned$.next({ collection, found });
     this.saveQueue = this.saveQueue.then(() =>
-      this.db.upsertLocal(ForeignHashes.id(collection), { entries: [...entries.values()] }).then(() => undefined, () => undefined),
+      this.db.upsertLocal(ForeignHashes.id(collection), { entries: [...entries.values()] }).then(
+        () => undefined,
+        () => undefined,
+      ),
     );
     await this.saveQueue;
   }
@@ -212,7 +217,11 @@ class LocalHashIndex {
     let after: string | undefined;
     for (;;) {
       const selector: Record<string, unknown> = after === undefined ? {} : { [primary]: { $gt: after } };
-      const mango = normalizeMangoQuery(collection.schema.jsonSchema, { selector, sort: [{ [primary]: 'asc' }], limit: PAGE } as never);
+      const mango = normalizeMangoQuery(collection.schema.jsonSchema, {
+        selector,
+        sort: [{ [primary]: 'asc' }],
+        limit: PAGE,
+      } as never);
       const { documents } = await collection.storageInstance.query(prepareQuery(collection.schema.jsonSchema, mango));
       for (const d of documents) if (!changedDuringScan.has(String((d as Doc)[primary]))) set(d as Doc);
       if (documents.length < PAGE) break;
@@ -223,7 +232,8 @@ class LocalHashIndex {
     changedDuringScan.clear();
     // Tombstones the server holds with a live hash (a writer that deleted without setting it).
     const tombstones = expected.ids.filter((id) => !this.versions.has(id));
-    if (tombstones.length) for (const d of await collection.storageInstance.findDocumentsById(tombstones, true)) set(d as Doc);
+    if (tombstones.length)
+      for (const d of await collection.storageInstance.findDocumentsById(tombstones, true)) set(d as Doc);
   }
 }
 
@@ -248,8 +258,21 @@ function lowerBound(sorted: number[], value: number): number {
 const aggregationReads = (entries: number) => Math.max(1, Math.ceil(entries / 1000));
 
 /** Checks one collection and repairs what differs. */
-async function checkCollection(firestore: Firestore, c: CheckedCollection, index: LocalHashIndex, foreign: ForeignHashes): Promise<CollectionCheck> {
-  const result: CollectionCheck = { name: c.name, equal: true, reads: 0, aggregations: 0, documentsRead: 0, tookServer: [], requeued: [] };
+async function checkCollection(
+  firestore: Firestore,
+  c: CheckedCollection,
+  index: LocalHashIndex,
+  foreign: ForeignHashes,
+): Promise<CollectionCheck> {
+  const result: CollectionCheck = {
+    name: c.name,
+    equal: true,
+    reads: 0,
+    aggregations: 0,
+    documentsRead: 0,
+    tookServer: [],
+    requeued: [],
+  };
   const remote = firestoreCollection(firestore, c.name);
   const local = await index.current();
   const sorted = [...local.values()].sort((a, b) => a - b);
@@ -260,10 +283,13 @@ async function checkCollection(firestore: Firestore, c: CheckedCollection, index
   // A differing document usually lies in two leaves (its old hash here, its new one on the server): repaired once.
   const handled = new Set<string>();
   const compare = async (lo: number, hi: number, depth: number): Promise<void> => {
-    const snap = await getAggregateFromServer(query(remote, where(SYNC_HASH_FIELD, '>=', lo), where(SYNC_HASH_FIELD, '<', hi)), {
-      n: count(),
-      total: sum(SYNC_HASH_FIELD),
-    });
+    const snap = await getAggregateFromServer(
+      query(remote, where(SYNC_HASH_FIELD, '>=', lo), where(SYNC_HASH_FIELD, '<', hi)),
+      {
+        n: count(),
+        total: sum(SYNC_HASH_FIELD),
+      },
+    );
     const server = snap.data();
     result.aggregations += 1;
     result.reads += aggregationReads(server.n);
@@ -284,7 +310,9 @@ async function checkCollection(firestore: Firestore, c: CheckedCollection, index
   return result;
 
   async function repairRange(lo: number, hi: number): Promise<void> {
-    const snap = await getDocsFromServer(query(remote, where(SYNC_HASH_FIELD, '>=', lo), where(SYNC_HASH_FIELD, '<', hi)));
+    const snap = await getDocsFromServer(
+      query(remote, where(SYNC_HASH_FIELD, '>=', lo), where(SYNC_HASH_FIELD, '<', hi)),
+    );
     result.documentsRead += snap.size;
     result.reads += Math.max(1, snap.size);
     const onServer = new Map<string, DocumentSnapshot>(snap.docs.map((d) => [d.id, d]));
@@ -310,7 +338,8 @@ async function checkCollection(firestore: Firestore, c: CheckedCollection, index
     const { collection } = c;
     const primary = collection.schema.primaryPath as string;
     const locals = new Map<string, Doc>();
-    for (const d of await collection.storageInstance.findDocumentsById(ids, true)) locals.set(String((d as Doc)[primary]), d as Doc);
+    for (const d of await collection.storageInstance.findDocumentsById(ids, true))
+      locals.set(String((d as Doc)[primary]), d as Doc);
     const masters = await c.assumedMaster(ids);
     const foreignFound: ForeignHash[] = [];
     const inject: Doc[] = [];
@@ -323,13 +352,20 @@ async function checkCollection(firestore: Firestore, c: CheckedCollection, index
         const f = foreignHashOf(snapshot);
         if (f) foreignFound.push(f);
       }
-      if (server && mine && versionKey(id, server) === versionKey(id, mine) && (server._deleted === true) === (mine._deleted === true)) continue;
+      if (
+        server &&
+        mine &&
+        versionKey(id, server) === versionKey(id, mine) &&
+        (server._deleted === true) === (mine._deleted === true)
+      )
+        continue;
       if (!mine) {
         if (server && server._deleted !== true) inject.push(server);
         continue;
       }
       const master = masters.get(id);
-      const unchangedHere = !!master && c.collection.conflictHandler.isEqual(master as never, mine as never, 'consistency-check');
+      const unchangedHere =
+        !!master && c.collection.conflictHandler.isEqual(master as never, mine as never, 'consistency-check');
       if (server && unchangedHere) inject.push(server);
       else if (!server && mine._deleted === true) continue;
       else requeue.push(mine);
@@ -346,7 +382,6 @@ async function checkCollection(firestore: Firestore, c: CheckedCollection, index
   }
 }
 
-
 /**
  * Writes the local versions again, unchanged, as new revisions: the upstream sees them as
  * changed and pushes them (compare-and-set against its record of the server state; a
@@ -356,7 +391,11 @@ async function requeueLocal(collection: RxCollection<Doc>, docs: Doc[]): Promise
   const token = collection.database.token;
   const rows = docs.map((previous) => ({
     previous: previous as never,
-    document: { ...previous, _rev: createRevision(token, previous as never), _meta: { ...(previous._meta as object), lwt: now() } } as never,
+    document: {
+      ...previous,
+      _rev: createRevision(token, previous as never),
+      _meta: { ...(previous._meta as object), lwt: now() },
+    } as never,
   }));
   await collection.storageInstance.bulkWrite(rows, 'consistency-check-requeue');
 }

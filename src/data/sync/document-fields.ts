@@ -7,7 +7,13 @@ import { SYNC_HASH_FIELD } from './sync-hash';
 export const SERVER_TIMESTAMP_FIELD = 'serverTimestamp';
 
 /** Bookkeeping that never takes part in a comparison: RxDB's storage fields and the two only Firestore holds. */
-export const BOOKKEEPING_FIELDS: ReadonlySet<string> = new Set(['_meta', '_rev', '_attachments', SERVER_TIMESTAMP_FIELD, SYNC_HASH_FIELD]);
+export const BOOKKEEPING_FIELDS: ReadonlySet<string> = new Set([
+  '_meta',
+  '_rev',
+  '_attachments',
+  SERVER_TIMESTAMP_FIELD,
+  SYNC_HASH_FIELD,
+]);
 
 /** A document's own state, as every comparison of the sync core sees it: no bookkeeping, no undefined values, `_deleted` a boolean. */
 export function comparableState(doc: Record<string, unknown>): Record<string, unknown> {

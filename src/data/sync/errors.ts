@@ -13,9 +13,22 @@ export interface SyncError {
 
 /** Firestore (gRPC) status codes as the SDK names them. */
 const FIRESTORE_CODES = new Set([
-  'cancelled', 'unknown', 'invalid-argument', 'deadline-exceeded', 'not-found', 'already-exists',
-  'permission-denied', 'resource-exhausted', 'failed-precondition', 'aborted', 'out-of-range',
-  'unimplemented', 'internal', 'unavailable', 'data-loss', 'unauthenticated',
+  'cancelled',
+  'unknown',
+  'invalid-argument',
+  'deadline-exceeded',
+  'not-found',
+  'already-exists',
+  'permission-denied',
+  'resource-exhausted',
+  'failed-precondition',
+  'aborted',
+  'out-of-range',
+  'unimplemented',
+  'internal',
+  'unavailable',
+  'data-loss',
+  'unauthenticated',
 ]);
 // 'cancelled': the SDK aborts a call whose connection dropped (network cut, tab suspended).
 const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded', 'cancelled']);

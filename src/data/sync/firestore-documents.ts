@@ -48,7 +48,6 @@ export interface StampCursor {
   id: string | null;
 }
 
-
 export type Doc = Record<string, unknown>;
 
 export const toMs = (t: { seconds: number; nanoseconds: number }) => t.seconds * 1000 + t.nanoseconds / 1e6;

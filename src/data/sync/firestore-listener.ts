@@ -1,8 +1,23 @@
 import { Observable } from 'rxjs';
 import type { RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
-import { Timestamp, collection as firestoreCollection, limit, onSnapshot, orderBy, query, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
+import {
+  Timestamp,
+  collection as firestoreCollection,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase/firestore';
 import type { PushLedger } from './push-ledger';
-import { SERVER_TIMESTAMP_FIELD, toDocData, type Doc, type FirestoreCheckpoint, type ServerClock } from './firestore-documents';
+import {
+  SERVER_TIMESTAMP_FIELD,
+  toDocData,
+  type Doc,
+  type FirestoreCheckpoint,
+  type ServerClock,
+} from './firestore-documents';
 
 // The live half of the pull: RxDB's pull.stream$ (why our own handlers: firestore-documents.ts).
 
@@ -84,7 +99,11 @@ export function createPullStream(
     serverTimeField,
   }: PullStreamOptions = {},
 ): Observable<RxReplicationPullStreamItem<Doc, FirestoreCheckpoint>> {
-  const newest = query(firestoreCollection(firestore, collectionName), orderBy(SERVER_TIMESTAMP_FIELD, 'desc'), limit(1));
+  const newest = query(
+    firestoreCollection(firestore, collectionName),
+    orderBy(SERVER_TIMESTAMP_FIELD, 'desc'),
+    limit(1),
+  );
   return new Observable<RxReplicationPullStreamItem<Doc, FirestoreCheckpoint>>((subscriber) => {
     let unsubscribe: (() => void) | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -107,13 +126,19 @@ export function createPullStream(
       lastHanded = key;
       // An empty checkpoint: RxDB stacks it on the stored one, so the pull's position does not
       // move — the pull asked for next still reads everything after it, this document included.
-      subscriber.next({ documents: [toDocData(snapshot, primaryPath, serverTimeField) as WithDeleted<Doc>], checkpoint: {} as FirestoreCheckpoint });
+      subscriber.next({
+        documents: [toDocData(snapshot, primaryPath, serverTimeField) as WithDeleted<Doc>],
+        checkpoint: {} as FirestoreCheckpoint,
+      });
       return true;
     };
     const armWatchdog = () => {
       clearTimeout(watchdogTimer);
       if (stopped || !(watchdogMs > 0)) return;
-      watchdogTimer = setTimeout(() => (isVisible() ? resync('watchdog') : armWatchdog()), watchdogMs * (0.8 + 0.4 * Math.random()));
+      watchdogTimer = setTimeout(
+        () => (isVisible() ? resync('watchdog') : armWatchdog()),
+        watchdogMs * (0.8 + 0.4 * Math.random()),
+      );
     };
     const resync = (reason: ResyncReason) => {
       if (stopped) return;
@@ -158,16 +183,20 @@ export function createPullStream(
     const subs = [
       heal$?.subscribe(() => resync('heal')),
       inject$?.subscribe((documents) => {
-        if (!stopped && documents.length) subscriber.next({ documents: documents as WithDeleted<Doc>[], checkpoint: {} as FirestoreCheckpoint });
+        if (!stopped && documents.length)
+          subscriber.next({ documents: documents as WithDeleted<Doc>[], checkpoint: {} as FirestoreCheckpoint });
       }),
       resyncAt$?.subscribe((due) => {
         if (due >= settleDue) return;
         clearTimeout(settleTimer);
         settleDue = due;
-        settleTimer = setTimeout(() => {
-          settleDue = Infinity;
-          resync('settle');
-        }, Math.max(0, due - Date.now()));
+        settleTimer = setTimeout(
+          () => {
+            settleDue = Infinity;
+            resync('settle');
+          },
+          Math.max(0, due - Date.now()),
+        );
       }),
     ];
     return () => {

@@ -99,7 +99,13 @@ async function readAfter(
   if (cursor && time && cursor.id !== null && (!upTo || time <= upTo)) {
     // First the rest of the documents stamped with the cursor's exact time, then the newer ones.
     const sameTime = await getDocsFromServer(
-      query(collection, where(F, '==', time), where(documentId(), '>', cursor.id), orderBy(documentId(), 'asc'), limit(max)),
+      query(
+        collection,
+        where(F, '==', time),
+        where(documentId(), '>', cursor.id),
+        orderBy(documentId(), 'asc'),
+        limit(max),
+      ),
     );
     docs = sameTime.docs;
   }
@@ -161,8 +167,15 @@ export function createPullHandler({
     const position: StampCursor | undefined = checkpoint
       ? { ...pick(checkpointTime(checkpoint)), id: checkpoint.id }
       : undefined;
-    let verified: StampCursor | undefined = checkpoint?.verified ?? (position ? cursorAtMs(toMs(position) - lookbackMs) : undefined);
-    if (remembered?.verified && position && remembered.id === position.id && remembered.seconds === position.seconds && remembered.nanoseconds === position.nanoseconds) {
+    let verified: StampCursor | undefined =
+      checkpoint?.verified ?? (position ? cursorAtMs(toMs(position) - lookbackMs) : undefined);
+    if (
+      remembered?.verified &&
+      position &&
+      remembered.id === position.id &&
+      remembered.seconds === position.seconds &&
+      remembered.nanoseconds === position.nanoseconds
+    ) {
       verified = verified ? maxCursor(verified, remembered.verified) : remembered.verified;
     }
     const gap = !!position && !!verified && compareCursors(verified, position) < 0;
@@ -195,7 +208,9 @@ export function createPullHandler({
     // is not held up re-reading what was written just before it.
     if (gap && !full && !catchingUp && boundMs !== undefined && boundMs > toMs(verified!)) {
       const toPosition = boundMs >= toMs(position!);
-      const upTo = toPosition ? new Timestamp(position!.seconds, position!.nanoseconds) : Timestamp.fromMillis(Math.floor(boundMs));
+      const upTo = toPosition
+        ? new Timestamp(position!.seconds, position!.nanoseconds)
+        : Timestamp.fromMillis(Math.floor(boundMs));
       const room = batchSize - forward.length;
       lookback = await readAfter(collection, verified, upTo, room);
       observe(lookback);

@@ -1,5 +1,11 @@
 import type { RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
-import { collection as firestoreCollection, doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import {
+  collection as firestoreCollection,
+  doc,
+  runTransaction,
+  serverTimestamp,
+  type Firestore,
+} from 'firebase/firestore';
 import { firestoreErrorCode } from './errors';
 import { REFUSAL_CODES, type RefusalCode } from './refused-writes';
 import type { PushLedger } from './push-ledger';
@@ -71,7 +77,8 @@ export function groupRowsByKeys<R>(rows: readonly R[], keyOf: (row: R) => string
   const groups: { rows: R[]; keys: Set<string> }[] = [];
   for (const row of rows) {
     const key = keyOf(row);
-    let group = key === null ? groups[0] : groups.find((g) => g.keys.has(key)) ?? groups.find((g) => g.keys.size < max);
+    let group =
+      key === null ? groups[0] : (groups.find((g) => g.keys.has(key)) ?? groups.find((g) => g.keys.size < max));
     if (!group) {
       group = { rows: [], keys: new Set() };
       groups.push(group);
@@ -94,7 +101,17 @@ export function groupRowsByKeys<R>(rows: readonly R[], keyOf: (row: R) => string
  * of the reads is not about a document (the user has no access there now): the batch fails
  * and is retried, nothing is set aside.
  */
-export function createPushHandler({ firestore, collectionName, primaryPath, isEqual, normalize, onRefused, commitGroups, ledger, serverTimeField }: PushHandlerOptions) {
+export function createPushHandler({
+  firestore,
+  collectionName,
+  primaryPath,
+  isEqual,
+  normalize,
+  onRefused,
+  commitGroups,
+  ledger,
+  serverTimeField,
+}: PushHandlerOptions) {
   const withoutServerTime = (d: Doc): Doc => {
     if (!serverTimeField || !(serverTimeField in d)) return d;
     const { [serverTimeField]: _serverTime, ...rest } = d;
@@ -121,11 +138,15 @@ export function createPushHandler({ firestore, collectionName, primaryPath, isEq
     const { conflicts, refused } = await pushOrSplit(rows);
     if (refused.length === 0) return conflicts;
     await onRefused(refused);
-    const answers = refused.map(({ row, onServer }) => (onServer ?? { ...row.newDocumentState, _deleted: true }) as WithDeleted<Doc>);
+    const answers = refused.map(
+      ({ row, onServer }) => (onServer ?? { ...row.newDocumentState, _deleted: true }) as WithDeleted<Doc>,
+    );
     return [...conflicts, ...answers];
   }
 
-  async function pushOrSplit(rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<{ conflicts: WithDeleted<Doc>[]; refused: RefusedRow[] }> {
+  async function pushOrSplit(
+    rows: RxReplicationWriteToMasterRow<Doc>[],
+  ): Promise<{ conflicts: WithDeleted<Doc>[]; refused: RefusedRow[] }> {
     const seen: (Doc | null)[] = [];
     try {
       return { conflicts: await pushWithRetry(rows, seen), refused: [] };
@@ -133,7 +154,8 @@ export function createPushHandler({ firestore, collectionName, primaryPath, isEq
       if (error instanceof ReadRefused) throw error.original;
       const code = firestoreErrorCode(error);
       if (!code || !DOCUMENT_REFUSALS.has(code)) throw error;
-      if (rows.length === 1) return { conflicts: [], refused: [{ row: rows[0]!, code: code as RefusalCode, onServer: seen[0] ?? null }] };
+      if (rows.length === 1)
+        return { conflicts: [], refused: [{ row: rows[0]!, code: code as RefusalCode, onServer: seen[0] ?? null }] };
       const half = Math.ceil(rows.length / 2);
       const first = await pushOrSplit(rows.slice(0, half));
       const second = await pushOrSplit(rows.slice(half));
@@ -141,7 +163,10 @@ export function createPushHandler({ firestore, collectionName, primaryPath, isEq
     }
   }
 
-  async function pushWithRetry(rows: RxReplicationWriteToMasterRow<Doc>[], seen: (Doc | null)[]): Promise<WithDeleted<Doc>[]> {
+  async function pushWithRetry(
+    rows: RxReplicationWriteToMasterRow<Doc>[],
+    seen: (Doc | null)[],
+  ): Promise<WithDeleted<Doc>[]> {
     // A commit that lost a race for one of its documents comes back 'aborted' (retried by
     // runTransaction itself) or, from the emulator, 'failed-precondition' ("the stored version
     // does not match the required base version"): the same race, so the same answer — run the
@@ -200,4 +225,3 @@ export function createPushHandler({ firestore, collectionName, primaryPath, isEq
     });
   }
 }
-

@@ -18,10 +18,10 @@ type MetaInstance = {
 
 /** RxDB's record of the server state for one collection (internal to its replication protocol), once started. */
 export function metaInstanceOf(state: object): MetaStorage | null {
-  const internal = (state as { internalReplicationState?: { input: { metaInstance: MetaStorage } } }).internalReplicationState;
+  const internal = (state as { internalReplicationState?: { input: { metaInstance: MetaStorage } } })
+    .internalReplicationState;
   return internal?.input.metaInstance ?? null;
 }
-
 
 /**
  * Local writes of one collection that Firestore has not confirmed: documents changed after
@@ -63,7 +63,9 @@ export async function assumedMasterStates(state: object, ids: string[]): Promise
   const meta = metaInstanceOf(state) as MetaInstance | null;
   const out = new Map<string, Doc>();
   if (!meta || ids.length === 0) return out;
-  const metaIds = ids.map((id) => getComposedPrimaryKeyOfDocumentData(meta.schema as never, { itemId: id, isCheckpoint: '0' }));
+  const metaIds = ids.map((id) =>
+    getComposedPrimaryKeyOfDocumentData(meta.schema as never, { itemId: id, isCheckpoint: '0' }),
+  );
   for (const m of await meta.findDocumentsById(metaIds, true)) {
     const row = m as unknown as { itemId: string; docData: Doc };
     out.set(row.itemId, row.docData);

@@ -52,8 +52,11 @@ const canonical = (value: unknown): string =>
   Array.isArray(value)
     ? `[${value.map(canonical).join(',')}]`
     : value && typeof value === 'object'
-      ? `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`
-      : JSON.stringify(value) ?? 'null';
+      ? `{${Object.keys(value)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : (JSON.stringify(value) ?? 'null');
 
 export async function listRefusedWrites(db: AppDatabase): Promise<RefusedWrite[]> {
   if (db.closed) return [];
@@ -64,9 +67,15 @@ export async function listRefusedWrites(db: AppDatabase): Promise<RefusedWrite[]
 /** Newest first, live (empty while no database is open). */
 export function observeRefusedWrites(db: AppDatabase | null | undefined): Observable<RefusedWrite[]> {
   if (!db || db.closed) return of([]);
-  return db.getLocal$<Stored>(LOCAL_ID).pipe(
-    map((local) => [...((local?.get('items') as RefusedWrite[] | undefined) ?? [])].sort((a, b) => (a.refusedAt < b.refusedAt ? 1 : -1))),
-  );
+  return db
+    .getLocal$<Stored>(LOCAL_ID)
+    .pipe(
+      map((local) =>
+        [...((local?.get('items') as RefusedWrite[] | undefined) ?? [])].sort((a, b) =>
+          a.refusedAt < b.refusedAt ? 1 : -1,
+        ),
+      ),
+    );
 }
 
 /** Same, following a changing database (the session's). */
@@ -78,7 +87,10 @@ export function observeRefusedWritesOf(db$: Observable<AppDatabase | null>): Obs
 const queues = new WeakMap<AppDatabase, Promise<unknown>>();
 function serially<T>(db: AppDatabase, task: () => Promise<T>): Promise<T> {
   const next = (queues.get(db) ?? Promise.resolve()).then(task, task);
-  queues.set(db, next.catch(() => undefined));
+  queues.set(
+    db,
+    next.catch(() => undefined),
+  );
   return next;
 }
 

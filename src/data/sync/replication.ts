@@ -1,4 +1,15 @@
-import { BehaviorSubject, EMPTY, Observable, ReplaySubject, Subject, Subscription, debounceTime, map, merge, startWith } from 'rxjs';
+import {
+  BehaviorSubject,
+  EMPTY,
+  Observable,
+  ReplaySubject,
+  Subject,
+  Subscription,
+  debounceTime,
+  map,
+  merge,
+  startWith,
+} from 'rxjs';
 import type { RxCollection, WithDeleted } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { Firestore } from 'firebase/firestore';
@@ -122,10 +133,12 @@ export interface FirmReplication {
   /** Every consistency check's result, as it completes. */
   readonly checks$: Observable<CheckResult>;
   /** Removes from this replica the tombstones the server confirmed, older than the retention (sync/tombstone-purge.ts). */
-  purgeTombstones(options: { retentionDays: number; now?: number }): Promise<Partial<Record<CollectionName, TombstonePurgeResult>>>;
+  purgeTombstones(options: {
+    retentionDays: number;
+    now?: number;
+  }): Promise<Partial<Record<CollectionName, TombstonePurgeResult>>>;
   stop(): Promise<void>;
 }
-
 
 /**
  * The parts (each in its own module):
@@ -140,7 +153,9 @@ export interface FirmReplication {
 export function startFirmReplication(options: StartReplicationOptions): FirmReplication {
   const { db, firestore, actorUid, audit } = options;
   const policy = (name: CollectionName): SyncPolicy => options.policies[name] ?? {};
-  const names = (options.collections ?? (Object.keys(db.collections) as CollectionName[])).filter((n) => db.collections[n]);
+  const names = (options.collections ?? (Object.keys(db.collections) as CollectionName[])).filter(
+    (n) => db.collections[n],
+  );
   const pulled = (n: CollectionName) => !(options.pushOnly ?? []).includes(n);
   const baseRetry = options.retryTime ?? 2_000;
   const watchdogMs = options.watchdogMs ?? DEFAULT_WATCHDOG_MS;
@@ -162,7 +177,8 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   });
   const countPendingWrites = async () => {
     let total = 0;
-    for (const [name, state] of states) total += await countPendingFor(db.collections[name] as unknown as RxCollection<unknown>, state);
+    for (const [name, state] of states)
+      total += await countPendingFor(db.collections[name] as unknown as RxCollection<unknown>, state);
     return total;
   };
   const verify = options.verify ?? true;
@@ -194,7 +210,8 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     profileFirst,
     heals,
     streamErrors$,
-    setAside: (name, collection, rows) => setAside({ db, actorUid, audit, refused$, appendOnly: !!policy(name).appendOnly }, name, collection, rows),
+    setAside: (name, collection, rows) =>
+      setAside({ db, actorUid, audit, refused$, appendOnly: !!policy(name).appendOnly }, name, collection, rows),
     policy,
     first,
     pushedAll: async (name) => {
@@ -202,7 +219,8 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       const collection = db.collections[name] as unknown as RxCollection<unknown> | undefined;
       if (!state || !collection) return;
       const until = Date.now() + PUSH_AFTER_MAX_WAIT_MS;
-      while (!stopped && Date.now() < until && (await countPendingFor(collection, state)) > 0) await new Promise((r) => setTimeout(r, 250));
+      while (!stopped && Date.now() < until && (await countPendingFor(collection, state)) > 0)
+        await new Promise((r) => setTimeout(r, 250));
     },
     ledgers,
     injects,
@@ -325,14 +343,23 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   heals.onChange = () => status.publish();
   heals.onResync = (name, reason) => heals.noteResync(name, reason, status.isActive(name));
   for (const [name, state] of states) subs.add(state.active$.subscribe((isActive) => status.setActive(name, isActive)));
-  for (const [name, state] of states) state.awaitInitialReplication().then(() => status.firstCycleComplete(name), () => undefined);
+  for (const [name, state] of states)
+    state.awaitInitialReplication().then(
+      () => status.firstCycleComplete(name),
+      () => undefined,
+    );
   subs.add(
     errors$.subscribe((error) => {
       if (status.failed(error)) nudge.unreachable();
     }),
   );
   subs.add(browserOnline$().subscribe((value) => status.setOnline(value)));
-  subs.add(merge(browserHeals$(watchdogMs), options.heal$ ? options.heal$.pipe(map(() => ({ stale: true }))) : EMPTY).subscribe(({ stale }) => heals.heal(stale)));
+  subs.add(
+    merge(
+      browserHeals$(watchdogMs),
+      options.heal$ ? options.heal$.pipe(map(() => ({ stale: true }))) : EMPTY,
+    ).subscribe(({ stale }) => heals.heal(stale)),
+  );
   subs.add(invalidCount$.subscribe(() => status.publish()));
   if (!status.isLeader) void db.waitForLeadership().then(() => status.becameLeader());
   // Local writes (not the replication's own) count as pending at once.
@@ -378,7 +405,11 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       for (const [name, state] of states) {
         // An append-only collection (the audit trail) keeps its tombstones.
         if (policy(name).appendOnly || stopped || db.closed) continue;
-        out[name] = await purgeCollectionTombstones(db.collections[name] as unknown as RxCollection<Doc>, metaInstanceOf(state), purge);
+        out[name] = await purgeCollectionTombstones(
+          db.collections[name] as unknown as RxCollection<Doc>,
+          metaInstanceOf(state),
+          purge,
+        );
       }
       return out;
     },
@@ -421,7 +452,12 @@ interface SharedParts {
 }
 
 /** One collection's replication: RxDB's protocol with the project's pull stream, pull and push handlers. */
-function replicateCollection(shared: SharedParts, name: CollectionName, collection: RxCollection<Doc>, pulled: boolean): CollectionReplication {
+function replicateCollection(
+  shared: SharedParts,
+  name: CollectionName,
+  collection: RxCollection<Doc>,
+  pulled: boolean,
+): CollectionReplication {
   const { options, clock, heals } = shared;
   const firestore = options.firestore;
   const schema = collection.schema.jsonSchema as never;
@@ -477,17 +513,20 @@ function replicateCollection(shared: SharedParts, name: CollectionName, collecti
           stream$: pullStream$,
         },
     push: {
-      handler: gatedPush(pushGateOf(shared, name), createPushHandler({
-        firestore,
-        collectionName: name,
-        primaryPath,
-        isEqual: (a, b) => collection.conflictHandler.isEqual(a as WithDeleted<Doc>, b as WithDeleted<Doc>, 'push'),
-        normalize: (doc) => knownFields(schema, doc),
-        onRefused: (rows) => shared.setAside(name, collection, rows),
-        commitGroups: shared.policy(name).commitGroups,
-        ledger,
-        serverTimeField: shared.policy(name).serverTimeField,
-      })),
+      handler: gatedPush(
+        pushGateOf(shared, name),
+        createPushHandler({
+          firestore,
+          collectionName: name,
+          primaryPath,
+          isEqual: (a, b) => collection.conflictHandler.isEqual(a as WithDeleted<Doc>, b as WithDeleted<Doc>, 'push'),
+          normalize: (doc) => knownFields(schema, doc),
+          onRefused: (rows) => shared.setAside(name, collection, rows),
+          commitGroups: shared.policy(name).commitGroups,
+          ledger,
+          serverTimeField: shared.policy(name).serverTimeField,
+        }),
+      ),
       batchSize: options.pushBatchSize ?? 250,
     },
   });
@@ -498,7 +537,13 @@ function replicateCollection(shared: SharedParts, name: CollectionName, collecti
  * reason, audited, and the collection's merge told to answer them with the server's state.
  */
 async function setAside(
-  { db, actorUid, audit, refused$, appendOnly }: { db: AppDatabase; actorUid: string; audit: SyncAudit; refused$: Subject<RefusedWrite>; appendOnly: boolean },
+  {
+    db,
+    actorUid,
+    audit,
+    refused$,
+    appendOnly,
+  }: { db: AppDatabase; actorUid: string; audit: SyncAudit; refused$: Subject<RefusedWrite>; appendOnly: boolean },
   name: CollectionName,
   collection: RxCollection<Doc>,
   rows: RefusedRow[],
@@ -555,7 +600,10 @@ function createVerifier(o: {
   let retry: ReturnType<typeof setTimeout> | undefined;
   const start = () => {
     if (stopped || running || !o.ready()) return;
-    const gap = Math.max((differing >= 3 ? 60_000 : 2_000) - (Date.now() - lastStart), 30_000 - (Date.now() - failedAt));
+    const gap = Math.max(
+      (differing >= 3 ? 60_000 : 2_000) - (Date.now() - lastStart),
+      30_000 - (Date.now() - failedAt),
+    );
     if (gap > 0) {
       retry ??= setTimeout(() => {
         retry = undefined;
@@ -618,7 +666,10 @@ function pushGateOf(shared: SharedParts, name: CollectionName): (() => Promise<v
 }
 
 /** A push handler that first waits on `gate` (none: the handler itself). */
-function gatedPush<A extends unknown[], R>(gate: (() => Promise<void>) | undefined, handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+function gatedPush<A extends unknown[], R>(
+  gate: (() => Promise<void>) | undefined,
+  handler: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
   if (!gate) return handler;
   return async (...args: A) => {
     await gate();

@@ -28,7 +28,12 @@ const isRefusal = (error: unknown) => firestoreErrorCode(error) === 'permission-
  */
 export function nextRetryTime(current: number, error: unknown): number {
   const offline = isOfflineError(error);
-  const cap = offline && browserSaysOnline() ? MAX_OFFLINE_RETRY_WHILE_ONLINE_MS : offline || isRefusal(error) ? MAX_OFFLINE_RETRY_MS : MAX_RETRY_MS;
+  const cap =
+    offline && browserSaysOnline()
+      ? MAX_OFFLINE_RETRY_WHILE_ONLINE_MS
+      : offline || isRefusal(error)
+        ? MAX_OFFLINE_RETRY_MS
+        : MAX_RETRY_MS;
   return Math.min(current * 2, cap);
 }
 

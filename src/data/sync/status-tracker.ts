@@ -51,7 +51,10 @@ export class SyncStatusTracker {
   constructor(private readonly options: StatusTrackerOptions) {
     const { db } = options;
     this.leader = options.leader;
-    this.statusChannel = db.multiInstance && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(`advocacia-sync-status-${db.name}`) : undefined;
+    this.statusChannel =
+      db.multiInstance && typeof BroadcastChannel !== 'undefined'
+        ? new BroadcastChannel(`advocacia-sync-status-${db.name}`)
+        : undefined;
     const channel = this.statusChannel;
     if (channel) {
       channel.onmessage = (event: MessageEvent<{ type: 'status'; status: SyncStatus } | { type: 'hello' }>) => {
@@ -89,7 +92,8 @@ export class SyncStatusTracker {
   private settledIfIdle(): void {
     if (this.anyActive() || !this.firstCycleDone()) return;
     this.problem = null;
-    if (!this.uncountedLocalWrite() && this.pending === 0 && this.options.heals.readSinceHeal()) this.lastSyncedAt = nowIso();
+    if (!this.uncountedLocalWrite() && this.pending === 0 && this.options.heals.readSinceHeal())
+      this.lastSyncedAt = nowIso();
   }
 
   setActive(name: CollectionName, isActive: boolean): void {
@@ -139,13 +143,24 @@ export class SyncStatusTracker {
   private compute(): SyncStatus {
     const { heals, collectionCount } = this.options;
     // Unknown (not yet counted) pending writes are not "synced" either.
-    const anyActive = [...this.active].some(([n, a]) => a && !heals.isQuiet(n)) || this.initialDone.size < collectionCount || this.pending !== 0;
+    const anyActive =
+      [...this.active].some(([n, a]) => a && !heals.isQuiet(n)) ||
+      this.initialDone.size < collectionCount ||
+      this.pending !== 0;
     // 'conectando': online, but the server has not answered yet — the first cycle is not
     // complete, the last attempt could not reach it (until the server answers again), or
     // since the last heal (reconnect, wake, …) not every collection has read from it.
     const connecting = this.problem === 'offline' || this.initialDone.size < collectionCount || !heals.readSinceHeal();
     const problem = this.problem;
-    let phase: SyncPhase = !this.online ? 'offline' : problem && problem !== 'offline' ? 'erro' : connecting ? 'conectando' : anyActive ? 'sincronizando' : 'sincronizado';
+    let phase: SyncPhase = !this.online
+      ? 'offline'
+      : problem && problem !== 'offline'
+        ? 'erro'
+        : connecting
+          ? 'conectando'
+          : anyActive
+            ? 'sincronizando'
+            : 'sincronizado';
     // 'sincronizado' means verified: until a check has passed since the last heal, the device
     // may differ from the server while everything looks done.
     if (phase === 'sincronizado' && !this.verified()) {
@@ -234,7 +249,10 @@ export class SyncStatusTracker {
   recount(): void {
     // Only the leader knows what the server confirmed (the replication's meta data).
     if (this.options.db.closed || !this.leader) return;
-    const busy = this.online && this.problem === null && (this.anyActive() || this.initialDone.size < this.options.collectionCount);
+    const busy =
+      this.online &&
+      this.problem === null &&
+      (this.anyActive() || this.initialDone.size < this.options.collectionCount);
     if (busy || this.counting) {
       this.recountWanted = true;
       return;
@@ -249,7 +267,14 @@ export class SyncStatusTracker {
           this.pending = n;
           this.countedSeq = seq;
           const idle = !this.anyActive() && this.firstCycleDone();
-          if (n === 0 && idle && !this.uncountedLocalWrite() && this.problem === null && this.options.heals.readSinceHeal()) this.lastSyncedAt = nowIso();
+          if (
+            n === 0 &&
+            idle &&
+            !this.uncountedLocalWrite() &&
+            this.problem === null &&
+            this.options.heals.readSinceHeal()
+          )
+            this.lastSyncedAt = nowIso();
           this.publish();
         },
         () => undefined,

@@ -16,7 +16,8 @@ import type { SyncError } from './errors';
  * - `sincronizando` / `sincronizado` / `erro`. `sincronizado` means verified: nothing pending
  *   and the last consistency check (since the last heal) found the device equal to the server.
  */
-export type SyncPhase = 'indisponivel' | 'parado' | 'offline' | 'conectando' | 'sincronizando' | 'sincronizado' | 'erro';
+export type SyncPhase =
+  'indisponivel' | 'parado' | 'offline' | 'conectando' | 'sincronizando' | 'sincronizado' | 'erro';
 
 export interface SyncStatus {
   phase: SyncPhase;

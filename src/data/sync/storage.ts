@@ -65,7 +65,10 @@ export async function markReplicaFilled(db: AppDatabase, _uid: string, storage =
 }
 
 /** A replica removed on purpose (logout, device wipe) is not one the browser lost: forget its marker. */
-export function forgetReplicaMarker(databaseName: string, storage: Pick<Storage, 'removeItem'> | null = memoryStorage() as Storage | null): void {
+export function forgetReplicaMarker(
+  databaseName: string,
+  storage: Pick<Storage, 'removeItem'> | null = memoryStorage() as Storage | null,
+): void {
   try {
     storage?.removeItem(markerKey(databaseName));
   } catch {

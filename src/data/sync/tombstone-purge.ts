@@ -26,7 +26,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const DEFAULT_TOMBSTONE_RETENTION_DAYS = 30;
 
-export function tombstoneRetentionDays(env: Record<string, unknown> = (import.meta.env ?? {}) as Record<string, unknown>): number {
+export function tombstoneRetentionDays(
+  env: Record<string, unknown> = (import.meta.env ?? {}) as Record<string, unknown>,
+): number {
   const raw = Number(env.VITE_TOMBSTONE_RETENTION_DAYS);
   return Number.isFinite(raw) && raw > 0 ? raw : DEFAULT_TOMBSTONE_RETENTION_DAYS;
 }
@@ -77,7 +79,10 @@ export async function purgeCollectionTombstones(
     checkpoint = batch.checkpoint;
   }
   if (old.length === 0) return { purged: 0, waiting: 0 };
-  const rows = (await meta.findDocumentsById(old.map((d) => metaKey(meta, String(d[primary]))), false)) as unknown as { itemId: string; docData: Doc }[];
+  const rows = (await meta.findDocumentsById(
+    old.map((d) => metaKey(meta, String(d[primary]))),
+    false,
+  )) as unknown as { itemId: string; docData: Doc }[];
   const confirmed = new Map(rows.map((r) => [r.itemId, r]));
   const waiting = old.filter((d) => {
     const row = confirmed.get(String(d[primary]));
@@ -91,12 +96,20 @@ export async function purgeCollectionTombstones(
   const gone = ids.filter((id) => !left.has(id));
   // The meta copy of each purged document goes too (RxDB never deletes meta rows itself):
   // marked deleted, then removed by the meta storage's own cleanup.
-  const metaRows = (await meta.findDocumentsById(gone.map((id) => metaKey(meta, id)), false)) as unknown as Doc[];
+  const metaRows = (await meta.findDocumentsById(
+    gone.map((id) => metaKey(meta, id)),
+    false,
+  )) as unknown as Doc[];
   if (metaRows.length) {
     await meta.bulkWrite(
       metaRows.map((row) => ({
         previous: row,
-        document: { ...row, _deleted: true, _rev: createRevision(collection.database.token, row as never), _meta: { ...(row._meta as object), lwt: now() } },
+        document: {
+          ...row,
+          _deleted: true,
+          _rev: createRevision(collection.database.token, row as never),
+          _meta: { ...(row._meta as object), lwt: now() },
+        },
       })) as never,
       'tombstone-purge',
     );

@@ -42,7 +42,8 @@ function check(node: JsonSchemaNode, value: unknown, path: string, problems: str
     }
   }
   if (node.enum && !node.enum.includes(value)) problems.push(`${path}: valor fora da lista (${String(value)})`);
-  if (typeof value === 'string' && node.maxLength !== undefined && value.length > node.maxLength) problems.push(`${path}: mais de ${node.maxLength} caracteres`);
+  if (typeof value === 'string' && node.maxLength !== undefined && value.length > node.maxLength)
+    problems.push(`${path}: mais de ${node.maxLength} caracteres`);
   if (typeof value === 'number') {
     if (node.minimum !== undefined && value < node.minimum) problems.push(`${path}: menor que ${node.minimum}`);
     if (node.maximum !== undefined && value > node.maximum) problems.push(`${path}: maior que ${node.maximum}`);
@@ -50,9 +51,11 @@ function check(node: JsonSchemaNode, value: unknown, path: string, problems: str
   if (value && typeof value === 'object' && !Array.isArray(value) && node.properties) {
     const obj = value as Record<string, unknown>;
     for (const key of node.required ?? []) if (obj[key] === undefined) problems.push(`${path}.${key}: ausente`);
-    for (const [key, child] of Object.entries(node.properties)) if (obj[key] !== undefined) check(child, obj[key], `${path}.${key}`, problems);
+    for (const [key, child] of Object.entries(node.properties))
+      if (obj[key] !== undefined) check(child, obj[key], `${path}.${key}`, problems);
   }
-  if (Array.isArray(value) && node.items) value.forEach((item, i) => check(node.items!, item, `${path}[${i}]`, problems));
+  if (Array.isArray(value) && node.items)
+    value.forEach((item, i) => check(node.items!, item, `${path}[${i}]`, problems));
 }
 
 export type ValidationResult = { ok: true; doc: Record<string, unknown> } | { ok: false; problems: string[] };

@@ -32,7 +32,9 @@ export function wrapPullWithValidation(
     return valid;
   };
   // The stream hands over the listener's document (firestore-listener.ts, createPullStream).
-  pull.stream$ = pull.stream$?.pipe(map((item) => (item === 'RESYNC' ? item : { ...item, documents: validOnly(item.documents) })));
+  pull.stream$ = pull.stream$?.pipe(
+    map((item) => (item === 'RESYNC' ? item : { ...item, documents: validOnly(item.documents) })),
+  );
   // Replaced before start() runs (replicateRxCollection starts it after a leadership promise).
   pull.handler = async (checkpoint, batchSize) => {
     let cursor = checkpoint;

@@ -68,7 +68,11 @@ function open(uid: string): Promise<IDBDatabase> {
   return connection;
 }
 
-async function withStore<T>(uid: string, mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+async function withStore<T>(
+  uid: string,
+  mode: IDBTransactionMode,
+  run: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
   const db = await open(uid);
   const tx = db.transaction(STORE, mode);
   const result = request(run(tx.objectStore(STORE)));
@@ -98,7 +102,8 @@ export async function listPendingUploads(uid: string): Promise<PendingUpload[]> 
 }
 
 export async function getPendingUpload(uid: string, id: string): Promise<PendingUpload | null> {
-  return ((await withStore(uid, 'readonly', (s) => s.get(id) as IDBRequest<PendingUpload | undefined>)) ?? null) as PendingUpload | null;
+  return ((await withStore(uid, 'readonly', (s) => s.get(id) as IDBRequest<PendingUpload | undefined>)) ??
+    null) as PendingUpload | null;
 }
 
 export async function deletePendingUpload(uid: string, id: string): Promise<void> {

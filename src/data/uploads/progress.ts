@@ -39,5 +39,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useUploadProgress(storagePath: string): UploadProgress | null {
-  return useSyncExternalStore(subscribe, () => state.get(storagePath) ?? null, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => state.get(storagePath) ?? null,
+    () => null,
+  );
 }

@@ -52,7 +52,9 @@ async function drain(uid: string, options: QueueOptions): Promise<void> {
     if (!(options.online?.() ?? navigator.onLine)) return;
     setUploadProgress(upload.storagePath, { phase: 'enviando', fraction: 0 });
     try {
-      const url = await uploader(upload, (fraction) => setUploadProgress(upload.storagePath, { phase: 'enviando', fraction }));
+      const url = await uploader(upload, (fraction) =>
+        setUploadProgress(upload.storagePath, { phase: 'enviando', fraction }),
+      );
       await linkAttachmentUrl(upload.messageId, upload.storagePath, url);
       await deletePendingUpload(uid, upload.id);
       setUploadProgress(upload.storagePath, null);

@@ -6,7 +6,12 @@ export type Uploader = (upload: PendingUpload, onProgress: (fraction: number) =>
 
 /** The Storage calls the uploader makes, apart so the take-over rule below can be tested without a server. */
 export interface StorageCalls {
-  upload(path: string, blob: Blob, metadata: { contentType: string; customMetadata: Record<string, string> }, onProgress: (fraction: number) => void): Promise<void>;
+  upload(
+    path: string,
+    blob: Blob,
+    metadata: { contentType: string; customMetadata: Record<string, string> },
+    onProgress: (fraction: number) => void,
+  ): Promise<void>;
   metadata(path: string): Promise<{ size: number; customMetadata?: Record<string, string> }>;
   downloadUrl(path: string): Promise<string>;
 }
@@ -17,7 +22,11 @@ export interface StorageCalls {
  * time: then the object already there is taken over — only if this user uploaded it and
  * it has the device copy's size, so nobody can slip another file into a pending message.
  */
-export async function uploadWith(calls: StorageCalls, upload: PendingUpload, onProgress: (fraction: number) => void): Promise<string> {
+export async function uploadWith(
+  calls: StorageCalls,
+  upload: PendingUpload,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
   try {
     await calls.upload(
       upload.storagePath,
@@ -25,14 +34,20 @@ export async function uploadWith(calls: StorageCalls, upload: PendingUpload, onP
       {
         contentType: upload.type,
         // storage.rules check uploadedBy/chatId/messageId against the writer and the path.
-        customMetadata: { uploadedBy: upload.uid, chatId: upload.chatId, messageId: upload.messageId, originalName: upload.name },
+        customMetadata: {
+          uploadedBy: upload.uid,
+          chatId: upload.chatId,
+          messageId: upload.messageId,
+          originalName: upload.name,
+        },
       },
       onProgress,
     );
   } catch (error) {
     if ((error as { code?: string } | null)?.code !== 'storage/unauthorized') throw error;
     const existing = await calls.metadata(upload.storagePath).catch(() => null);
-    if (!existing || existing.customMetadata?.uploadedBy !== upload.uid || existing.size !== upload.blob.size) throw error;
+    if (!existing || existing.customMetadata?.uploadedBy !== upload.uid || existing.size !== upload.blob.size)
+      throw error;
     onProgress(1);
   }
   return calls.downloadUrl(upload.storagePath);
@@ -46,7 +61,10 @@ let emulatorConnected = false;
  * does not survive a reload, so after one the file is sent again from the device copy.
  */
 export const firebaseUploader: Uploader = async (upload, onProgress) => {
-  const [{ getStorage, ref, uploadBytesResumable, getDownloadURL, getMetadata, connectStorageEmulator }, { getFirebaseApp }] = await Promise.all([
+  const [
+    { getStorage, ref, uploadBytesResumable, getDownloadURL, getMetadata, connectStorageEmulator },
+    { getFirebaseApp },
+  ] = await Promise.all([
     import('firebase/storage'),
     // Loaded here, not at the top: the data layer's entry point re-exports this module and the first screen needs no Firebase app.
     import('@/lib/firebase-app'),

@@ -48,7 +48,10 @@ export async function createPendingProfile(profile: Omit<UserProfileInput, 'stat
   // setDoc resolves on the server's acknowledgement; without a network it would wait forever.
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error('sign-up profile write timed out'), { code: 'unavailable' })), SIGN_UP_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(Object.assign(new Error('sign-up profile write timed out'), { code: 'unavailable' })),
+      SIGN_UP_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([write, timeout]);
@@ -96,7 +99,10 @@ export function watchOwnProfile(
       { includeMetadataChanges: true },
       (snapshot) => {
         const data = snapshot.exists() ? snapshot.data() : undefined;
-        onSnapshotChange({ fromCache: snapshot.metadata.fromCache, profile: data && data._deleted !== true ? toProfile(uid, data) : null });
+        onSnapshotChange({
+          fromCache: snapshot.metadata.fromCache,
+          profile: data && data._deleted !== true ? toProfile(uid, data) : null,
+        });
       },
       (error) => onError((error as { code?: string }).code ?? 'unknown'),
     );

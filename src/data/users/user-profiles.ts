@@ -34,7 +34,9 @@ export async function getLocalUserProfile(db: AppDatabase, uid: string): Promise
 }
 
 /** The spec's User fields (plus OAB and status) as users/{uid} stores them. */
-export function profileFields<P extends Omit<UserProfileInput, 'status'> & { status?: UserProfileInput['status'] }>(profile: P) {
+export function profileFields<P extends Omit<UserProfileInput, 'status'> & { status?: UserProfileInput['status'] }>(
+  profile: P,
+) {
   return {
     uid: profile.uid,
     displayName: profile.displayName,
@@ -48,7 +50,11 @@ export function profileFields<P extends Omit<UserProfileInput, 'status'> & { sta
 }
 
 /** Writes the user document into the local replica (replication carries it to Firestore). */
-export async function saveUserProfile(db: AppDatabase, profile: UserProfileInput, actorUid = profile.uid): Promise<void> {
+export async function saveUserProfile(
+  db: AppDatabase,
+  profile: UserProfileInput,
+  actorUid = profile.uid,
+): Promise<void> {
   const now = new Date().toISOString();
   const existing = await db.users.findOne(profile.uid).exec();
   const base = { id: profile.uid, ...profileFields(profile), updatedAt: now, updatedBy: actorUid };

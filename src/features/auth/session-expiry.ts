@@ -14,7 +14,11 @@ export function offlineSessionDays(env: Record<string, unknown> = import.meta.en
 }
 
 /** Whether the session went longer than `days` without an answer from the server. */
-export function isSessionExpired(user: Pick<StoredUser, 'lastServerContactAt'>, now = Date.now(), days = offlineSessionDays()): boolean {
+export function isSessionExpired(
+  user: Pick<StoredUser, 'lastServerContactAt'>,
+  now = Date.now(),
+  days = offlineSessionDays(),
+): boolean {
   if (user.lastServerContactAt === undefined) return false;
   return now - user.lastServerContactAt > days * DAY_MS;
 }

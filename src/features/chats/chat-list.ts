@@ -31,10 +31,14 @@ export function filterChats(items: readonly ChatListItem[], filter: ChatListFilt
     .filter((item) => {
       if (words.length === 0) return true;
       const c = item.client;
-      const haystack = foldText([c?.name, c?.document, c?.phone, c?.email, item.chat.lastMessagePreview].filter(Boolean).join(' '));
+      const haystack = foldText(
+        [c?.name, c?.document, c?.phone, c?.email, item.chat.lastMessagePreview].filter(Boolean).join(' '),
+      );
       return words.every((w) => haystack.includes(w));
     })
-    .sort((a, b) => (a.chat.lastMessageAt < b.chat.lastMessageAt ? 1 : a.chat.lastMessageAt > b.chat.lastMessageAt ? -1 : 0));
+    .sort((a, b) =>
+      a.chat.lastMessageAt < b.chat.lastMessageAt ? 1 : a.chat.lastMessageAt > b.chat.lastMessageAt ? -1 : 0,
+    );
 }
 
 export function countByStatus(items: readonly ChatListItem[]): Record<ChatStatusFilter, number> {

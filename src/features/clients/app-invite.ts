@@ -6,7 +6,8 @@ export const APP_LINK_PLACEHOLDER = 'aplicativo.link';
 
 /** Who may invite a client to the mobile app or revoke it (the backend checks the same roles). */
 export const APP_ACCESS_ROLES = ['admin', 'advogado'] as const;
-export const APP_ACCESS_ROLE_REASON = 'Somente administradores e advogados convidam clientes para o aplicativo ou revogam o acesso.';
+export const APP_ACCESS_ROLE_REASON =
+  'Somente administradores e advogados convidam clientes para o aplicativo ou revogam o acesso.';
 
 /** The number for a wa.me link: country code 55 + DDD + number, digits only; null when the phone is not a valid Brazilian number. */
 export function whatsAppNumber(phone: string): string | null {
@@ -44,5 +45,8 @@ export function inviteMessage(template: string | null, values: PlaceholderValues
   }
   const filled = fillPlaceholders(template, { ...values, [APP_LINK_PLACEHOLDER]: link });
   const text = toPlainText(filled.text).trim();
-  return { text: placeholdersIn(template).includes(APP_LINK_PLACEHOLDER) ? text : `${text}\n\n${link}`, missing: filled.missing };
+  return {
+    text: placeholdersIn(template).includes(APP_LINK_PLACEHOLDER) ? text : `${text}\n\n${link}`,
+    missing: filled.missing,
+  };
 }

@@ -1,7 +1,18 @@
 import * as v from 'valibot';
 import { type ClientDoc, type EditableOf } from '@/data';
 import { MESSAGES } from '@/lib/validation/messages';
-import { cep, cnpj, cpfDigits, dateInput, email, optionalField, optionalString, phoneDigits, requiredString, uf } from '@/lib/validation/schemas';
+import {
+  cep,
+  cnpj,
+  cpfDigits,
+  dateInput,
+  email,
+  optionalField,
+  optionalString,
+  phoneDigits,
+  requiredString,
+  uf,
+} from '@/lib/validation/schemas';
 import { formatDate, maskCep, maskCnpj, maskPhone, toIsoDay } from '@/lib/format';
 
 /**
@@ -61,7 +72,8 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
 };
 
 /** The purpose most firms record; the person can change it. */
-export const DEFAULT_CONSENT_PURPOSE = 'Receber mensagens e notificações do escritório sobre seus processos e atendimentos';
+export const DEFAULT_CONSENT_PURPOSE =
+  'Receber mensagens e notificações do escritório sobre seus processos e atendimentos';
 
 const ADDRESS_KEYS = ['cep', 'street', 'number', 'complement', 'district', 'city', 'uf'] as const;
 
@@ -125,7 +137,10 @@ export function clientFormSchema(now = new Date()) {
     requiredWhenAddressed('street'),
     requiredWhenAddressed('city'),
     requiredWhenAddressed('uf'),
-    v.forward(v.check((c) => !c.consentMessaging || c.consentPurpose !== '', MESSAGES.required), ['consentPurpose']),
+    v.forward(
+      v.check((c) => !c.consentMessaging || c.consentPurpose !== '', MESSAGES.required),
+      ['consentPurpose'],
+    ),
     v.transform((c): ClientFormOutput => ({
       kind: c.kind,
       name: c.name,
@@ -133,7 +148,15 @@ export function clientFormSchema(now = new Date()) {
       email: c.email,
       phone: c.phone,
       birthDate: c.birthDate === '' ? null : c.birthDate,
-      address: { cep: c.cep, street: c.street, number: c.number, complement: c.complement, district: c.district, city: c.city, uf: c.uf },
+      address: {
+        cep: c.cep,
+        street: c.street,
+        number: c.number,
+        complement: c.complement,
+        district: c.district,
+        city: c.city,
+        uf: c.uf,
+      },
       categoryIds: c.categoryIds,
       notes: c.notes,
       responsibleUid: c.responsibleUid === '' ? null : c.responsibleUid,

@@ -33,7 +33,12 @@ export function matchesFilters(c: ClientDoc, f: ClientFilters): boolean {
  * order, so sorting by name is free (a reversal for descending); ISO timestamps compare as
  * plain strings. No collator runs on 10,000 rows per keystroke.
  */
-export function arrangeClients(nameOrdered: readonly ClientDoc[], filters: ClientFilters, sortKey: ClientSortKey, direction: SortDirection): ClientDoc[] {
+export function arrangeClients(
+  nameOrdered: readonly ClientDoc[],
+  filters: ClientFilters,
+  sortKey: ClientSortKey,
+  direction: SortDirection,
+): ClientDoc[] {
   const rows = hasFilters(filters) ? nameOrdered.filter((c) => matchesFilters(c, filters)) : [...nameOrdered];
   if (sortKey === 'name') return direction === 'asc' ? rows : rows.reverse();
   const sign = direction === 'asc' ? 1 : -1;
@@ -69,7 +74,11 @@ export function canShowBeforeIndex(search: string, filters: ClientFilters): bool
  * the folded name: within the page the rows take the list's order. (A name that folds into
  * the page from elsewhere in the code-unit order joins it once the index is ready.)
  */
-export function pageBeforeIndex(early: OrderedPage<ClientDoc>, sortKey: ClientSortKey, direction: SortDirection): Page<ClientDoc> {
+export function pageBeforeIndex(
+  early: OrderedPage<ClientDoc>,
+  sortKey: ClientSortKey,
+  direction: SortDirection,
+): Page<ClientDoc> {
   const sign = direction === 'asc' ? 1 : -1;
   const rows =
     sortKey === 'name'

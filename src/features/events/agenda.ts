@@ -58,7 +58,8 @@ export function agendaRange(view: AgendaView, date: IsoDay): AgendaRange {
   const monthStart = d.startOf('month');
   const monthEnd = d.endOf('month').startOf('day');
   const title = monthStart.format('MMMM [de] YYYY');
-  if (view === 'lista') return { from: toIsoDay(monthStart), to: toIsoDay(monthEnd), days: daysBetween(monthStart, monthEnd), title };
+  if (view === 'lista')
+    return { from: toIsoDay(monthStart), to: toIsoDay(monthEnd), days: daysBetween(monthStart, monthEnd), title };
   const from = weekStart(monthStart);
   const to = weekStart(monthEnd).add(6, 'day');
   return { from: toIsoDay(from), to: toIsoDay(to), days: daysBetween(from, to), title };
@@ -91,7 +92,10 @@ export function eventDays(e: Pick<EventDoc, 'start' | 'end' | 'allDay'>): IsoDay
 }
 
 /** Events grouped by the local days of `days`, each day sorted all-day first then by start. */
-export function groupByDay<T extends Pick<EventDoc, 'start' | 'end' | 'allDay'>>(events: readonly T[], days: readonly IsoDay[]): Map<IsoDay, T[]> {
+export function groupByDay<T extends Pick<EventDoc, 'start' | 'end' | 'allDay'>>(
+  events: readonly T[],
+  days: readonly IsoDay[],
+): Map<IsoDay, T[]> {
   const map = new Map<IsoDay, T[]>(days.map((d) => [d, []]));
   for (const e of events) for (const day of eventDays(e)) map.get(day)?.push(e);
   for (const list of map.values()) list.sort(compareEvents);
@@ -118,7 +122,10 @@ export function queryBounds(range: Pick<AgendaRange, 'from' | 'to'>, marginDays 
 }
 
 /** Only the events that touch one of `days`. */
-export function eventsInDays<T extends Pick<EventDoc, 'start' | 'end' | 'allDay'>>(events: readonly T[], days: readonly IsoDay[]): T[] {
+export function eventsInDays<T extends Pick<EventDoc, 'start' | 'end' | 'allDay'>>(
+  events: readonly T[],
+  days: readonly IsoDay[],
+): T[] {
   const set = new Set(days);
   return events.filter((e) => eventDays(e).some((d) => set.has(d))).sort(compareEvents);
 }

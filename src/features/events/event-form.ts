@@ -26,7 +26,11 @@ export interface EventFormValues extends Record<string, unknown> {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const day = v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.required), v.check(isIsoDay, MESSAGES.date));
-const time = v.pipe(v.string(), v.trim(), v.check((s) => s === '' || TIME.test(s), MESSAGES.time));
+const time = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((s) => s === '' || TIME.test(s), MESSAGES.time),
+);
 
 function instant(d: string, t: string): number {
   const [h, m] = (t || '00:00').split(':').map(Number) as [number, number];
@@ -54,10 +58,19 @@ export const eventFormSchema = v.pipe(
     notes: v.pipe(v.string(), v.maxLength(5000, maxLengthMessage(5000))),
     responsibleUid: v.string(),
   }),
-  v.forward(v.check((f) => f.allDay || f.startTime !== '', MESSAGES.required), ['startTime']),
-  v.forward(v.check((f) => f.allDay || f.endTime !== '', MESSAGES.required), ['endTime']),
   v.forward(
-    v.check((f) => (f.allDay ? f.endDay >= f.startDay : instant(f.endDay, f.endTime) >= instant(f.startDay, f.startTime)), MESSAGES.dateBeforeStart),
+    v.check((f) => f.allDay || f.startTime !== '', MESSAGES.required),
+    ['startTime'],
+  ),
+  v.forward(
+    v.check((f) => f.allDay || f.endTime !== '', MESSAGES.required),
+    ['endTime'],
+  ),
+  v.forward(
+    v.check(
+      (f) => (f.allDay ? f.endDay >= f.startDay : instant(f.endDay, f.endTime) >= instant(f.startDay, f.startTime)),
+      MESSAGES.dateBeforeStart,
+    ),
     ['endDay'],
   ),
 );
@@ -100,7 +113,11 @@ export function fromEventDoc(e: EventDoc): EventFormValues {
 }
 
 /** A new event on `day` (default 09:00–10:00), booked to the current user. */
-export function blankEvent(day: IsoDay, responsibleUid: string, preset: Partial<EventFormValues> = {}): EventFormValues {
+export function blankEvent(
+  day: IsoDay,
+  responsibleUid: string,
+  preset: Partial<EventFormValues> = {},
+): EventFormValues {
   return {
     title: '',
     kind: 'audiencia',

@@ -20,13 +20,21 @@ export function toIcsEvent(e: EventDoc, extra: { clientName?: string } = {}): Ic
   };
 }
 
-export function eventsToIcs(events: readonly EventDoc[], calendarName: string, clientNames: ReadonlyMap<string, string> = new Map()): string {
+export function eventsToIcs(
+  events: readonly EventDoc[],
+  calendarName: string,
+  clientNames: ReadonlyMap<string, string> = new Map(),
+): string {
   return buildIcs(
     events.map((e) => toIcsEvent(e, { clientName: e.clientId ? clientNames.get(e.clientId) : undefined })),
     { calendarName },
   );
 }
 
-export function downloadIcs(events: readonly EventDoc[], title: string, clientNames?: ReadonlyMap<string, string>): void {
+export function downloadIcs(
+  events: readonly EventDoc[],
+  title: string,
+  clientNames?: ReadonlyMap<string, string>,
+): void {
   downloadTextFile(icsFileName(title), eventsToIcs(events, title, clientNames), ICS_MIME_TYPE);
 }

@@ -8,7 +8,10 @@ type Timed = Pick<EventDoc, 'id' | 'start' | 'end' | 'allDay' | 'responsibleUid'
  * responsible person there is nobody to be double-booked, so nothing overlaps. Touching
  * intervals (one ends at 10:00, the next starts at 10:00) do not overlap.
  */
-export function findOverlaps<T extends Timed>(candidate: Omit<Timed, 'id'> & { id?: string }, events: readonly T[]): T[] {
+export function findOverlaps<T extends Timed>(
+  candidate: Omit<Timed, 'id'> & { id?: string },
+  events: readonly T[],
+): T[] {
   if (!candidate.responsibleUid) return [];
   const [start, end] = eventInterval(candidate);
   return events.filter((e) => {

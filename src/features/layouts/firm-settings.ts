@@ -21,7 +21,13 @@ export function loadFirmSettings(storage: Storage = localStorage): FirmSettings 
   try {
     const raw = JSON.parse(storage.getItem(FIRM_SETTINGS_KEY) ?? '{}') as Partial<Record<keyof FirmSettings, unknown>>;
     const pick = (k: keyof FirmSettings) => (typeof raw[k] === 'string' ? (raw[k] as string) : '');
-    return { nome: pick('nome'), cnpj: pick('cnpj'), endereco: pick('endereco'), telefone: pick('telefone'), email: pick('email') };
+    return {
+      nome: pick('nome'),
+      cnpj: pick('cnpj'),
+      endereco: pick('endereco'),
+      telefone: pick('telefone'),
+      email: pick('email'),
+    };
   } catch {
     return { ...EMPTY_FIRM };
   }

@@ -24,7 +24,17 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return BOM + rows.map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
 }
 
-export const LOG_CSV_HEADER = ['Data/hora', 'Usuário', 'Ação', 'Coleção', 'Documento', 'Resumo', 'Campo', 'Valor mantido', 'Valor perdido'] as const;
+export const LOG_CSV_HEADER = [
+  'Data/hora',
+  'Usuário',
+  'Ação',
+  'Coleção',
+  'Documento',
+  'Resumo',
+  'Campo',
+  'Valor mantido',
+  'Valor perdido',
+] as const;
 
 export function logsToCsv(logs: readonly LogDoc[], nameOf: (uid: string) => string): string {
   return toCsv([

@@ -8,7 +8,10 @@ export function deepEqualJson(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEqualJson(x, b[i]));
   const ka = Object.keys(a as object).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
   const kb = Object.keys(b as object).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => deepEqualJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => deepEqualJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 /** A logged JSON value as people read it: text as is, empty as '(vazio)', the rest as JSON. */

@@ -31,10 +31,10 @@ export function PrivacyPolicy() {
           </Stack>
 
           <Text>
-            Este sistema é usado por escritórios de advocacia para atender seus clientes: cadastro de clientes e processos,
-            agenda, lembretes, conversas e modelos de documentos. Esta política explica, nos termos da Lei Geral de
-            Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018), quais dados pessoais são tratados, para quê, com que
-            base legal, por quanto tempo e como você exerce seus direitos.
+            Este sistema é usado por escritórios de advocacia para atender seus clientes: cadastro de clientes e
+            processos, agenda, lembretes, conversas e modelos de documentos. Esta política explica, nos termos da Lei
+            Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018), quais dados pessoais são tratados, para quê,
+            com que base legal, por quanto tempo e como você exerce seus direitos.
           </Text>
 
           <Section title="1. Quem é o controlador">
@@ -48,8 +48,8 @@ export function PrivacyPolicy() {
           <Section title="2. Quais dados pessoais tratamos">
             <List.Root ps="5" gap="1">
               <List.Item>
-                <strong>Da equipe do escritório:</strong> nome, e-mail, telefone, CPF, inscrição na OAB, função no sistema e
-                registros de uso (quem criou, alterou ou excluiu cada informação, e quando).
+                <strong>Da equipe do escritório:</strong> nome, e-mail, telefone, CPF, inscrição na OAB, função no
+                sistema e registros de uso (quem criou, alterou ou excluiu cada informação, e quando).
               </List.Item>
               <List.Item>
                 <strong>Dos clientes do escritório:</strong> nome, CPF ou CNPJ, e-mail, telefone, data de nascimento,
@@ -102,9 +102,9 @@ export function PrivacyPolicy() {
           <Section title="5. Consentimento para mensagens e notificações">
             <Text>
               O sistema só envia mensagens e notificações a um cliente depois que o consentimento dele é registrado no
-              cadastro (aba LGPD). Sem esse registro, o envio de mensagens na conversa e os lembretes com aviso ao cliente
-              ficam bloqueados no aplicativo, que mostra o motivo, e também são recusados pelo servidor. Se o cliente
-              revoga o consentimento, os envios seguintes são bloqueados da mesma forma.
+              cadastro (aba LGPD). Sem esse registro, o envio de mensagens na conversa e os lembretes com aviso ao
+              cliente ficam bloqueados no aplicativo, que mostra o motivo, e também são recusados pelo servidor. Se o
+              cliente revoga o consentimento, os envios seguintes são bloqueados da mesma forma.
             </Text>
           </Section>
 
@@ -116,36 +116,36 @@ export function PrivacyPolicy() {
               fim desse prazo.
             </Text>
             <Text>
-              Um registro excluído fica guardado, marcado como excluído, para que a exclusão chegue a todos os aparelhos e
-              possa ser desfeita. Nos aparelhos da equipe, ele é apagado definitivamente na primeira sincronização depois
-              de 30 dias da chegada da exclusão ao aparelho (prazo que o escritório pode ajustar), se o servidor já
-              tiver recebido a exclusão. No servidor, registros excluídos não são apagados automaticamente: um aparelho
-              que ainda não recebeu a exclusão poderia devolver o registro ao servidor. A remoção definitiva é feita pelo
-              administrador do escritório, por uma rotina de limpeza, depois de pelo menos 45 dias (mais que os 30 dias
-              dos aparelhos e que os 14 dias em que uma sessão funciona sem conexão); até lá eles continuam guardados no
-              servidor, marcados como excluídos.
+              Um registro excluído fica guardado, marcado como excluído, para que a exclusão chegue a todos os aparelhos
+              e possa ser desfeita. Nos aparelhos da equipe, ele é apagado definitivamente na primeira sincronização
+              depois de 30 dias da chegada da exclusão ao aparelho (prazo que o escritório pode ajustar), se o servidor
+              já tiver recebido a exclusão. No servidor, registros excluídos não são apagados automaticamente: um
+              aparelho que ainda não recebeu a exclusão poderia devolver o registro ao servidor. A remoção definitiva é
+              feita pelo administrador do escritório, por uma rotina de limpeza, depois de pelo menos 45 dias (mais que
+              os 30 dias dos aparelhos e que os 14 dias em que uma sessão funciona sem conexão); até lá eles continuam
+              guardados no servidor, marcados como excluídos.
             </Text>
           </Section>
 
           <Section title="7. Anonimização">
             <Text>
               Quando o escritório anonimiza um cliente (art. 18, IV), o sistema substitui no cadastro nome, CPF ou CNPJ,
-              e-mail, telefone, data de nascimento, endereço, anotações, vínculo com o aplicativo e consentimento. Também
-              substitui o nome, o CPF ou CNPJ, o telefone, o e-mail e o endereço do cliente onde foram copiados: na prévia
-              da última mensagem das conversas, em títulos, notas e locais de eventos, em lembretes, nos processos e em
-              seus andamentos, inclusive em registros já excluídos. Processos, andamentos e agenda continuam no sistema,
-              ligados a um cadastro que não identifica mais ninguém.
+              e-mail, telefone, data de nascimento, endereço, anotações, vínculo com o aplicativo e consentimento.
+              Também substitui o nome, o CPF ou CNPJ, o telefone, o e-mail e o endereço do cliente onde foram copiados:
+              na prévia da última mensagem das conversas, em títulos, notas e locais de eventos, em lembretes, nos
+              processos e em seus andamentos, inclusive em registros já excluídos. Processos, andamentos e agenda
+              continuam no sistema, ligados a um cadastro que não identifica mais ninguém.
             </Text>
             <List.Root ps="5" gap="1">
               <List.Item>
-                <strong>Mensagens:</strong> o texto das mensagens trocadas não é alterado. Ele é prova do atendimento e é
-                mantido para o cumprimento de obrigações legais e o exercício de direitos em processos (art. 7º, II e VI,
-                e art. 16, I); mensagens que o escritório excluir seguem o prazo de registros excluídos (seção 6).
+                <strong>Mensagens:</strong> o texto das mensagens trocadas não é alterado. Ele é prova do atendimento e
+                é mantido para o cumprimento de obrigações legais e o exercício de direitos em processos (art. 7º, II e
+                VI, e art. 16, I); mensagens que o escritório excluir seguem o prazo de registros excluídos (seção 6).
               </List.Item>
               <List.Item>
-                <strong>Registro de auditoria:</strong> não pode ser alterado pela equipe. Ele identifica os registros de
-                clientes apenas pelo código, sem nome ou documento. Quando duas alterações do mesmo campo se cruzam na
-                sincronização, o valor descartado fica no registro de auditoria para poder ser restaurado, e não é
+                <strong>Registro de auditoria:</strong> não pode ser alterado pela equipe. Ele identifica os registros
+                de clientes apenas pelo código, sem nome ou documento. Quando duas alterações do mesmo campo se cruzam
+                na sincronização, o valor descartado fica no registro de auditoria para poder ser restaurado, e não é
                 anonimizado.
               </List.Item>
               <List.Item>
@@ -160,34 +160,41 @@ export function PrivacyPolicy() {
             <List.Root ps="5" gap="1">
               <List.Item>confirmação de que tratamos seus dados e acesso a eles;</List.Item>
               <List.Item>correção de dados incompletos, inexatos ou desatualizados;</List.Item>
-              <List.Item>anonimização, bloqueio ou eliminação de dados desnecessários ou excessivos (seção 7);</List.Item>
+              <List.Item>
+                anonimização, bloqueio ou eliminação de dados desnecessários ou excessivos (seção 7);
+              </List.Item>
               <List.Item>portabilidade dos dados (o sistema exporta o cadastro completo em arquivo);</List.Item>
               <List.Item>informação sobre com quem os dados foram compartilhados;</List.Item>
               <List.Item>revogação do consentimento para mensagens e notificações.</List.Item>
             </List.Root>
             <Text>
               Dados necessários ao exercício de direitos em processos podem ser mantidos mesmo após um pedido de
-              eliminação, nos limites da lei. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
+              eliminação, nos limites da lei. Você também pode reclamar à Autoridade Nacional de Proteção de Dados
+              (ANPD).
             </Text>
           </Section>
 
           <Section title="9. Segurança">
             <Text>
-              O acesso exige login individual e a aprovação de um administrador do escritório; cada função da equipe vê e
-              altera apenas o que lhe cabe, e um acesso desativado deixa de funcionar no servidor. A comunicação é
+              O acesso exige login individual e a aprovação de um administrador do escritório; cada função da equipe vê
+              e altera apenas o que lhe cabe, e um acesso desativado deixa de funcionar no servidor. A comunicação é
               criptografada. Toda criação, alteração e exclusão fica no registro de auditoria, com quem fez e quando;
               pelo sistema, ninguém da equipe, nem um administrador, edita ou apaga esse registro. Ao sair do sistema, a
-              cópia dos dados guardada
-              no aparelho (inclusive anexos) é apagada; se algo ainda não chegou ao servidor, o sistema mostra o que falta
-              enviar e só sai depois do envio, ou mantém a sessão aberta.
+              cópia dos dados guardada no aparelho (inclusive anexos) é apagada; se algo ainda não chegou ao servidor, o
+              sistema mostra o que falta enviar e só sai depois do envio, ou mantém a sessão aberta.
             </Text>
           </Section>
 
           <Section title="10. Contato">
             <Text>
-              Para exercer seus direitos ou tirar dúvidas, fale com o encarregado de dados (DPO) do escritório que atende
-              você, pelos canais informados por ele. Pedidos sobre o funcionamento do sistema podem ser enviados a{' '}
-              <ChakraLink href="mailto:privacidade@atendimento-advocacia.com.br" colorPalette="blue" textDecoration="underline">
+              Para exercer seus direitos ou tirar dúvidas, fale com o encarregado de dados (DPO) do escritório que
+              atende você, pelos canais informados por ele. Pedidos sobre o funcionamento do sistema podem ser enviados
+              a{' '}
+              <ChakraLink
+                href="mailto:privacidade@atendimento-advocacia.com.br"
+                colorPalette="blue"
+                textDecoration="underline"
+              >
                 privacidade@atendimento-advocacia.com.br
               </ChakraLink>
               .

@@ -37,9 +37,20 @@ export function courtLabel(alias: string): string {
 }
 
 /** What "Atualizar agora" says when it is done. */
-export function refreshResultText(result: { status: NonNullable<ProcessDoc['datajud']>['status']; added: number }): { title: string; description?: string } {
+export function refreshResultText(result: { status: NonNullable<ProcessDoc['datajud']>['status']; added: number }): {
+  title: string;
+  description?: string;
+} {
   if (result.status === 'ok') {
-    return result.added > 0 ? { title: 'DataJud consultado', description: `${newMovementsText(result.added)} no andamento.` } : { title: 'DataJud consultado', description: 'Nenhuma movimentação nova.' };
+    return result.added > 0
+      ? { title: 'DataJud consultado', description: `${newMovementsText(result.added)} no andamento.` }
+      : { title: 'DataJud consultado', description: 'Nenhuma movimentação nova.' };
   }
-  return { title: 'DataJud consultado', description: datajudStatusText({ type: 'Judicial', datajud: { alias: '', checkedAt: new Date().toISOString(), lastChangeAt: '', newCount: 0, status: result.status } }) };
+  return {
+    title: 'DataJud consultado',
+    description: datajudStatusText({
+      type: 'Judicial',
+      datajud: { alias: '', checkedAt: new Date().toISOString(), lastChangeAt: '', newCount: 0, status: result.status },
+    }),
+  };
 }

@@ -30,8 +30,17 @@ export const EMPTY_PROCESS_FORM: ProcessFormValues = {
 
 /** Suggestions only: firms name areas their own way. */
 export const LEGAL_AREAS = [
-  'Administrativo', 'Ambiental', 'Cível', 'Consumidor', 'Criminal', 'Empresarial', 'Família e Sucessões',
-  'Imobiliário', 'Previdenciário', 'Trabalhista', 'Tributário',
+  'Administrativo',
+  'Ambiental',
+  'Cível',
+  'Consumidor',
+  'Criminal',
+  'Empresarial',
+  'Família e Sucessões',
+  'Imobiliário',
+  'Previdenciário',
+  'Trabalhista',
+  'Tributário',
 ] as const;
 
 /**
@@ -58,19 +67,17 @@ export function processFormSchema(clientId: string, now = new Date()) {
       ],
       MESSAGES.required,
     ),
-    v.transform(
-      (p): EditableOf<'proccess'> => ({
-        clientId,
-        cnj: p.cnj,
-        type: p.type,
-        subject: p.subject,
-        court: p.court,
-        legalArea: p.legalArea,
-        currentStatus: p.currentStatus,
-        openedAt: p.openedAt === '' ? null : p.openedAt,
-        responsibleUid: p.responsibleUid === '' ? null : p.responsibleUid,
-      }),
-    ),
+    v.transform((p): EditableOf<'proccess'> => ({
+      clientId,
+      cnj: p.cnj,
+      type: p.type,
+      subject: p.subject,
+      court: p.court,
+      legalArea: p.legalArea,
+      currentStatus: p.currentStatus,
+      openedAt: p.openedAt === '' ? null : p.openedAt,
+      responsibleUid: p.responsibleUid === '' ? null : p.responsibleUid,
+    })),
   );
 }
 

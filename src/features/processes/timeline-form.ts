@@ -19,9 +19,20 @@ export function emptyTimelineForm(now = new Date()): TimelineFormValues {
 
 /** Common steps of a case, offered as suggestions (any text is accepted). */
 export const STATUS_SUGGESTIONS = [
-  'Distribuído', 'Petição inicial protocolada', 'Citação', 'Contestação apresentada', 'Audiência designada',
-  'Audiência realizada', 'Perícia', 'Concluso para sentença', 'Sentença', 'Recurso interposto', 'Acordo',
-  'Trânsito em julgado', 'Cumprimento de sentença', 'Arquivado',
+  'Distribuído',
+  'Petição inicial protocolada',
+  'Citação',
+  'Contestação apresentada',
+  'Audiência designada',
+  'Audiência realizada',
+  'Perícia',
+  'Concluso para sentença',
+  'Sentença',
+  'Recurso interposto',
+  'Acordo',
+  'Trânsito em julgado',
+  'Cumprimento de sentença',
+  'Arquivado',
 ] as const;
 
 /** dd/mm/aaaa hh:mm while typing. */
@@ -49,17 +60,15 @@ export function timelineEntrySchema(processId: string, clientId: string) {
       visibleToClient: v.boolean(),
       notifyClient: v.boolean(),
     }),
-    v.transform(
-      (e): EditableOf<'status_proccess'> => ({
-        processId,
-        clientId,
-        status: e.status,
-        description: e.description,
-        date: e.date,
-        visibleToClient: e.visibleToClient,
-        // The client cannot be told about an entry they cannot see.
-        notifyClient: e.visibleToClient && e.notifyClient,
-      }),
-    ),
+    v.transform((e): EditableOf<'status_proccess'> => ({
+      processId,
+      clientId,
+      status: e.status,
+      description: e.description,
+      date: e.date,
+      visibleToClient: e.visibleToClient,
+      // The client cannot be told about an entry they cannot see.
+      notifyClient: e.visibleToClient && e.notifyClient,
+    })),
   );
 }

@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { MESSAGES, cpfDigits, isValidOab, newPassword, normalizeOab, phoneDigits, requiredString } from '@/lib/validation';
+import {
+  MESSAGES,
+  cpfDigits,
+  isValidOab,
+  newPassword,
+  normalizeOab,
+  phoneDigits,
+  requiredString,
+} from '@/lib/validation';
 import type { StoredUser } from '@/features/auth';
 
 /** What the profile form edits. The OAB is two fields: the section (UF) and the number. */
@@ -47,7 +55,9 @@ export const profileFormSchema = v.pipe(
 );
 export type ProfileValues = v.InferOutput<typeof profileFormSchema>;
 
-export function profileFormValues(user: Pick<StoredUser, 'displayName' | 'phoneNumber' | 'cpf' | 'oab'>): ProfileFormValues {
+export function profileFormValues(
+  user: Pick<StoredUser, 'displayName' | 'phoneNumber' | 'cpf' | 'oab'>,
+): ProfileFormValues {
   return {
     displayName: user.displayName,
     phoneNumber: user.phoneNumber,
@@ -69,7 +79,10 @@ export const passwordFormSchema = v.pipe(
     ['confirm'],
   ),
   v.forward(
-    v.check((p) => p.next === '' || p.current === '' || p.next !== p.current, 'A nova senha deve ser diferente da atual'),
+    v.check(
+      (p) => p.next === '' || p.current === '' || p.next !== p.current,
+      'A nova senha deve ser diferente da atual',
+    ),
     ['next'],
   ),
 );

@@ -4,7 +4,9 @@ import { formatCnj } from '@/lib/validation/cnj';
 
 /** "TJSP · Intimação · 12/03/2026" — how a publication is named on every screen. */
 export function publicationTitle(p: ProcessStatusDoc): string {
-  return [p.djen?.court, p.djen?.kind || p.status, p.djen?.availableOn ? toBr(p.djen.availableOn) : ''].filter(Boolean).join(' · ');
+  return [p.djen?.court, p.djen?.kind || p.status, p.djen?.availableOn ? toBr(p.djen.availableOn) : '']
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export function publicationCnj(p: ProcessStatusDoc): string {

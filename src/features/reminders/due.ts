@@ -12,7 +12,12 @@ export function dueKey(r: Pick<LembretDoc, 'id' | 'dueAt'>): string {
  * already overdue when the app opened are not re-announced one by one: the list shows
  * them under "Atrasados".
  */
-export function remindersComingDue<T extends Due>(reminders: readonly T[], since: number, now: number, announced: ReadonlySet<string>): T[] {
+export function remindersComingDue<T extends Due>(
+  reminders: readonly T[],
+  since: number,
+  now: number,
+  announced: ReadonlySet<string>,
+): T[] {
   return reminders.filter((r) => {
     if (r.status !== 'pendente') return false;
     const due = Date.parse(r.dueAt);

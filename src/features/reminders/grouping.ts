@@ -36,10 +36,14 @@ export function reminderGroup(r: Pick<LembretDoc, 'status' | 'dueAt'>, now: Date
  * Groups for the list: open ones by due time (most overdue first, then soonest), closed
  * ones most recent first.
  */
-export function groupReminders<T extends Pick<LembretDoc, 'status' | 'dueAt'>>(reminders: readonly T[], now: Date = new Date()): Record<ReminderGroup, T[]> {
+export function groupReminders<T extends Pick<LembretDoc, 'status' | 'dueAt'>>(
+  reminders: readonly T[],
+  now: Date = new Date(),
+): Record<ReminderGroup, T[]> {
   const groups: Record<ReminderGroup, T[]> = { atrasados: [], hoje: [], proximos: [], concluidos: [] };
   for (const r of reminders) groups[reminderGroup(r, now)].push(r);
-  for (const key of ['atrasados', 'hoje', 'proximos'] as const) groups[key].sort((a, b) => (a.dueAt < b.dueAt ? -1 : a.dueAt > b.dueAt ? 1 : 0));
+  for (const key of ['atrasados', 'hoje', 'proximos'] as const)
+    groups[key].sort((a, b) => (a.dueAt < b.dueAt ? -1 : a.dueAt > b.dueAt ? 1 : 0));
   groups.concluidos.sort((a, b) => (a.dueAt < b.dueAt ? 1 : a.dueAt > b.dueAt ? -1 : 0));
   return groups;
 }

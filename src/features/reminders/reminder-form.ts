@@ -25,17 +25,37 @@ export function dueAtOf(day: string, time: string): string | null {
 
 export const reminderFormSchema = v.pipe(
   v.object({
-    title: v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.required), v.minLength(3, minLengthMessage(3)), v.maxLength(200, maxLengthMessage(200))),
+    title: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(MESSAGES.required),
+      v.minLength(3, minLengthMessage(3)),
+      v.maxLength(200, maxLengthMessage(200)),
+    ),
     message: v.pipe(v.string(), v.maxLength(4000, maxLengthMessage(4000))),
-    dueDay: v.pipe(v.string(), v.nonEmpty(MESSAGES.required), v.check((s) => DAY.test(s) && dayjs(s).isValid(), MESSAGES.date)),
-    dueTime: v.pipe(v.string(), v.nonEmpty(MESSAGES.required), v.check((s) => TIME.test(s), MESSAGES.time)),
+    dueDay: v.pipe(
+      v.string(),
+      v.nonEmpty(MESSAGES.required),
+      v.check((s) => DAY.test(s) && dayjs(s).isValid(), MESSAGES.date),
+    ),
+    dueTime: v.pipe(
+      v.string(),
+      v.nonEmpty(MESSAGES.required),
+      v.check((s) => TIME.test(s), MESSAGES.time),
+    ),
     clientId: v.string(),
     notifyClient: v.boolean(),
     status: v.picklist(LEMBRET_STATUSES, MESSAGES.oneOf),
   }),
   // Same rules as the collection's schema, on the fields the user sees.
-  v.forward(v.check((f) => !f.notifyClient || f.clientId !== '', 'Escolha o cliente que será avisado'), ['clientId']),
-  v.forward(v.check((f) => !f.notifyClient || f.message.trim() !== '', 'Escreva a mensagem que o cliente vai receber'), ['message']),
+  v.forward(
+    v.check((f) => !f.notifyClient || f.clientId !== '', 'Escolha o cliente que será avisado'),
+    ['clientId'],
+  ),
+  v.forward(
+    v.check((f) => !f.notifyClient || f.message.trim() !== '', 'Escreva a mensagem que o cliente vai receber'),
+    ['message'],
+  ),
 );
 
 export function reminderValuesOf(f: ReminderFormValues): LembretValues {
@@ -66,5 +86,14 @@ export function fromReminderDoc(r: LembretDoc): ReminderFormValues {
 export function blankReminder(now: Date = new Date(), preset: Partial<ReminderFormValues> = {}): ReminderFormValues {
   let d = dayjs(now).add(1, 'hour').second(0).millisecond(0);
   d = d.minute(Math.ceil(d.minute() / 15) * 15);
-  return { title: '', message: '', dueDay: d.format('YYYY-MM-DD'), dueTime: d.format('HH:mm'), clientId: '', notifyClient: false, status: 'pendente', ...preset };
+  return {
+    title: '',
+    message: '',
+    dueDay: d.format('YYYY-MM-DD'),
+    dueTime: d.format('HH:mm'),
+    clientId: '',
+    notifyClient: false,
+    status: 'pendente',
+    ...preset,
+  };
 }

@@ -34,7 +34,11 @@ function saveAnnounced(keys: Set<string>): void {
  * mounted. One timer, aimed at the next due time (re-aimed at least once a minute); the
  * list is live, so a reminder created, rescheduled or concluded elsewhere re-aims it.
  */
-export function useDueReminders(reminders: readonly LembretDoc[], onDue: (r: LembretDoc) => void, now: () => number = Date.now): void {
+export function useDueReminders(
+  reminders: readonly LembretDoc[],
+  onDue: (r: LembretDoc) => void,
+  now: () => number = Date.now,
+): void {
   const since = useRef<number | null>(null);
   const onDueRef = useRef(onDue);
   useEffect(() => {
@@ -80,7 +84,10 @@ export function ReminderWatcher({ now }: { now?: () => number } = {}): null {
         type: 'warning',
         title: `Lembrete: ${r.title}`,
         description: body,
-        action: { label: 'Abrir', onClick: () => void router.navigate({ to: '/lembretes/editar/$id', params: { id: r.id } }) },
+        action: {
+          label: 'Abrir',
+          onClick: () => void router.navigate({ to: '/lembretes/editar/$id', params: { id: r.id } }),
+        },
       });
       void showSystemNotification(`Lembrete: ${r.title}`, { body, tag: r.id });
     },

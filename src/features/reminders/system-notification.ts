@@ -19,7 +19,10 @@ export async function requestNotificationPermission(): Promise<NotificationState
  * (Android Chrome refuses `new Notification` in an installed app), directly otherwise.
  * Returns whether one was shown.
  */
-export async function showSystemNotification(title: string, options: { body?: string; tag?: string } = {}): Promise<boolean> {
+export async function showSystemNotification(
+  title: string,
+  options: { body?: string; tag?: string } = {},
+): Promise<boolean> {
   if (notificationState() !== 'granted') return false;
   try {
     const registration = await navigator.serviceWorker?.getRegistration?.();

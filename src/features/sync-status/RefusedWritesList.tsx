@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { RotateCcw, Trash2 } from 'lucide-react';
-import { discardRefusedWrite, refusedWriteKind, restoreRefusedWrite, useRefusedWrites, type RefusedWrite } from '@/data';
+import {
+  discardRefusedWrite,
+  refusedWriteKind,
+  restoreRefusedWrite,
+  useRefusedWrites,
+  type RefusedWrite,
+} from '@/data';
 import type { StaffRole } from '@/config/roles';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { permissionReason, type Area } from '@/lib/permissions';
@@ -9,7 +15,13 @@ import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useCurrentUser } from '@/features/auth';
 import { areaOf, collectionLabel } from '@/features/logs';
-import { REFUSED_KIND_ACTIONS, REFUSED_KIND_LABELS, refusalReason, refusedCountText, refusedWriteTitle } from './refused-writes-text';
+import {
+  REFUSED_KIND_ACTIONS,
+  REFUSED_KIND_LABELS,
+  refusalReason,
+  refusedCountText,
+  refusedWriteTitle,
+} from './refused-writes-text';
 
 /** Why "Restaurar" is not available to this person now (null: it is). */
 export function restoreBlockedReason(item: RefusedWrite, role: StaffRole | undefined): string | null {
@@ -24,7 +36,15 @@ export function restoreBlockedReason(item: RefusedWrite, role: StaffRole | undef
  * change, e.g. after a role change; disabled with the reason while the role does not allow
  * it) and "Descartar". Nothing when there are none.
  */
-export function RefusedWritesList({ items, role, actions = true }: { items: RefusedWrite[]; role: StaffRole | undefined; actions?: boolean }) {
+export function RefusedWritesList({
+  items,
+  role,
+  actions = true,
+}: {
+  items: RefusedWrite[];
+  role: StaffRole | undefined;
+  actions?: boolean;
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   if (items.length === 0) return null;
 
@@ -71,10 +91,24 @@ export function RefusedWritesList({ items, role, actions = true }: { items: Refu
                 {actions && (
                   <Stack gap="1">
                     <HStack gap="2" wrap="wrap">
-                      <Button size="sm" minH="11" variant="outline" disabled={Boolean(blocked) || busy === item.id} title={blocked ?? undefined} onClick={() => void run(item, 'restore')}>
+                      <Button
+                        size="sm"
+                        minH="11"
+                        variant="outline"
+                        disabled={Boolean(blocked) || busy === item.id}
+                        title={blocked ?? undefined}
+                        onClick={() => void run(item, 'restore')}
+                      >
                         <RotateCcw aria-hidden /> Restaurar
                       </Button>
-                      <Button size="sm" minH="11" variant="ghost" colorPalette="red" disabled={busy === item.id} onClick={() => void run(item, 'discard')}>
+                      <Button
+                        size="sm"
+                        minH="11"
+                        variant="ghost"
+                        colorPalette="red"
+                        disabled={busy === item.id}
+                        onClick={() => void run(item, 'discard')}
+                      >
                         <Trash2 aria-hidden /> Descartar
                       </Button>
                     </HStack>

@@ -1,5 +1,14 @@
 import { Button, Popover, Portal } from '@chakra-ui/react';
-import { CirclePause, CloudAlert, CloudCheck, CloudOff, HardDrive, LoaderCircle, RefreshCw, type LucideIcon } from 'lucide-react';
+import {
+  CirclePause,
+  CloudAlert,
+  CloudCheck,
+  CloudOff,
+  HardDrive,
+  LoaderCircle,
+  RefreshCw,
+  type LucideIcon,
+} from 'lucide-react';
 import type { SyncPhase } from '@/data';
 import { SYNC_PHASE_PALETTE, syncStatusText, syncSummary } from './describe-sync-status';
 import { SyncStatusDetails } from './SyncStatusDetails';

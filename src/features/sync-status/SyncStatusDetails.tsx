@@ -1,6 +1,13 @@
 import { Box, DataList, Text } from '@chakra-ui/react';
 import type { SyncStatus } from '@/data';
-import { SYNC_PHASE_HINTS, SYNC_PHASE_LABELS, lastSyncText, pendingWritesText, syncErrorText, verifiedText } from './describe-sync-status';
+import {
+  SYNC_PHASE_HINTS,
+  SYNC_PHASE_LABELS,
+  lastSyncText,
+  pendingWritesText,
+  syncErrorText,
+  verifiedText,
+} from './describe-sync-status';
 import { RefusedWrites } from './RefusedWritesList';
 
 /**

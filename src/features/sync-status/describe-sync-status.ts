@@ -33,10 +33,13 @@ export const SYNC_PHASE_PALETTE: Record<SyncPhase, string> = {
  * ("Offline") does not say that their work is safe on the device.
  */
 export const SYNC_PHASE_HINTS: Record<SyncPhase, string> = {
-  sincronizado: 'Tudo o que foi feito neste dispositivo já está no servidor, e os dados deste dispositivo foram conferidos com os do servidor.',
+  sincronizado:
+    'Tudo o que foi feito neste dispositivo já está no servidor, e os dados deste dispositivo foram conferidos com os do servidor.',
   sincronizando: 'Enviando e recebendo alterações do servidor e conferindo os dados deste dispositivo com os dele.',
-  conectando: 'Tentando falar com o servidor. Você pode continuar trabalhando; as alterações ficam guardadas neste dispositivo e são enviadas assim que ele responder.',
-  offline: 'Sem conexão: você pode continuar trabalhando; as alterações ficam guardadas neste dispositivo e são enviadas quando a conexão voltar.',
+  conectando:
+    'Tentando falar com o servidor. Você pode continuar trabalhando; as alterações ficam guardadas neste dispositivo e são enviadas assim que ele responder.',
+  offline:
+    'Sem conexão: você pode continuar trabalhando; as alterações ficam guardadas neste dispositivo e são enviadas quando a conexão voltar.',
   erro: 'O servidor recusou ou não respondeu; as alterações continuam guardadas neste dispositivo.',
   indisponivel: 'Este ambiente não está ligado a um servidor: os dados ficam somente neste dispositivo.',
   parado: 'A sincronização ainda não começou.',
@@ -67,10 +70,13 @@ export function pendingWritesText(pending: number | null): string {
  */
 export function pendingWorkLines(work: PendingLocalWork): string[] {
   const lines: string[] = [];
-  if (work.writes === null) lines.push('Não é possível confirmar que as alterações deste dispositivo chegaram ao servidor');
-  else if (work.writes > 0) lines.push(work.writes === 1 ? '1 alteração ainda não enviada' : `${work.writes} alterações ainda não enviadas`);
+  if (work.writes === null)
+    lines.push('Não é possível confirmar que as alterações deste dispositivo chegaram ao servidor');
+  else if (work.writes > 0)
+    lines.push(work.writes === 1 ? '1 alteração ainda não enviada' : `${work.writes} alterações ainda não enviadas`);
   if (work.uploads === null) lines.push('Não é possível verificar os anexos aguardando envio');
-  else if (work.uploads > 0) lines.push(work.uploads === 1 ? '1 anexo aguardando envio' : `${work.uploads} anexos aguardando envio`);
+  else if (work.uploads > 0)
+    lines.push(work.uploads === 1 ? '1 anexo aguardando envio' : `${work.uploads} anexos aguardando envio`);
   if (work.refused > 0) {
     lines.push(
       work.refused === 1

@@ -5,5 +5,13 @@ export { RefusedWrites, RefusedWritesList, restoreBlockedReason } from './Refuse
 export { REFUSAL_REASONS, refusalReason, refusedCountText, refusedWriteTitle } from './refused-writes-text';
 export { useShownSyncStatus } from './use-shown-sync-status';
 export {
-  SYNC_PHASE_LABELS, SYNC_PHASE_PALETTE, SYNC_PHASE_HINTS, shownSyncStatus, pendingWritesText, pendingWorkLines, lastSyncText, syncStatusText, syncSummary,
+  SYNC_PHASE_LABELS,
+  SYNC_PHASE_PALETTE,
+  SYNC_PHASE_HINTS,
+  shownSyncStatus,
+  pendingWritesText,
+  pendingWorkLines,
+  lastSyncText,
+  syncStatusText,
+  syncSummary,
 } from './describe-sync-status';

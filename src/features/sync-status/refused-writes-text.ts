@@ -17,7 +17,11 @@ export const REFUSED_KIND_LABELS: Record<RefusedWriteKind, string> = {
 };
 
 /** The permission a restore needs, per kind of write. */
-export const REFUSED_KIND_ACTIONS: Record<RefusedWriteKind, Action> = { delete: 'delete', create: 'create', update: 'update' };
+export const REFUSED_KIND_ACTIONS: Record<RefusedWriteKind, Action> = {
+  delete: 'delete',
+  create: 'create',
+  update: 'update',
+};
 
 export function refusalReason(code: string): string {
   return (REFUSAL_REASONS as Record<string, string>)[code] ?? 'O servidor recusou esta alteração';

@@ -10,8 +10,33 @@ import { isValidCnj, parseCnj } from '../validation/cnj.js';
  * Distrito Federal at 07): 24 SC, 25 SE, 26 SP, 27 TO.
  */
 export const CNJ_STATE_CODES = [
-  'ac', 'al', 'ap', 'am', 'ba', 'ce', 'df', 'es', 'go', 'ma', 'mt', 'ms', 'mg', 'pa',
-  'pb', 'pr', 'pe', 'pi', 'rj', 'rn', 'rs', 'ro', 'rr', 'sc', 'se', 'sp', 'to',
+  'ac',
+  'al',
+  'ap',
+  'am',
+  'ba',
+  'ce',
+  'df',
+  'es',
+  'go',
+  'ma',
+  'mt',
+  'ms',
+  'mg',
+  'pa',
+  'pb',
+  'pr',
+  'pe',
+  'pi',
+  'rj',
+  'rn',
+  'rs',
+  'ro',
+  'rr',
+  'sc',
+  'se',
+  'sp',
+  'to',
 ] as const;
 
 /**
@@ -23,7 +48,6 @@ export const CNJ_STATE_CODES = [
 export type DatajudSkipReason = 'invalid-number' | 'extrajudicial' | 'not-covered';
 
 export type DatajudCourt = { ok: true; alias: string; endpoint: string } | { ok: false; reason: DatajudSkipReason };
-
 
 /** The endpoint's name part for an alias: `tjsp` → `api_publica_tjsp`. */
 export function datajudIndex(alias: string): string {
@@ -76,4 +100,3 @@ export function datajudCourtOf(cnj: string): DatajudCourt {
   if (!alias) return { ok: false, reason: 'not-covered' };
   return { ok: true, alias, endpoint: datajudIndex(alias) };
 }
-

@@ -52,7 +52,10 @@ export function suggestsDeadline(name: string): boolean {
 }
 
 /** Whether a process has DataJud movements nobody marked as seen yet. */
-export function hasUnseenDatajud(process: { datajud?: Partial<DatajudTracking> | null; datajudSeenAt?: string | null }): boolean {
+export function hasUnseenDatajud(process: {
+  datajud?: Partial<DatajudTracking> | null;
+  datajudSeenAt?: string | null;
+}): boolean {
   const last = process.datajud?.lastChangeAt ?? '';
   return last !== '' && last > (process.datajudSeenAt ?? '') && (process.datajud?.newCount ?? 0) > 0;
 }

@@ -42,7 +42,8 @@ export interface DeadlineResult {
 }
 
 const SUSPENSION_REASON = 'Suspensão de prazos de 20/12 a 20/01 (CPC art. 220)';
-const REDUCED_FIRST_REASON = 'Quarta-feira de Cinzas: expediente reduzido, não pode ser o primeiro dia (CPC art. 224 §1º)';
+const REDUCED_FIRST_REASON =
+  'Quarta-feira de Cinzas: expediente reduzido, não pode ser o primeiro dia (CPC art. 224 §1º)';
 const REDUCED_LAST_REASON = 'Quarta-feira de Cinzas: expediente reduzido, não pode ser o último dia (CPC art. 224 §1º)';
 
 function inSuspension(day: IsoDay): boolean {
@@ -114,7 +115,8 @@ export function nonBusinessDayReason(day: IsoDay | Date, options: DeadlineOption
  * Day 1 is the first business day after the start.
  */
 export function addBusinessDays(startDate: IsoDay | Date, n: number, options: DeadlineOptions = {}): DeadlineResult {
-  if (!Number.isInteger(n) || n < 1) throw new RangeError('O prazo deve ser um número inteiro de dias úteis maior que zero');
+  if (!Number.isInteger(n) || n < 1)
+    throw new RangeError('O prazo deve ser um número inteiro de dias úteis maior que zero');
   const start = dayOf(startDate);
   const cal = new Calendar(options);
   const skipped: SkippedDay[] = [];

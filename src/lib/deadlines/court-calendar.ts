@@ -57,10 +57,63 @@ export const STATE_HOLIDAYS: Readonly<Record<string, ReadonlyArray<{ date: strin
 };
 
 /** The state of each TRT's seat (TRT2 and TRT15 are both São Paulo). */
-const TRT_STATE = ['RJ', 'SP', 'MG', 'RS', 'BA', 'PE', 'CE', 'PA', 'PR', 'DF', 'AM', 'SC', 'PB', 'RO', 'SP', 'MA', 'ES', 'GO', 'AL', 'SE', 'RN', 'PI', 'MT', 'MS'] as const;
+const TRT_STATE = [
+  'RJ',
+  'SP',
+  'MG',
+  'RS',
+  'BA',
+  'PE',
+  'CE',
+  'PA',
+  'PR',
+  'DF',
+  'AM',
+  'SC',
+  'PB',
+  'RO',
+  'SP',
+  'MA',
+  'ES',
+  'GO',
+  'AL',
+  'SE',
+  'RN',
+  'PI',
+  'MT',
+  'MS',
+] as const;
 
 /** CNJ's state order for TR 01..27 (branch 8), as in src/lib/datajud/court.ts. */
-const CNJ_STATES = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SE', 'SP', 'TO'] as const;
+const CNJ_STATES = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
+] as const;
 
 export interface CourtCalendar {
   /** The state whose holidays count, or null (federal courts, superior courts, unknown). */

@@ -112,7 +112,8 @@ export function holidaysOf(year: number, options: HolidayOptions = {}): Holiday[
   const { courtHolidays = true, federalJustice = false, extraHolidays = [] } = options;
   const list: Holiday[] = [];
   for (const h of NATIONAL_FIXED) {
-    if (h.since === undefined || year >= h.since) list.push({ date: `${year}-${h.md}`, name: h.name, kind: 'nacional' });
+    if (h.since === undefined || year >= h.since)
+      list.push({ date: `${year}-${h.md}`, name: h.name, kind: 'nacional' });
   }
   const mv = movableDates(year);
   if (courtHolidays) {
@@ -136,7 +137,8 @@ export function holidaysOf(year: number, options: HolidayOptions = {}): Holiday[
         { date: mv.goodFriday, name: 'Sexta-feira da Paixão (Lei 5.010/1966)', kind: 'justica-federal' },
       );
     }
-    for (const h of FEDERAL_JUSTICE_FIXED) list.push({ date: `${year}-${h.md}`, name: h.name, kind: 'justica-federal' });
+    for (const h of FEDERAL_JUSTICE_FIXED)
+      list.push({ date: `${year}-${h.md}`, name: h.name, kind: 'justica-federal' });
   }
   for (const h of extraHolidays) {
     if (/^\d{2}-\d{2}$/.test(h.date)) list.push({ date: `${year}-${h.date}`, name: h.name, kind: 'local' });

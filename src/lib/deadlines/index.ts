@@ -20,5 +20,10 @@ export {
   type DeadlineResult,
   type SkippedDay,
 } from './business-days';
-export { intimationDeadline, INTIMATION_DAY_PICKS, DEFAULT_INTIMATION_DAYS, type IntimationDeadline } from './intimation';
+export {
+  intimationDeadline,
+  INTIMATION_DAY_PICKS,
+  DEFAULT_INTIMATION_DAYS,
+  type IntimationDeadline,
+} from './intimation';
 export { courtCalendar, STATE_HOLIDAYS, type CourtCalendar } from './court-calendar';

@@ -10,7 +10,13 @@
  * skipped), and its period starts on the first day after the suspension (21/01). Of the two
  * readings courts apply, this is the one that never gives the later due date.
  */
-import { addBusinessDays, djePublicationDate, nonBusinessDayReason, type DeadlineOptions, type SkippedDay } from './business-days';
+import {
+  addBusinessDays,
+  djePublicationDate,
+  nonBusinessDayReason,
+  type DeadlineOptions,
+  type SkippedDay,
+} from './business-days';
 import { addDays, type IsoDay } from './days';
 
 export interface IntimationDeadline {
@@ -28,7 +34,11 @@ export interface IntimationDeadline {
 export const INTIMATION_DAY_PICKS = [5, 10, 15, 30] as const;
 export const DEFAULT_INTIMATION_DAYS = 15;
 
-export function intimationDeadline(availableOn: IsoDay, days: number, options: DeadlineOptions = {}): IntimationDeadline {
+export function intimationDeadline(
+  availableOn: IsoDay,
+  days: number,
+  options: DeadlineOptions = {},
+): IntimationDeadline {
   const gazette = { ...options, suspension: false };
   const publishedOn = djePublicationDate(availableOn, gazette);
   const skipped: SkippedDay[] = [];
@@ -37,5 +47,12 @@ export function intimationDeadline(availableOn: IsoDay, days: number, options: D
     if (reason) skipped.push({ date: d, reason });
   }
   const counted = addBusinessDays(publishedOn, days, options);
-  return { availableOn, publishedOn, startsOn: counted.countedDays[0] ?? counted.dueDate, dueOn: counted.dueDate, days, skipped: [...skipped, ...counted.skipped] };
+  return {
+    availableOn,
+    publishedOn,
+    startsOn: counted.countedDays[0] ?? counted.dueDate,
+    dueOn: counted.dueDate,
+    days,
+    skipped: [...skipped, ...counted.skipped],
+  };
 }

@@ -18,7 +18,10 @@ export interface FormProps<Initial, Submitted = Initial, Loaded = Submitted> {
  * owns the write as above; `onSubmit` resolves to the saved record, which becomes the form's
  * new baseline, or to null when the save failed (`saveWithNotice` resolves so).
  */
-export interface RecordFormProps<Doc, Submitted, Loaded = Submitted | undefined> extends Omit<FormProps<Doc, Submitted, Loaded>, 'initial' | 'onSubmit'> {
+export interface RecordFormProps<Doc, Submitted, Loaded = Submitted | undefined> extends Omit<
+  FormProps<Doc, Submitted, Loaded>,
+  'initial' | 'onSubmit'
+> {
   record?: Doc;
   onSubmit: (values: Submitted, loaded: Loaded) => Promise<Doc | null>;
 }

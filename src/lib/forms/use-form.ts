@@ -15,7 +15,17 @@ type Schema = v.GenericSchema<unknown, unknown>;
 
 /** The keys of `Values` that hold free text (a plain `string`, not a union of codes): the ones a text input or a select can set. */
 export type TextKey<Values> = Extract<
-  keyof { [K in keyof Values as string extends K ? never : Values[K] extends string ? (string extends Values[K] ? K : never) : never]: true },
+  keyof {
+    [
+      K in keyof Values as string extends K
+        ? never
+        : Values[K] extends string
+          ? string extends Values[K]
+            ? K
+            : never
+          : never
+    ]: true;
+  },
   keyof Values & string
 >;
 
@@ -40,7 +50,8 @@ export function useForm<S extends Schema, Values extends Record<string, unknown>
   const result = useMemo(() => v.safeParse(schema, values), [schema, values]);
   const allErrors = useMemo(() => (result.success ? {} : fieldErrors(result.issues)), [result]);
   const errors = useMemo(
-    () => Object.fromEntries(Object.entries(allErrors).filter(([k]) => submitted || touched[k])) as Record<string, string>,
+    () =>
+      Object.fromEntries(Object.entries(allErrors).filter(([k]) => submitted || touched[k])) as Record<string, string>,
     [allErrors, submitted, touched],
   );
   // Bumped by reset: a form reset to the values it already holds (saved as typed) is clean again.
@@ -92,18 +103,22 @@ export function useForm<S extends Schema, Values extends Record<string, unknown>
    * changed is written and a change saved meanwhile elsewhere is kept.
    */
   const handleSubmit = useCallback(
-    (onValid: (output: v.InferOutput<S>, loaded: Loaded<Values, v.InferOutput<S>>) => Promise<unknown> | unknown) => async (event?: { preventDefault(): void }) => {
-      event?.preventDefault();
-      setSubmitted(true);
-      if (!result.success) return;
-      setSubmitting(true);
-      try {
-        const base = v.safeParse(schema, initial.current);
-        await onValid(result.output as v.InferOutput<S>, { values: initial.current, output: base.success ? (base.output as v.InferOutput<S>) : undefined });
-      } finally {
-        setSubmitting(false);
-      }
-    },
+    (onValid: (output: v.InferOutput<S>, loaded: Loaded<Values, v.InferOutput<S>>) => Promise<unknown> | unknown) =>
+      async (event?: { preventDefault(): void }) => {
+        event?.preventDefault();
+        setSubmitted(true);
+        if (!result.success) return;
+        setSubmitting(true);
+        try {
+          const base = v.safeParse(schema, initial.current);
+          await onValid(result.output as v.InferOutput<S>, {
+            values: initial.current,
+            output: base.success ? (base.output as v.InferOutput<S>) : undefined,
+          });
+        } finally {
+          setSubmitting(false);
+        }
+      },
     [result, schema],
   );
 
@@ -125,7 +140,20 @@ export function useForm<S extends Schema, Values extends Record<string, unknown>
   // on the form run when it changed; setValue, touch and reset never change identity.
   const isValid = result.success;
   return useMemo(
-    () => ({ values, setValue, touch, field, masked, errors, dirty, submitting, handleSubmit, submitValues, reset, isValid }),
+    () => ({
+      values,
+      setValue,
+      touch,
+      field,
+      masked,
+      errors,
+      dirty,
+      submitting,
+      handleSubmit,
+      submitValues,
+      reset,
+      isValid,
+    }),
     [values, setValue, touch, field, masked, errors, dirty, submitting, handleSubmit, submitValues, reset, isValid],
   );
 }

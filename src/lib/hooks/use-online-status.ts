@@ -11,5 +11,9 @@ function subscribe(callback: () => void) {
 
 /** The browser's view of connectivity; the sync status refines it with what the server answered. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

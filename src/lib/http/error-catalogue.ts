@@ -17,7 +17,10 @@ export const MUTATION_ERROR_CATALOGUE = {
 } as const satisfies Record<number, Required<ToastText>>;
 
 /** "Any other case" of the catalogue. */
-export const UNKNOWN_ERROR = { title: 'Erro desconhecido', description: 'Por favor tente novamente' } as const satisfies Required<ToastText>;
+export const UNKNOWN_ERROR = {
+  title: 'Erro desconhecido',
+  description: 'Por favor tente novamente',
+} as const satisfies Required<ToastText>;
 
 /** The catalogue's words for a status (a failed write, the sync's error); 'Erro desconhecido' for any other. */
 export function catalogueText(status: number): Required<ToastText> {

@@ -45,13 +45,15 @@ const UID_DOMAIN = 'atendimento-advocacia';
  * (not allowed in TEXT) are dropped, so no value can end its line and start a property.
  */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex -- the point is to remove them
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- the point is to remove them
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
+  );
 }
 
 /** A URI value (§3.3.13) is not escaped, so only a parsed absolute URL (no CR/LF, no spaces) is written. */
@@ -147,7 +149,13 @@ function eventLines(e: IcsEvent, stamp: string): string[] {
 /** A complete VCALENDAR with one VEVENT per event, CRLF-terminated. */
 export function buildIcs(events: readonly IcsEvent[], options: IcsOptions = {}): string {
   const stamp = toIcsUtc(options.now ?? new Date());
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${escapeText(options.prodId ?? DEFAULT_PRODID)}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${escapeText(options.prodId ?? DEFAULT_PRODID)}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ];
   if (options.calendarName) lines.push(`X-WR-CALNAME:${escapeText(options.calendarName)}`);
   for (const e of events) lines.push(...eventLines(e, stamp));
   lines.push('END:VCALENDAR');

@@ -37,7 +37,10 @@ function escapeRegex(text: string): string {
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Words in any case and with or without accents, separated by any whitespace. */
@@ -79,7 +82,8 @@ export function redactionsFor(client: PersonalData, label: string, options: { li
   const name = client.name.trim();
   if (name.length >= 3) add(wordsPattern(name), label, name.length + 1000);
   const first = name.split(/\s+/)[0] ?? '';
-  if (options.linked && client.kind === 'PF' && first.length >= 3 && first !== name) add(wordsPattern(first), label, first.length);
+  if (options.linked && client.kind === 'PF' && first.length >= 3 && first !== name)
+    add(wordsPattern(first), label, first.length);
   const document = onlyDigits(client.document);
   if (document.length >= 11) add(digitsPattern(document), REDACTED.document(client.kind), 100 + document.length);
   const phone = onlyDigits(client.phone);
@@ -93,13 +97,20 @@ export function redactionsFor(client: PersonalData, label: string, options: { li
     const streetWords = street.length >= 4 ? wordsPattern(street) : null;
     if (streetWords) {
       const number = client.address.number.trim();
-      if (number) add(`${streetWords}(?:,?\\s*(?:n[º°o.]?\\s*)?${escapeRegex(number)}(?![\\p{L}\\p{N}]))?`, REDACTED.address, 50 + street.length);
+      if (number)
+        add(
+          `${streetWords}(?:,?\\s*(?:n[º°o.]?\\s*)?${escapeRegex(number)}(?![\\p{L}\\p{N}]))?`,
+          REDACTED.address,
+          50 + street.length,
+        );
       else add(streetWords, REDACTED.address, 50 + street.length);
     }
     const cep = onlyDigits(client.address.cep);
     if (cep.length === 8) add(digitsPattern(cep), REDACTED.cep, 108);
   }
-  return out.sort((a, b) => b.weight - a.weight).map(({ source, replacement }) => ({ pattern: new RegExp(source, 'giu'), replacement }));
+  return out
+    .sort((a, b) => b.weight - a.weight)
+    .map(({ source, replacement }) => ({ pattern: new RegExp(source, 'giu'), replacement }));
 }
 
 export function redactText(text: string, redactions: readonly Redaction[]): string {
@@ -109,7 +120,12 @@ export function redactText(text: string, redactions: readonly Redaction[]): stri
 }
 
 /** The fields of `doc` (among `fields`, strings only) whose text changes; null when none does. */
-export function redactFields<T extends object>(doc: T, fields: readonly (keyof T)[], redactions: readonly Redaction[], maxLength?: Partial<Record<keyof T, number>>): Partial<T> | null {
+export function redactFields<T extends object>(
+  doc: T,
+  fields: readonly (keyof T)[],
+  redactions: readonly Redaction[],
+  maxLength?: Partial<Record<keyof T, number>>,
+): Partial<T> | null {
   const patch: Partial<T> = {};
   let changed = false;
   for (const field of fields) {

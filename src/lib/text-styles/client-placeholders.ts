@@ -23,7 +23,13 @@ export function chatPlaceholderValues(client: ClientDoc | null, sender: SenderIn
   if (!client) return values;
   const a = client.address;
   const street = [a.street, a.number].filter(Boolean).join(', ');
-  const endereco = [street, a.complement, a.district, a.city && a.uf ? `${a.city}/${a.uf}` : a.city, a.cep ? `CEP ${maskCep(a.cep)}` : '']
+  const endereco = [
+    street,
+    a.complement,
+    a.district,
+    a.city && a.uf ? `${a.city}/${a.uf}` : a.city,
+    a.cep ? `CEP ${maskCep(a.cep)}` : '',
+  ]
     .filter(Boolean)
     .join(' - ');
   return {

@@ -85,7 +85,14 @@ export function styleDefinition(style: TextStyle): TextStyleDefinition {
 
 type Token =
   | { kind: 'text'; text: string }
-  | { kind: 'marker'; raw: string; style: InlineStyle; canOpen: boolean; canClose: boolean; matched: 'open' | 'close' | null }
+  | {
+      kind: 'marker';
+      raw: string;
+      style: InlineStyle;
+      canOpen: boolean;
+      canClose: boolean;
+      matched: 'open' | 'close' | null;
+    }
   | { kind: 'newline' };
 
 const isSpace = (c: string | undefined) => c !== undefined && /\s/u.test(c);
@@ -102,7 +109,7 @@ function tokenize(source: string): Token[] {
     if (text) tokens.push({ kind: 'text', text });
     text = '';
   };
-  for (let i = 0; i < source.length; ) {
+  for (let i = 0; i < source.length;) {
     const c = source[i] as string;
     if (c === '\\' && i + 1 < source.length && ESCAPABLE.has(source[i + 1] as string)) {
       text += source[i + 1];
@@ -219,7 +226,10 @@ export function segmentCss(styles: readonly InlineStyle[]): SegmentCss {
   const css: SegmentCss = {};
   if (styles.includes('bold')) css.fontWeight = 'bold';
   if (styles.includes('italic')) css.fontStyle = 'italic';
-  const lines = [styles.includes('underline') ? 'underline' : '', styles.includes('strike') ? 'line-through' : ''].filter(Boolean);
+  const lines = [
+    styles.includes('underline') ? 'underline' : '',
+    styles.includes('strike') ? 'line-through' : '',
+  ].filter(Boolean);
   if (lines.length) css.textDecorationLine = lines.join(' ');
   return css;
 }

@@ -99,12 +99,26 @@ export interface FillResult {
   unknown: string[];
 }
 
-export type TemplatePart = { kind: 'text'; text: string } | { kind: 'placeholder'; key: string; raw: string; value: string | null };
+export type TemplatePart =
+  { kind: 'text'; text: string } | { kind: 'placeholder'; key: string; raw: string; value: string | null };
 
 // Keys are dotted identifiers; whitespace inside the braces is tolerated ({{ cliente.nome }}).
 const PLACEHOLDER = /\{\{\s*([A-Za-z][\w]*(?:\.[A-Za-z][\w]*)*)\s*\}\}/g;
 
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 
 function dateValues(now: Date): Record<string, string> {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -135,7 +149,11 @@ function lookup(values: PlaceholderValues, key: string): string | null {
 }
 
 /** Split a template into text and placeholders with their resolved values (null = missing). */
-export function parseTemplate(template: string, values: PlaceholderValues = {}, options: Pick<FillOptions, 'now'> = {}): TemplatePart[] {
+export function parseTemplate(
+  template: string,
+  values: PlaceholderValues = {},
+  options: Pick<FillOptions, 'now'> = {},
+): TemplatePart[] {
   const dates = dateValues(options.now ?? new Date());
   const parts: TemplatePart[] = [];
   let last = 0;
@@ -152,7 +170,11 @@ export function parseTemplate(template: string, values: PlaceholderValues = {}, 
 }
 
 /** Replace the placeholders that have values; keep and report the ones that do not. */
-export function fillPlaceholders(template: string, values: PlaceholderValues = {}, options: FillOptions = {}): FillResult {
+export function fillPlaceholders(
+  template: string,
+  values: PlaceholderValues = {},
+  options: FillOptions = {},
+): FillResult {
   const escape = options.escapeMarkup !== false;
   const missing: string[] = [];
   const unknown: string[] = [];

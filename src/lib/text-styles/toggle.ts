@@ -38,7 +38,11 @@ export function toggleStyle(text: string, selectionStart: number, selectionEnd: 
 
   // Caret only: insert an empty pair and put the caret inside, ready to type.
   if (selected.length === 0) {
-    return { text: before + open + close + after, selectionStart: start + open.length, selectionEnd: start + open.length };
+    return {
+      text: before + open + close + after,
+      selectionStart: start + open.length,
+      selectionEnd: start + open.length,
+    };
   }
 
   // The selection includes the markers: unwrap them.
@@ -62,7 +66,11 @@ export function toggleStyle(text: string, selectionStart: number, selectionEnd: 
     // Keep the user's text selected (inside the markers) so a second style can be stacked.
     const lead = /^\s*/.exec(selected)?.[0] ?? '';
     const innerStart = start + lead.length + open.length;
-    return { text: before + replacement + after, selectionStart: innerStart, selectionEnd: innerStart + selected.trim().length };
+    return {
+      text: before + replacement + after,
+      selectionStart: innerStart,
+      selectionEnd: innerStart + selected.trim().length,
+    };
   }
   return { text: before + replacement + after, selectionStart: start, selectionEnd: start + replacement.length };
 }

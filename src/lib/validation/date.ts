@@ -39,6 +39,9 @@ export function brDateToIso(value: string): string | null {
  * A bare date is rejected: instants must carry a zone so every device agrees.
  */
 export function isValidIsoDateTime(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/.exec(value);
+  const m =
+    /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/.exec(
+      value,
+    );
   return !!m && isRealDate(Number(m[1]), Number(m[2]), Number(m[3])) && !Number.isNaN(Date.parse(value));
 }

@@ -29,7 +29,6 @@ export { email } from './core';
 
 type OptionalStringSchema = v.GenericSchema<string | null | undefined, string>;
 
-
 /** Pipe: at least n characters, 'Mínimo de N caracteres'. */
 export function minLength(n: number) {
   return v.minLength<string, number, string>(n, minLengthMessage(n));
@@ -88,7 +87,14 @@ export function ref(): StringSchema {
 /** A reference that may be missing: '' and undefined are stored as null ("none chosen"). */
 export function optionalRef() {
   return v.optional(
-    v.nullable(v.pipe(v.string(), v.trim(), maxLength(128), v.transform((s) => (s === '' ? null : s)))),
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        maxLength(128),
+        v.transform((s) => (s === '' ? null : s)),
+      ),
+    ),
     null,
   );
 }
@@ -107,9 +113,13 @@ export const NEW_PASSWORD_MAX = 64;
 
 /** A new password: not trimmed (spaces are part of it), 'Mínimo de 12 caracteres'. */
 export function newPassword(): StringSchema {
-  return v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required), minLength(NEW_PASSWORD_MIN), maxLength(NEW_PASSWORD_MAX));
+  return v.pipe(
+    v.string(MESSAGES.required),
+    v.nonEmpty(MESSAGES.required),
+    minLength(NEW_PASSWORD_MIN),
+    maxLength(NEW_PASSWORD_MAX),
+  );
 }
-
 
 /** Strip the characters that phone/CEP masks insert; letters are kept so they still fail. */
 const stripMask = (s: string) => s.replace(/[\s().\-+/]/g, '');
@@ -161,7 +171,12 @@ export function cnjNumber(): StringSchema {
 export function oabNumber(): StringSchema {
   return v.pipe(
     base(),
-    rulesCheck([{ test: (s) => OAB_NUMBER.test(s) && Number((normalizeOab(s) ?? '0').replace(/[AB]$/, '')) > 0, message: MESSAGES.oabNumber }]),
+    rulesCheck([
+      {
+        test: (s) => OAB_NUMBER.test(s) && Number((normalizeOab(s) ?? '0').replace(/[AB]$/, '')) > 0,
+        message: MESSAGES.oabNumber,
+      },
+    ]),
     v.transform((s) => normalizeOab(s) ?? s),
   );
 }

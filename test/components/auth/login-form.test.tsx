@@ -24,7 +24,9 @@ describe('LoginForm', () => {
     fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'Ana@Exemplo.com.br' } });
     fireEvent.change(screen.getByLabelText(/Senha/), { target: { value: 'segredo123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ username: 'ana@exemplo.com.br', password: 'segredo123' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ username: 'ana@exemplo.com.br', password: 'segredo123' }),
+    );
   });
 });
 
@@ -40,7 +42,8 @@ describe('SignUpForm', () => {
   it("refuses '123456' as a password with 'Mínimo de 12 caracteres' and does not create the account", async () => {
     const onSubmit = vi.fn(async () => undefined);
     await renderScreen(<SignUpForm onSubmit={onSubmit} />);
-    const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill(/Nome completo/, 'Ana Souza');
     fill(/E-mail/, 'ana@exemplo.com.br');
     fill(/^Senha/, '123456');
@@ -58,7 +61,9 @@ describe('SignUpForm', () => {
 
   it('offers only Advogado(a) and Atendente as roles', async () => {
     await renderScreen(<SignUpForm onSubmit={vi.fn(async () => undefined)} />);
-    const options = Array.from((screen.getByLabelText(/Função/) as HTMLSelectElement).options).map((o) => o.textContent);
+    const options = Array.from((screen.getByLabelText(/Função/) as HTMLSelectElement).options).map(
+      (o) => o.textContent,
+    );
     expect(options).toEqual(['Advogado(a)', 'Atendente']);
   });
 });

@@ -5,8 +5,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  closePendingUploadStores, closeSessionDatabase, createDoc, currentDatabase, deletePendingUpload, findDocs, openSessionDatabase,
-  putPendingUploads, syncStatus$, type PendingUpload,
+  closePendingUploadStores,
+  closeSessionDatabase,
+  createDoc,
+  currentDatabase,
+  deletePendingUpload,
+  findDocs,
+  openSessionDatabase,
+  putPendingUploads,
+  syncStatus$,
+  type PendingUpload,
 } from '@/data';
 import { keepRefusedWrite } from '@/data/sync/refused-writes';
 import { makeStatus } from '@/data/sync/status';
@@ -32,7 +40,18 @@ function Shell({ signOut, sendQueued }: { signOut: () => Promise<void>; sendQueu
 }
 
 function upload(id: string): PendingUpload {
-  return { id, uid, chatId: 'c1', messageId: 'm1', storagePath: id, name: 'rg.pdf', type: 'application/pdf', size: 8, blob: new Blob(['x']), createdAt: new Date().toISOString() };
+  return {
+    id,
+    uid,
+    chatId: 'c1',
+    messageId: 'm1',
+    storagePath: id,
+    name: 'rg.pdf',
+    type: 'application/pdf',
+    size: 8,
+    blob: new Blob(['x']),
+    createdAt: new Date().toISOString(),
+  };
 }
 
 async function databaseNames(): Promise<string[]> {
@@ -78,7 +97,9 @@ describe('logout (Sair)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Ainda há dados não enviados ao servidor')).toBeTruthy();
-    await waitFor(() => expect(within(dialog).getByTestId('logout-pending').textContent).toBe('3 alterações ainda não enviadas'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('logout-pending').textContent).toBe('3 alterações ainda não enviadas'),
+    );
     expect(within(dialog).queryByRole('button', { name: /Sair mesmo assim|Descartar/ })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar conectado' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -115,12 +136,24 @@ describe('logout (Sair)', () => {
   it('with a refused write set aside: says it waits for a decision and keeps it', async () => {
     syncStatus$.next(makeStatus('sincronizado', { pendingWrites: 0 }));
     const doc = { id: 'cat-1', name: 'Recusada', color: '#2563eb', description: '', _deleted: false };
-    await keepRefusedWrite(currentDatabase()!, { collection: 'categories', documentId: 'cat-1', code: 'permission-denied', actorUid: uid, doc, base: null, serverHad: false });
+    await keepRefusedWrite(currentDatabase()!, {
+      collection: 'categories',
+      documentId: 'cat-1',
+      code: 'permission-denied',
+      actorUid: uid,
+      doc,
+      base: null,
+      serverHad: false,
+    });
     const signOut = vi.fn(async () => undefined);
     await renderScreen(<Shell signOut={signOut} />, { user: { ...TEST_USER, uid } });
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
     const dialog = await screen.findByRole('alertdialog');
-    await waitFor(() => expect(within(dialog).getByTestId('logout-pending').textContent).toMatch(/^1 alteração recusada pelo servidor aguarda sua decisão/));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('logout-pending').textContent).toMatch(
+        /^1 alteração recusada pelo servidor aguarda sua decisão/,
+      ),
+    );
     expect(signOut).not.toHaveBeenCalled();
     expect(currentDatabase()).not.toBeNull();
   });
@@ -133,13 +166,17 @@ describe('logout (Sair)', () => {
     await renderScreen(<Shell signOut={signOut} sendQueued={sendQueued} />, { user: { ...TEST_USER, uid } });
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
     const dialog = await screen.findByRole('alertdialog');
-    await waitFor(() => expect(within(dialog).getByTestId('logout-pending').textContent).toBe('2 anexos aguardando envio'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('logout-pending').textContent).toBe('2 anexos aguardando envio'),
+    );
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aguardar sincronização' }));
     expect(sendQueued).toHaveBeenCalledWith(uid);
     expect(await within(dialog).findByText('Você sairá automaticamente assim que tudo for enviado.')).toBeTruthy();
     await deletePendingUpload(uid, 'a');
-    await waitFor(() => expect(within(dialog).getByTestId('logout-pending').textContent).toBe('1 anexo aguardando envio'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('logout-pending').textContent).toBe('1 anexo aguardando envio'),
+    );
     expect(signOut).not.toHaveBeenCalled();
 
     await deletePendingUpload(uid, 'b');
@@ -156,7 +193,9 @@ describe('logout (Sair)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
     const dialog = await screen.findByRole('alertdialog');
     const items = await waitFor(() => {
-      const list = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+      const list = within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
       expect(list).toEqual(['1 alteração ainda não enviada', '1 anexo aguardando envio']);
       return list;
     });

@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { closeSessionDatabase, createDoc, findDocs, getDoc, openSessionDatabase, type ClientDoc, type EditableOf } from '@/data';
+import {
+  closeSessionDatabase,
+  createDoc,
+  findDocs,
+  getDoc,
+  openSessionDatabase,
+  type ClientDoc,
+  type EditableOf,
+} from '@/data';
 import { CategoryListPage } from '@/features/categories/components/CategoryListPage';
 import { CategoryCreatePage, CategoryEditPage } from '@/features/categories/components/CategoryFormPage';
 import { CATEGORY_PALETTE, contrastRatio } from '@/features/categories/palette';
@@ -33,7 +41,15 @@ function client(name: string, categoryIds: string[]): EditableOf<'clients'> {
     email: '',
     phone: '',
     birthDate: null,
-    address: { cep: '01001000', street: 'Praça da Sé', number: '1', complement: '', district: 'Sé', city: 'São Paulo', uf: 'SP' },
+    address: {
+      cep: '01001000',
+      street: 'Praça da Sé',
+      number: '1',
+      complement: '',
+      district: 'Sé',
+      city: 'São Paulo',
+      uf: 'SP',
+    },
     categoryIds,
     notes: '',
     responsibleUid: null,

@@ -10,8 +10,20 @@ afterEach(cleanup);
 
 type Attachment = MessageDoc['attachments'][number];
 const storagePath = 'chats/c1/m1/0-procuracao.pdf';
-const pdf = (downloadUrl: string): Attachment => ({ name: 'procuracao.pdf', type: 'application/pdf', size: 120_000, storagePath, downloadUrl });
-const image = (downloadUrl: string): Attachment => ({ name: 'rg.jpg', type: 'image/jpeg', size: 80_000, storagePath, downloadUrl });
+const pdf = (downloadUrl: string): Attachment => ({
+  name: 'procuracao.pdf',
+  type: 'application/pdf',
+  size: 120_000,
+  storagePath,
+  downloadUrl,
+});
+const image = (downloadUrl: string): Attachment => ({
+  name: 'rg.jpg',
+  type: 'image/jpeg',
+  size: 80_000,
+  storagePath,
+  downloadUrl,
+});
 
 describe('attachment links', () => {
   it("opens a Storage download URL of the attachment's own object as a link (and an image as an image)", async () => {
@@ -38,7 +50,9 @@ describe('attachment links', () => {
   });
 
   it('does not load an image from an address outside Storage', async () => {
-    await renderScreen(<AttachmentView attachment={image('https://rastreio.exemplo.com/pixel.jpg')} uid={TEST_USER.uid} />);
+    await renderScreen(
+      <AttachmentView attachment={image('https://rastreio.exemplo.com/pixel.jpg')} uid={TEST_USER.uid} />,
+    );
     expect(document.querySelectorAll('img')).toHaveLength(0);
     expect(document.querySelectorAll('a')).toHaveLength(0);
     expect(screen.getByText(UNVERIFIED_LINK_MESSAGE)).toBeTruthy();

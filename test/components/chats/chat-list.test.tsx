@@ -14,9 +14,21 @@ describe('chat list', () => {
     const maria = await seedClient('Maria das Graças Silva');
     const joao = await seedClient('João Pereira');
     const ana = await seedClient('Ana Lúcia Prado');
-    await seedChat(maria.id, { lastMessageAt: '2025-03-01T10:00:00.000Z', lastMessagePreview: 'Bom dia', unreadStaff: 3 });
-    await seedChat(joao.id, { lastMessageAt: '2025-03-05T10:00:00.000Z', lastMessagePreview: 'Recebi o contrato', status: 'aguardando' });
-    await seedChat(ana.id, { lastMessageAt: '2025-02-01T10:00:00.000Z', lastMessagePreview: 'Obrigada', status: 'encerrado' });
+    await seedChat(maria.id, {
+      lastMessageAt: '2025-03-01T10:00:00.000Z',
+      lastMessagePreview: 'Bom dia',
+      unreadStaff: 3,
+    });
+    await seedChat(joao.id, {
+      lastMessageAt: '2025-03-05T10:00:00.000Z',
+      lastMessagePreview: 'Recebi o contrato',
+      status: 'aguardando',
+    });
+    await seedChat(ana.id, {
+      lastMessageAt: '2025-02-01T10:00:00.000Z',
+      lastMessagePreview: 'Obrigada',
+      status: 'encerrado',
+    });
 
     const { router } = await renderScreen(<ChatsHarness />, { path: '/chats', user });
     await waitFor(() => expect(rowNames()).toEqual(['João Pereira', 'Maria das Graças Silva', 'Ana Lúcia Prado']));
@@ -45,28 +57,39 @@ describe('chat list', () => {
   it('opens a conversation into the URL (?conversa=) and says what to do when there is none', async () => {
     const user = await openChatsDatabase();
     const { router } = await renderScreen(<ChatsHarness />, { path: '/chats', user });
-    expect(await screen.findByText('Nenhuma conversa ainda. Use “Nova conversa” para falar com um cliente.')).toBeTruthy();
+    expect(
+      await screen.findByText('Nenhuma conversa ainda. Use “Nova conversa” para falar com um cliente.'),
+    ).toBeTruthy();
 
     const maria = await seedClient();
     const chat = await seedChat(maria.id);
     fireEvent.click(await screen.findByRole('button', { name: /^Maria das Graças Silva/ }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ conversa: chat.id }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Maria das Graças Silva' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Editar cliente' }).getAttribute('href')).toBe(`/clientes/editar/${maria.id}`);
+    expect(screen.getByRole('link', { name: 'Editar cliente' }).getAttribute('href')).toBe(
+      `/clientes/editar/${maria.id}`,
+    );
     expect(screen.getByRole('link', { name: /Novo cliente/ }).getAttribute('href')).toBe('/clientes/cadastrar');
   });
 
   it('the new-conversation dialog marks a client without recorded LGPD consent', async () => {
     const user = await openChatsDatabase();
-    await seedClient('Sem Consentimento', { document: '11144477735', consent: { messaging: false, date: null, purpose: '' } });
+    await seedClient('Sem Consentimento', {
+      document: '11144477735',
+      consent: { messaging: false, date: null, purpose: '' },
+    });
     await seedClient('Com Consentimento', { document: '39053344705' });
     await renderScreen(<ChatsHarness />, { path: '/chats', user });
     fireEvent.click(await screen.findByRole('button', { name: /Nova conversa/ }));
     const list = await screen.findByRole('list', { name: 'Clientes' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-    const [without] = within(list).getAllByRole('listitem').filter((li) => li.textContent?.includes('Sem Consentimento'));
+    const [without] = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.textContent?.includes('Sem Consentimento'));
     expect(without!.textContent).toMatch(/Sem consentimento para mensagens/);
-    const [withConsent] = within(list).getAllByRole('listitem').filter((li) => li.textContent?.includes('Com Consentimento'));
+    const [withConsent] = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.textContent?.includes('Com Consentimento'));
     expect(withConsent!.textContent).not.toMatch(/Sem consentimento para mensagens/);
   });
 });

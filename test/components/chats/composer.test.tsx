@@ -33,8 +33,18 @@ function type(box: HTMLTextAreaElement, value: string) {
 
 describe('Composer: shortcuts', () => {
   it("typing '/' lists the shortcuts; Enter inserts the chosen one with the client's placeholders filled", async () => {
-    await createDoc('shortcuts', v.parse(shortcutInputSchema, { trigger: '/bomdia', title: 'Bom dia', message: 'Bom dia, {{cliente.primeiroNome}}! Aqui é {{usuario.nome}}.' }));
-    await createDoc('shortcuts', v.parse(shortcutInputSchema, { trigger: '/docs', title: 'Documentos', message: 'Envie o *RG*.' }));
+    await createDoc(
+      'shortcuts',
+      v.parse(shortcutInputSchema, {
+        trigger: '/bomdia',
+        title: 'Bom dia',
+        message: 'Bom dia, {{cliente.primeiroNome}}! Aqui é {{usuario.nome}}.',
+      }),
+    );
+    await createDoc(
+      'shortcuts',
+      v.parse(shortcutInputSchema, { trigger: '/docs', title: 'Documentos', message: 'Envie o *RG*.' }),
+    );
     const { box, onSend } = await renderComposer();
 
     type(box, 'Olá! /');
@@ -53,7 +63,14 @@ describe('Composer: shortcuts', () => {
   });
 
   it('warns about placeholders that have no value instead of guessing', async () => {
-    await createDoc('shortcuts', v.parse(shortcutInputSchema, { trigger: '/processo', title: 'Processo', message: 'Seu processo {{processo.numero}} andou.' }));
+    await createDoc(
+      'shortcuts',
+      v.parse(shortcutInputSchema, {
+        trigger: '/processo',
+        title: 'Processo',
+        message: 'Seu processo {{processo.numero}} andou.',
+      }),
+    );
     const { box } = await renderComposer();
     type(box, '/proc');
     await screen.findByRole('option', { name: /Processo/ });
@@ -132,8 +149,18 @@ describe('Composer: sending', () => {
   });
 
   it('inserts a published FAQ answer with placeholders filled', async () => {
-    await createDoc('faq', v.parse(faqInputSchema, { question: 'Quanto tempo demora?', answer: '{{cliente.primeiroNome}}, em média *2 anos*.', published: true }));
-    await createDoc('faq', v.parse(faqInputSchema, { question: 'Rascunho não publicado', answer: 'não deve aparecer', published: false }));
+    await createDoc(
+      'faq',
+      v.parse(faqInputSchema, {
+        question: 'Quanto tempo demora?',
+        answer: '{{cliente.primeiroNome}}, em média *2 anos*.',
+        published: true,
+      }),
+    );
+    await createDoc(
+      'faq',
+      v.parse(faqInputSchema, { question: 'Rascunho não publicado', answer: 'não deve aparecer', published: false }),
+    );
     const { box } = await renderComposer();
     type(box, 'Sobre sua dúvida:');
     fireEvent.click(screen.getByRole('button', { name: 'Inserir resposta das perguntas frequentes' }));
@@ -146,7 +173,9 @@ describe('Composer: sending', () => {
   it('refuses files that are not images/PDF or exceed 10 MB, with a clear message', async () => {
     const { onSend } = await renderComposer();
     const input = screen.getByTestId('composer-file-input') as HTMLInputElement;
-    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'processo-digitalizado.pdf', { type: 'application/pdf' });
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'processo-digitalizado.pdf', {
+      type: 'application/pdf',
+    });
     const video = new File(['x'], 'audiencia.mp4', { type: 'video/mp4' });
     const ok = new File(['%PDF-1.4'], 'procuracao.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [big, video, ok] } });

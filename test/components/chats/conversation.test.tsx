@@ -36,7 +36,11 @@ describe('conversation', () => {
   it('renders what people type as text: markup in a message never becomes an element', async () => {
     await openConversation();
     const box = screen.getByRole('textbox', { name: 'Mensagem' });
-    const attacks = ['<img src=x onerror=alert(1)>', '<script>alert("x")</script>', '<a href="javascript:alert(1)">clique</a> *negrito*'];
+    const attacks = [
+      '<img src=x onerror=alert(1)>',
+      '<script>alert("x")</script>',
+      '<a href="javascript:alert(1)">clique</a> *negrito*',
+    ];
     for (const text of attacks) {
       fireEvent.change(box, { target: { value: text } });
       fireEvent.keyDown(box, { key: 'Enter' });
@@ -58,14 +62,18 @@ describe('conversation', () => {
     const box = screen.getByRole('textbox', { name: 'Mensagem' });
     fireEvent.change(box, { target: { value: 'Seu *prazo* vence amanhã' } });
     fireEvent.keyDown(box, { key: 'Enter' });
-    await waitFor(async () => expect((await getDoc('chats', chat.id))?.lastMessagePreview).toBe('Seu prazo vence amanhã'));
+    await waitFor(async () =>
+      expect((await getDoc('chats', chat.id))?.lastMessagePreview).toBe('Seu prazo vence amanhã'),
+    );
     expect((await getDoc('chats', chat.id))?.unreadClient).toBe(1);
     const [message] = await findDocs('messages', { selector: { chatId: chat.id } });
     expect(message).toMatchObject({ side: 'staff', text: 'Seu *prazo* vence amanhã', deliveredAt: null, readAt: null });
   });
 
   it('a client without recorded LGPD consent gets no message: the composer says why and links to the LGPD tab; the write is refused', async () => {
-    const { chat, client, user } = await openConversation(undefined, undefined, { consent: { messaging: false, date: null, purpose: '' } });
+    const { chat, client, user } = await openConversation(undefined, undefined, {
+      consent: { messaging: false, date: null, purpose: '' },
+    });
     expect(await screen.findByText('Cliente sem consentimento para mensagens')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Registrar consentimento' });
     expect(link.getAttribute('href')).toBe(`/clientes/editar/${client.id}?aba=lgpd`);
@@ -78,12 +86,37 @@ describe('conversation', () => {
 
   it('shows pendente / enviada / lida for what the firm sent, from the sync status and readAt', async () => {
     await openConversation(async (chatId, uid) => {
-      await seedMessage(chatId, { text: 'Lida pelo cliente', side: 'staff', sentAt: '2025-03-01T10:00:00.000Z', readAt: '2025-03-01T11:00:00.000Z' });
-      await seedMessage(chatId, { text: 'Confirmada pelo servidor', side: 'staff', sentAt: '2025-03-01T10:01:00.000Z', deliveredAt: '2025-03-01T10:01:01.000Z' });
-      await seedMessage(chatId, { text: 'Só neste aparelho', side: 'staff', authorUid: uid, sentAt: '2025-03-01T10:02:00.000Z' });
+      await seedMessage(chatId, {
+        text: 'Lida pelo cliente',
+        side: 'staff',
+        sentAt: '2025-03-01T10:00:00.000Z',
+        readAt: '2025-03-01T11:00:00.000Z',
+      });
+      await seedMessage(chatId, {
+        text: 'Confirmada pelo servidor',
+        side: 'staff',
+        sentAt: '2025-03-01T10:01:00.000Z',
+        deliveredAt: '2025-03-01T10:01:01.000Z',
+      });
+      await seedMessage(chatId, {
+        text: 'Só neste aparelho',
+        side: 'staff',
+        authorUid: uid,
+        sentAt: '2025-03-01T10:02:00.000Z',
+      });
       // A colleague's message reached this device through the server: it is there.
-      await seedMessage(chatId, { text: 'De um colega', side: 'staff', authorUid: 'colega', sentAt: '2025-03-01T10:02:30.000Z' });
-      await seedMessage(chatId, { text: 'Mensagem do cliente', side: 'cliente', sentAt: '2025-03-01T10:03:00.000Z', readAt: '2025-03-01T10:04:00.000Z' });
+      await seedMessage(chatId, {
+        text: 'De um colega',
+        side: 'staff',
+        authorUid: 'colega',
+        sentAt: '2025-03-01T10:02:30.000Z',
+      });
+      await seedMessage(chatId, {
+        text: 'Mensagem do cliente',
+        side: 'cliente',
+        sentAt: '2025-03-01T10:03:00.000Z',
+        readAt: '2025-03-01T10:04:00.000Z',
+      });
     });
     await screen.findByText('Só neste aparelho');
     const stateOf = (text: string) => bubble(text).querySelector('[data-state]')?.getAttribute('data-state') ?? null;
@@ -102,12 +135,22 @@ describe('conversation', () => {
 
   it("a message the server confirmed stays 'Enviada' when the app opens again, before the sync status knows anything (issue 30)", async () => {
     const { client, user } = await openConversation(async (chatId, uid) => {
-      await seedMessage(chatId, { text: 'Enviada antes de fechar', side: 'staff', authorUid: uid, sentAt: new Date().toISOString() });
+      await seedMessage(chatId, {
+        text: 'Enviada antes de fechar',
+        side: 'staff',
+        authorUid: uid,
+        sentAt: new Date().toISOString(),
+      });
     });
     const stateOf = (text: string) => bubble(text).querySelector('[data-state]')?.getAttribute('data-state') ?? null;
     await screen.findByText('Enviada antes de fechar');
     expect(stateOf('Enviada antes de fechar')).toBe('pendente');
-    syncStatus$.next({ ...syncStatus$.value, phase: 'sincronizado', pendingWrites: 0, lastSyncedAt: new Date(Date.now() + 1000).toISOString() } as SyncStatus);
+    syncStatus$.next({
+      ...syncStatus$.value,
+      phase: 'sincronizado',
+      pendingWrites: 0,
+      lastSyncedAt: new Date(Date.now() + 1000).toISOString(),
+    } as SyncStatus);
     await waitFor(() => expect(stateOf('Enviada antes de fechar')).toBe('enviada'));
 
     // The tab closes and opens again: pending writes not counted yet, no sync this session.
@@ -121,7 +164,9 @@ describe('conversation', () => {
   it('keeps a half-typed message per conversation on this device: reopened, it is in the composer; sent, it is gone (issue 30)', async () => {
     const { client, user, chat } = await openConversation();
     const draftKey = `advocacia:rascunho:${user.uid}:chat:${chat.id}`;
-    fireEvent.change(screen.getByRole('textbox', { name: 'Mensagem' }), { target: { value: 'Bom dia, Maria! Sobre a audiência de' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mensagem' }), {
+      target: { value: 'Bom dia, Maria! Sobre a audiência de' },
+    });
     await waitFor(() => expect(localStorage.getItem(draftKey)).not.toBeNull());
 
     cleanup();
@@ -144,7 +189,11 @@ describe('conversation', () => {
     const { chat } = await openConversation(
       async (chatId) => {
         await seedMessage(chatId, { text: 'Oi, doutora', side: 'cliente', sentAt: '2025-03-01T10:00:00.000Z' });
-        await seedMessage(chatId, { text: 'Recebeu meu documento?', side: 'cliente', sentAt: '2025-03-01T10:01:00.000Z' });
+        await seedMessage(chatId, {
+          text: 'Recebeu meu documento?',
+          side: 'cliente',
+          sentAt: '2025-03-01T10:01:00.000Z',
+        });
         await seedMessage(chatId, { text: 'Resposta antiga', side: 'staff', sentAt: '2025-03-01T09:00:00.000Z' });
       },
       () => ({ unreadStaff: 2 }),
@@ -170,7 +219,9 @@ describe('conversation', () => {
     await waitFor(async () => expect((await getDoc('chats', chat.id))?.assignedUid).toBeNull());
     await waitFor(async () => {
       const logs = await findDocs('logs', { selector: { documentId: chat.id } });
-      expect(logs.map((l) => l.summary)).toEqual(expect.arrayContaining(['Alterou a situação da conversa para Aguardando', 'Removeu o responsável da conversa']));
+      expect(logs.map((l) => l.summary)).toEqual(
+        expect.arrayContaining(['Alterou a situação da conversa para Aguardando', 'Removeu o responsável da conversa']),
+      );
     });
   });
 
@@ -181,11 +232,21 @@ describe('conversation', () => {
     fireEvent.change(input, { target: { files: [file] } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
     expect(
-      await screen.findByText('Anexo guardado neste aparelho — será enviado quando o armazenamento estiver disponível', {}, { timeout: 5000 }),
+      await screen.findByText(
+        'Anexo guardado neste aparelho — será enviado quando o armazenamento estiver disponível',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     const [message] = await findDocs('messages', { selector: { chatId: chat.id } });
     expect(message?.attachments).toEqual([
-      { name: 'procuracao.pdf', type: 'application/pdf', size: file.size, storagePath: expect.stringMatching(/^chats\/.+\/0-procuracao\.pdf$/), downloadUrl: null },
+      {
+        name: 'procuracao.pdf',
+        type: 'application/pdf',
+        size: file.size,
+        storagePath: expect.stringMatching(/^chats\/.+\/0-procuracao\.pdf$/),
+        downloadUrl: null,
+      },
     ]);
     const { listPendingUploads } = await import('@/data/uploads/pending-uploads');
     expect((await listPendingUploads(user.uid)).map((u) => u.name)).toEqual(['procuracao.pdf']);

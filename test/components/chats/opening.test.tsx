@@ -34,7 +34,12 @@ async function seedConversation(name: string, lastMessageAt: string, texts: stri
   const chat = await seedChat(client.id, { lastMessageAt, lastMessagePreview: texts.at(-1) ?? '' });
   const base = Date.parse(lastMessageAt) - texts.length * 60_000;
   for (const [i, text] of texts.entries()) {
-    await seedMessage(chat.id, { text, sentAt: new Date(base + (i + 1) * 60_000).toISOString(), side: i % 2 ? 'staff' : 'cliente', readAt: '2025-03-01T12:00:00.000Z' });
+    await seedMessage(chat.id, {
+      text,
+      sentAt: new Date(base + (i + 1) * 60_000).toISOString(),
+      side: i % 2 ? 'staff' : 'cliente',
+      readAt: '2025-03-01T12:00:00.000Z',
+    });
   }
   return { client, chat };
 }
@@ -42,13 +47,25 @@ async function seedConversation(name: string, lastMessageAt: string, texts: stri
 describe('opening a conversation', () => {
   it('a conversation at the top of the list opens with its messages in its first frame', async () => {
     const user = await openChatsDatabase();
-    const { chat } = await seedConversation('Maria das Graças Silva', '2025-03-01T10:00:00.000Z', ['Bom dia', 'Olá, Maria', 'Alguma novidade?']);
+    const { chat } = await seedConversation('Maria das Graças Silva', '2025-03-01T10:00:00.000Z', [
+      'Bom dia',
+      'Olá, Maria',
+      'Alguma novidade?',
+    ]);
     await renderScreen(<ChatsHarness />, { path: '/chats', user });
     await screen.findByRole('button', { name: /^Maria das Graças Silva/ }, { timeout: 5000 });
     // Once the list is idle, the newest messages of its first conversations are kept ready.
-    await waitFor(() => expect(peekMessageWindow(chat.id, INITIAL_WINDOW)?.messages.map((m) => m.text)).toEqual(['Bom dia', 'Olá, Maria', 'Alguma novidade?']), {
-      timeout: 8000,
-    });
+    await waitFor(
+      () =>
+        expect(peekMessageWindow(chat.id, INITIAL_WINDOW)?.messages.map((m) => m.text)).toEqual([
+          'Bom dia',
+          'Olá, Maria',
+          'Alguma novidade?',
+        ]),
+      {
+        timeout: 8000,
+      },
+    );
 
     const pane = watchPane();
     fireEvent.click(screen.getByRole('button', { name: /^Maria das Graças Silva/ }));
@@ -116,7 +133,11 @@ describe('keepUnchanged', () => {
 
   it('replaces only what changed, and takes arrivals and removals', () => {
     const prev = [message('a'), message('b'), message('c')];
-    const next = keepUnchanged(prev, [message('b', { readAt: '2025-03-01T11:00:00.000Z', updatedAt: '2025-03-01T11:00:00.000Z' }), message('c'), message('d')]);
+    const next = keepUnchanged(prev, [
+      message('b', { readAt: '2025-03-01T11:00:00.000Z', updatedAt: '2025-03-01T11:00:00.000Z' }),
+      message('c'),
+      message('d'),
+    ]);
     expect(next).not.toBe(prev);
     expect(next.map((m) => m.id)).toEqual(['b', 'c', 'd']);
     expect(next[0]).not.toBe(prev[1]);
@@ -127,7 +148,9 @@ describe('keepUnchanged', () => {
   it('sees an attachment that finished uploading', () => {
     const file = { name: 'a.pdf', type: 'application/pdf', size: 10, storagePath: 'p/a.pdf', downloadUrl: null };
     const prev = [message('a', { attachments: [file] })];
-    const next = keepUnchanged(prev, [message('a', { attachments: [{ ...file, downloadUrl: 'https://exemplo.com/a.pdf' }] })]);
+    const next = keepUnchanged(prev, [
+      message('a', { attachments: [{ ...file, downloadUrl: 'https://exemplo.com/a.pdf' }] }),
+    ]);
     expect(next[0]?.attachments[0]?.downloadUrl).toBe('https://exemplo.com/a.pdf');
   });
 });

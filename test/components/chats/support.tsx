@@ -3,8 +3,14 @@ import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
-  chatInputSchema, closeSessionDatabase, createDoc, messageInputSchema,
-  type ChatDoc, type ClientDoc, type EditableOf, type MessageDoc,
+  chatInputSchema,
+  closeSessionDatabase,
+  createDoc,
+  messageInputSchema,
+  type ChatDoc,
+  type ClientDoc,
+  type EditableOf,
+  type MessageDoc,
 } from '@/data';
 import { ChatsPage } from '@/features/chats';
 import { TEST_USER } from '../../support/render';
@@ -23,12 +29,23 @@ export async function openChatsDatabase() {
 
 export const closeChatsDatabase = closeSessionDatabase;
 
-export function seedClient(name = 'Maria das Graças Silva', extra: Partial<EditableOf<'clients'>> = {}): Promise<ClientDoc> {
+export function seedClient(
+  name = 'Maria das Graças Silva',
+  extra: Partial<EditableOf<'clients'>> = {},
+): Promise<ClientDoc> {
   return createDoc(
     'clients',
     makeClient(name, {
       email: 'maria@exemplo.com.br',
-      address: { cep: '01310100', street: 'Avenida Paulista', number: '1000', complement: '', district: 'Bela Vista', city: 'São Paulo', uf: 'SP' },
+      address: {
+        cep: '01310100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: '',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        uf: 'SP',
+      },
       // Staff write to them in these tests: a client who consented to messages (LGPD; without it the composer is blocked).
       consent: { messaging: true, date: '2025-01-02T12:00:00.000Z', purpose: 'Atendimento do processo' },
       ...extra,
@@ -41,14 +58,26 @@ export function seedChat(clientId: string, patch: Partial<ChatDoc> = {}): Promis
 }
 
 export function seedMessage(chatId: string, patch: Partial<MessageDoc> & { text: string }): Promise<MessageDoc> {
-  return createDoc('messages', { ...v.parse(messageInputSchema, { chatId, authorUid: 'alguem', side: 'cliente', text: patch.text }), ...patch });
+  return createDoc('messages', {
+    ...v.parse(messageInputSchema, { chatId, authorUid: 'alguem', side: 'cliente', text: patch.text }),
+    ...patch,
+  });
 }
 
 /** /chats wired like the route: `?conversa=` selects, navigation updates the search. */
 export function ChatsHarness() {
-  const search = useSearch({ strict: false }) as { conversa?: string; situacao?: 'aberto' | 'aguardando' | 'encerrado' };
+  const search = useSearch({ strict: false }) as {
+    conversa?: string;
+    situacao?: 'aberto' | 'aguardando' | 'encerrado';
+  };
   const navigate = useNavigate();
-  return <ChatsPage chatId={search.conversa} status={search.situacao} onNavigate={(s) => void navigate({ to: '.', search: s as never })} />;
+  return (
+    <ChatsPage
+      chatId={search.conversa}
+      status={search.situacao}
+      onNavigate={(s) => void navigate({ to: '.', search: s as never })}
+    />
+  );
 }
 
 /**
@@ -75,10 +104,21 @@ export function setUpChatsTests(after?: () => void) {
 export function stubLayout() {
   const proto = HTMLElement.prototype;
   const keys = ['offsetHeight', 'offsetWidth', 'clientHeight', 'clientWidth'];
-  const saved = keys.map((k) => [k, Object.getOwnPropertyDescriptor(proto, k) ?? Object.getOwnPropertyDescriptor(Element.prototype, k)] as const);
-  const heightOf = (el: HTMLElement) => (el.dataset.testid === 'message-list' || el.dataset.testid === 'chat-list' ? 720 : 120);
-  for (const k of ['offsetHeight', 'clientHeight']) Object.defineProperty(proto, k, { configurable: true, get(this: HTMLElement) { return heightOf(this); } });
-  for (const k of ['offsetWidth', 'clientWidth']) Object.defineProperty(proto, k, { configurable: true, get: () => 600 });
+  const saved = keys.map(
+    (k) =>
+      [k, Object.getOwnPropertyDescriptor(proto, k) ?? Object.getOwnPropertyDescriptor(Element.prototype, k)] as const,
+  );
+  const heightOf = (el: HTMLElement) =>
+    el.dataset.testid === 'message-list' || el.dataset.testid === 'chat-list' ? 720 : 120;
+  for (const k of ['offsetHeight', 'clientHeight'])
+    Object.defineProperty(proto, k, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return heightOf(this);
+      },
+    });
+  for (const k of ['offsetWidth', 'clientWidth'])
+    Object.defineProperty(proto, k, { configurable: true, get: () => 600 });
   return () => {
     for (const [k, d] of saved) {
       if (d) Object.defineProperty(proto, k, d);

@@ -30,7 +30,15 @@ beforeAll(async () => {
       res.writeHead(400, headers).end('{"erro":"formato"}');
     } else if (m[1] === '01001000') {
       res.writeHead(200, headers).end(
-        JSON.stringify({ cep: '01001-000', logradouro: 'Praça da Sé', complemento: 'lado ímpar', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP', ibge: '3550308' }),
+        JSON.stringify({
+          cep: '01001-000',
+          logradouro: 'Praça da Sé',
+          complemento: 'lado ímpar',
+          bairro: 'Sé',
+          localidade: 'São Paulo',
+          uf: 'SP',
+          ibge: '3550308',
+        }),
       );
     } else {
       res.writeHead(200, headers).end('{"erro": true}');

@@ -21,10 +21,25 @@ describe('client agenda tab', () => {
   it("lists the client's upcoming and past events and its reminders as cards linking to their edit screens; an overdue reminder says so", async () => {
     const clientId = 'client-1';
     const next = new Date(Date.now() + 86_400_000);
-    const soon = await createDoc('events', eventData({ title: 'Audiência futura', clientId, start: next.toISOString(), end: new Date(next.getTime() + 3_600_000).toISOString() }));
+    const soon = await createDoc(
+      'events',
+      eventData({
+        title: 'Audiência futura',
+        clientId,
+        start: next.toISOString(),
+        end: new Date(next.getTime() + 3_600_000).toISOString(),
+      }),
+    );
     await createDoc('events', eventData({ title: 'Reunião passada', kind: 'reuniao', clientId, location: '' }));
     await createDoc('events', eventData({ title: 'De outro cliente', clientId: 'client-2' }));
-    const late = await createDoc('lembrets', { title: 'Cobrar procuração', message: '', dueAt: new Date(2025, 4, 6, 9, 0).toISOString(), clientId, notifyClient: false, status: 'pendente' });
+    const late = await createDoc('lembrets', {
+      title: 'Cobrar procuração',
+      message: '',
+      dueAt: new Date(2025, 4, 6, 9, 0).toISOString(),
+      clientId,
+      notifyClient: false,
+      status: 'pendente',
+    });
 
     await renderScreen(<ClientAgendaTab clientId={clientId} />, { path: '/clientes/editar/$id' });
 

@@ -27,7 +27,8 @@ const { received } = startFakeBackend((req, reply) => {
   if (!match) return false;
   const clientId = decodeURIComponent(match[1]!);
   if (refused.has(clientId)) reply(400, { statusCode: 400, message: INVALID_MESSAGES, error: 'Bad Request' });
-  else if (req.method === 'POST') reply(200, { uid: `app-${clientId}`, email: 'maria@exemplo.com.br', created: true, passwordSetupLink: LINK });
+  else if (req.method === 'POST')
+    reply(200, { uid: `app-${clientId}`, email: 'maria@exemplo.com.br', created: true, passwordSetupLink: LINK });
   else if (req.method === 'DELETE') reply(200, { uid: 'app-maria', revoked: true, accountDisabled: true });
   else return false;
   return true;
@@ -44,10 +45,13 @@ function newClient(overrides: Parameters<typeof makeClient>[1] = {}): Promise<Cl
 }
 
 function renderAppTab(client: ClientDoc, user = TEST_USER) {
-  return renderScreen(<ClientEditPage id={client.id} tab="aplicativo" processId={undefined} onNavigate={() => undefined} />, {
-    path: '/clientes/editar/$id',
-    user,
-  });
+  return renderScreen(
+    <ClientEditPage id={client.id} tab="aplicativo" processId={undefined} onNavigate={() => undefined} />,
+    {
+      path: '/clientes/editar/$id',
+      user,
+    },
+  );
 }
 
 const button = (name: string | RegExp) => screen.findByRole('button', { name });
@@ -90,7 +94,9 @@ describe('client page — Aplicativo tab', () => {
     await renderAppTab(withoutEmail);
     expect(await screen.findByText('Este cliente não tem e-mail cadastrado.')).toBeTruthy();
     expect(screen.getByText('Sem acesso ao aplicativo')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cadastrar o e-mail na aba Dados' }).getAttribute('href')).toBe(`/clientes/editar/${withoutEmail.id}`);
+    expect(screen.getByRole('link', { name: 'Cadastrar o e-mail na aba Dados' }).getAttribute('href')).toBe(
+      `/clientes/editar/${withoutEmail.id}`,
+    );
     expect(((await button('Convidar para o aplicativo')) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Cadastre o e-mail do cliente na aba Dados para convidá-lo.')).toBeTruthy();
   });
@@ -117,7 +123,9 @@ describe('client page — Aplicativo tab', () => {
     fireEvent.click(await button('Convidar para o aplicativo'));
     const input = (await screen.findByRole('textbox', { name: 'Link para criar a senha' })) as HTMLInputElement;
     expect(input.value).toBe(LINK);
-    expect(received).toEqual([{ method: 'POST', url: `/api/clients/${client.id}/app-access`, authorization: 'Bearer token-de-teste' }]);
+    expect(received).toEqual([
+      { method: 'POST', url: `/api/clients/${client.id}/app-access`, authorization: 'Bearer token-de-teste' },
+    ]);
     // The backend's answer shows at once, before sync brings appUid to the replica.
     expect(screen.getByText('Com acesso ao aplicativo')).toBeTruthy();
     expect(screen.getByText(/Conta criada para maria@exemplo.com.br/)).toBeTruthy();
@@ -139,12 +147,21 @@ describe('client page — Aplicativo tab', () => {
 
     // A shortcut with {{aplicativo.link}}: the link takes its place (markup dropped, '_' in the link kept).
     const picker = screen.getByRole('combobox', { name: 'Mensagem do WhatsApp' });
-    fireEvent.change(picker, { target: { value: ((await screen.findByRole('option', { name: '/app — Convite do aplicativo' })) as HTMLOptionElement).value } });
+    fireEvent.change(picker, {
+      target: {
+        value: ((await screen.findByRole('option', { name: '/app — Convite do aplicativo' })) as HTMLOptionElement)
+          .value,
+      },
+    });
     await waitFor(() => expect(sent().text).toBe(`Oi, Maria! Crie sua senha: ${LINK} Abraços, Ana Souza`));
-    expect(screen.getByTestId('invite-message').textContent).toBe(`Oi, Maria! Crie sua senha: ${LINK} Abraços, Ana Souza`);
+    expect(screen.getByTestId('invite-message').textContent).toBe(
+      `Oi, Maria! Crie sua senha: ${LINK} Abraços, Ana Souza`,
+    );
 
     // A shortcut without it: the link goes at the end.
-    fireEvent.change(picker, { target: { value: ((await screen.findByRole('option', { name: '/ola — Saudação' })) as HTMLOptionElement).value } });
+    fireEvent.change(picker, {
+      target: { value: ((await screen.findByRole('option', { name: '/ola — Saudação' })) as HTMLOptionElement).value },
+    });
     await waitFor(() => expect(sent().text).toBe(`Bom dia, Maria da Silva.\n\n${LINK}`));
     expect(received).toHaveLength(1);
   });
@@ -194,7 +211,9 @@ describe('client page — Aplicativo tab', () => {
     const again = await screen.findByRole('alertdialog', { name: 'Revogar o acesso ao aplicativo?' });
     fireEvent.click(within(again).getByRole('button', { name: 'Revogar acesso' }));
     expect(await screen.findByText('Acesso revogado')).toBeTruthy();
-    expect(received).toEqual([{ method: 'DELETE', url: `/api/clients/${linked.id}/app-access`, authorization: 'Bearer token-de-teste' }]);
+    expect(received).toEqual([
+      { method: 'DELETE', url: `/api/clients/${linked.id}/app-access`, authorization: 'Bearer token-de-teste' },
+    ]);
     expect(screen.getByText('Sem acesso ao aplicativo')).toBeTruthy();
     expect(await button('Convidar para o aplicativo')).toBeTruthy();
   });

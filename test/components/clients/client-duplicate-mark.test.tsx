@@ -38,7 +38,7 @@ afterEach(cleanup);
 
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
 
-describe('a client the backend marked as repeating another\'s CPF/CNPJ', () => {
+describe("a client the backend marked as repeating another's CPF/CNPJ", () => {
   it('carries "Documento duplicado" in the list; the others do not', async () => {
     await renderScreen(<ClientListPage />, { path: '/clientes' });
     await screen.findByRole('link', { name: 'Maria Silva (recadastro)' });
@@ -49,7 +49,10 @@ describe('a client the backend marked as repeating another\'s CPF/CNPJ', () => {
   });
 
   it('its page links to the earlier record', async () => {
-    await renderScreen(withQuery(<ClientEditPage id="c-later" tab="dados" processId={undefined} onNavigate={() => undefined} />), { path: '/clientes/editar/$id' });
+    await renderScreen(
+      withQuery(<ClientEditPage id="c-later" tab="dados" processId={undefined} onNavigate={() => undefined} />),
+      { path: '/clientes/editar/$id' },
+    );
     const link = await screen.findByRole('link', { name: 'Documento duplicado: ver o cadastro anterior' });
     expect(link.getAttribute('href')).toBe('/clientes/editar/c-first');
   });

@@ -26,9 +26,18 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }
 
 function seed(name: string, kind: 'PF' | 'PJ', document: string, phone = ''): Promise<ClientDoc> {
   return createDoc('clients', {
-    kind, name, document, email: '', phone, birthDate: null,
+    kind,
+    name,
+    document,
+    email: '',
+    phone,
+    birthDate: null,
     address: { cep: '', street: '', number: '', complement: '', district: '', city: '', uf: '' },
-    categoryIds: [], notes: '', responsibleUid: null, appUid: null, consent: { messaging: false, date: null, purpose: '' },
+    categoryIds: [],
+    notes: '',
+    responsibleUid: null,
+    appUid: null,
+    consent: { messaging: false, date: null, purpose: '' },
   });
 }
 
@@ -43,11 +52,17 @@ describe('client form — same CPF/CNPJ as another client', () => {
 
     const alert = await screen.findByRole('alert', { name: 'CPF já cadastrado' });
     expect(within(alert).getByText(/Este CPF já está no cadastro de/)).toBeTruthy();
-    expect(within(alert).getByRole('link', { name: 'Maria da Silva' }).getAttribute('href')).toBe(`/clientes/editar/${maria.id}`);
-    expect(within(alert).getByRole('link', { name: 'Abrir cadastro existente' }).getAttribute('href')).toBe(`/clientes/editar/${maria.id}`);
+    expect(within(alert).getByRole('link', { name: 'Maria da Silva' }).getAttribute('href')).toBe(
+      `/clientes/editar/${maria.id}`,
+    );
+    expect(within(alert).getByRole('link', { name: 'Abrir cadastro existente' }).getAttribute('href')).toBe(
+      `/clientes/editar/${maria.id}`,
+    );
 
     save();
-    expect(await within(alert).findByText('Nada foi salvo: abra o cadastro existente ou salve mesmo assim.')).toBeTruthy();
+    expect(
+      await within(alert).findByText('Nada foi salvo: abra o cadastro existente ou salve mesmo assim.'),
+    ).toBeTruthy();
     await new Promise((r) => setTimeout(r, 100));
     expect(await findDocs('clients')).toHaveLength(1);
 
@@ -95,13 +110,20 @@ describe('client form — same CPF/CNPJ as another client', () => {
   it('on a record that already shared its CPF, shows the other one but does not ask again to save', async () => {
     await seed('Maria da Silva', 'PF', '52998224725');
     const twin = await seed('Maria da Silva (2)', 'PF', '52998224725');
-    await renderScreen(withQuery(<ClientEditPage id={twin.id} tab="dados" processId={undefined} onNavigate={() => undefined} />), { path: '/clientes/editar/$id' });
+    await renderScreen(
+      withQuery(<ClientEditPage id={twin.id} tab="dados" processId={undefined} onNavigate={() => undefined} />),
+      { path: '/clientes/editar/$id' },
+    );
     const alert = await screen.findByRole('alert', { name: 'CPF já cadastrado' });
     expect(within(alert).getByRole('link', { name: 'Maria da Silva' })).toBeTruthy();
     expect(within(alert).queryByRole('link', { name: 'Maria da Silva (2)' })).toBeNull();
     expect(within(alert).queryByRole('button', { name: 'Salvar mesmo assim' })).toBeNull();
     type(/Nome completo/, 'Maria da Silva Filha');
     save();
-    await waitFor(async () => expect(await findDocs('clients', { selector: { id: twin.id } })).toMatchObject([{ name: 'Maria da Silva Filha' }]));
+    await waitFor(async () =>
+      expect(await findDocs('clients', { selector: { id: twin.id } })).toMatchObject([
+        { name: 'Maria da Silva Filha' },
+      ]),
+    );
   });
 });

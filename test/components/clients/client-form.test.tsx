@@ -38,7 +38,10 @@ async function renderCreate() {
 }
 /** A client's page on its "Dados" tab, once the record is loaded. */
 async function renderEdit(id: string) {
-  const rendered = await renderScreen(withQuery(<ClientEditPage id={id} tab="dados" processId={undefined} onNavigate={() => undefined} />), { path: '/clientes/editar/$id' });
+  const rendered = await renderScreen(
+    withQuery(<ClientEditPage id={id} tab="dados" processId={undefined} onNavigate={() => undefined} />),
+    { path: '/clientes/editar/$id' },
+  );
   await screen.findByRole('form', { name: 'Dados do cliente' });
   return rendered;
 }
@@ -113,7 +116,12 @@ describe('client form — CNPJ (PJ)', () => {
     save();
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/clientes\/editar\//));
     const [saved] = await findDocs('clients');
-    expect(saved).toMatchObject({ kind: 'PJ', name: 'Construtora Alfa Ltda', document: '12ABC34501DE35', birthDate: null });
+    expect(saved).toMatchObject({
+      kind: 'PJ',
+      name: 'Construtora Alfa Ltda',
+      document: '12ABC34501DE35',
+      birthDate: null,
+    });
   });
 
   it("says 'CNPJ inválido' for wrong check digits and accepts a numeric CNPJ", async () => {
@@ -167,9 +175,26 @@ describe('client form — saving', () => {
 
   it("flags a stored UF outside the 27 codes with 'UF inválido' and updates the record once fixed", async () => {
     const legacy = await createDoc('clients', {
-      kind: 'PF', name: 'João Pereira', document: '52998224725', email: '', phone: '', birthDate: null,
-      address: { cep: '01001000', street: 'Praça da Sé', number: '1', complement: '', district: 'Sé', city: 'São Paulo', uf: 'XX' },
-      categoryIds: [], notes: '', responsibleUid: null, appUid: 'app-123', consent: { messaging: false, date: null, purpose: '' },
+      kind: 'PF',
+      name: 'João Pereira',
+      document: '52998224725',
+      email: '',
+      phone: '',
+      birthDate: null,
+      address: {
+        cep: '01001000',
+        street: 'Praça da Sé',
+        number: '1',
+        complement: '',
+        district: 'Sé',
+        city: 'São Paulo',
+        uf: 'XX',
+      },
+      categoryIds: [],
+      notes: '',
+      responsibleUid: null,
+      appUid: 'app-123',
+      consent: { messaging: false, date: null, purpose: '' },
     });
     await renderEdit(legacy.id);
     save();
@@ -185,9 +210,18 @@ describe('client form — saving', () => {
 
   it("saving keeps what another device changed while the form was open (only the person's own changes are written)", async () => {
     const loaded = await createDoc('clients', {
-      kind: 'PF', name: 'Marina Costa', document: '52998224725', email: '', phone: '11911112222', birthDate: null,
+      kind: 'PF',
+      name: 'Marina Costa',
+      document: '52998224725',
+      email: '',
+      phone: '11911112222',
+      birthDate: null,
       address: { cep: '', street: '', number: '', complement: '', district: '', city: '', uf: '' },
-      categoryIds: [], notes: '', responsibleUid: null, appUid: null, consent: { messaging: false, date: null, purpose: '' },
+      categoryIds: [],
+      notes: '',
+      responsibleUid: null,
+      appUid: null,
+      consent: { messaging: false, date: null, purpose: '' },
     });
     const { router } = await renderEdit(loaded.id);
     type(/^Observações/, 'Prefere contato à tarde.');
@@ -195,7 +229,12 @@ describe('client form — saving', () => {
     const { updateDoc } = await import('@/data');
     await updateDoc('clients', loaded.id, { phone: '11933334444' }, { actorUid: 'outro-aparelho' });
     save();
-    await waitFor(async () => expect(await getDoc('clients', loaded.id)).toMatchObject({ phone: '11933334444', notes: 'Prefere contato à tarde.' }));
+    await waitFor(async () =>
+      expect(await getDoc('clients', loaded.id)).toMatchObject({
+        phone: '11933334444',
+        notes: 'Prefere contato à tarde.',
+      }),
+    );
     expect(await findDocs('logs', { selector: { action: 'conflict' } })).toEqual([]);
     // The form takes the saved record as its baseline: it shows the other device's phone, and leaving asks nothing.
     await waitFor(() => expect(input(/Telefone/).value).toBe('(11) 93333-4444'));

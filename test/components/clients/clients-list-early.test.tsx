@@ -17,10 +17,30 @@ beforeAll(async () => {
   await openFreshSession('early');
   const db = requireDatabase();
   // Code-unit order differs from the list's: IndexedDB has 'B…' to 'Z…', then 'alice', then 'Álvaro'.
-  const names = ['Zélia Prado', 'alice Moura', 'Álvaro Reis', 'Bruno Lima', 'Carla Dias', 'Davi Rocha', 'Elisa Nunes', 'Fábio Melo', 'Gustavo Pires', 'Helena Cruz', 'Igor Alves', 'Joana Reis'];
+  const names = [
+    'Zélia Prado',
+    'alice Moura',
+    'Álvaro Reis',
+    'Bruno Lima',
+    'Carla Dias',
+    'Davi Rocha',
+    'Elisa Nunes',
+    'Fábio Melo',
+    'Gustavo Pires',
+    'Helena Cruz',
+    'Igor Alves',
+    'Joana Reis',
+  ];
   const at = (i: number) => new Date(Date.UTC(2025, 0, 1 + i)).toISOString();
   const inserted = await db.clients.bulkInsert(
-    names.map((name, i) => ({ ...makeClient(name), id: `early-${i}`, createdAt: at(i), createdBy: 'seed', updatedAt: at(i), updatedBy: 'seed' })),
+    names.map((name, i) => ({
+      ...makeClient(name),
+      id: `early-${i}`,
+      createdAt: at(i),
+      createdBy: 'seed',
+      updatedAt: at(i),
+      updatedBy: 'seed',
+    })),
   );
   expect(inserted.error).toEqual([]);
   // The index reads the collection in pages of the storage's table, by primary key
@@ -53,7 +73,18 @@ describe('clients list before its search index is ready', () => {
     expect(results.getAttribute('aria-busy')).toBe('false');
     expect(screen.getByText('1–10 de 12')).toBeTruthy();
     // The storage's first ten by code unit, each page in the list's accent- and case-insensitive order.
-    expect(rowNames()).toEqual(['Bruno Lima', 'Carla Dias', 'Davi Rocha', 'Elisa Nunes', 'Fábio Melo', 'Gustavo Pires', 'Helena Cruz', 'Igor Alves', 'Joana Reis', 'Zélia Prado']);
+    expect(rowNames()).toEqual([
+      'Bruno Lima',
+      'Carla Dias',
+      'Davi Rocha',
+      'Elisa Nunes',
+      'Fábio Melo',
+      'Gustavo Pires',
+      'Helena Cruz',
+      'Igor Alves',
+      'Joana Reis',
+      'Zélia Prado',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() => expect(screen.getByText('11–12 de 12')).toBeTruthy());
     expect(rowNames()).toEqual(['alice Moura', 'Álvaro Reis']);

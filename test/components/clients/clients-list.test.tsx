@@ -39,11 +39,50 @@ beforeAll(async () => {
   await openFreshSession('list');
   const db = requireDatabase();
   const docs = Array.from({ length: 300 }, (_, i) => client(i + 1));
-  docs.push(client(901, { id: 'maria', kind: 'PF', name: 'Maria José Souza', document: '52998224725', phone: '11987654321', email: 'maria@souza.adv.br', categoryIds: [], responsibleUid: null }));
-  docs.push(client(902, { id: 'alfa', kind: 'PJ', name: 'Construtora Alfa Ltda', document: '12ABC34501DE35', phone: '1133334444', categoryIds: [], responsibleUid: null }));
+  docs.push(
+    client(901, {
+      id: 'maria',
+      kind: 'PF',
+      name: 'Maria José Souza',
+      document: '52998224725',
+      phone: '11987654321',
+      email: 'maria@souza.adv.br',
+      categoryIds: [],
+      responsibleUid: null,
+    }),
+  );
+  docs.push(
+    client(902, {
+      id: 'alfa',
+      kind: 'PJ',
+      name: 'Construtora Alfa Ltda',
+      document: '12ABC34501DE35',
+      phone: '1133334444',
+      categoryIds: [],
+      responsibleUid: null,
+    }),
+  );
   await db.clients.bulkInsert(docs);
-  await db.categories.insert({ id: 'cat-trab', name: 'Trabalhista', color: '#1d4ed8', description: '', ...stamp, updatedAt: NOW });
-  await db.users.insert({ id: 'adv-1', uid: 'adv-1', displayName: 'Bruno Advogado', email: 'bruno@x.com', phoneNumber: '11987654321', cpf: '52998224725', role: 'advogado', oab: null, ...stamp, updatedAt: NOW });
+  await db.categories.insert({
+    id: 'cat-trab',
+    name: 'Trabalhista',
+    color: '#1d4ed8',
+    description: '',
+    ...stamp,
+    updatedAt: NOW,
+  });
+  await db.users.insert({
+    id: 'adv-1',
+    uid: 'adv-1',
+    displayName: 'Bruno Advogado',
+    email: 'bruno@x.com',
+    phoneNumber: '11987654321',
+    cpf: '52998224725',
+    role: 'advogado',
+    oab: null,
+    ...stamp,
+    updatedAt: NOW,
+  });
 });
 afterAll(() => closeSessionDatabase());
 afterEach(cleanup);
@@ -60,7 +99,18 @@ async function renderList(user = TEST_USER) {
 describe('clients list', () => {
   it('shows 10 a page in name order and pages through 302 clients', async () => {
     await renderList();
-    expect(rowNames()).toEqual(['Cliente 001', 'Cliente 002', 'Cliente 003', 'Cliente 004', 'Cliente 005', 'Cliente 006', 'Cliente 007', 'Cliente 008', 'Cliente 009', 'Cliente 010']);
+    expect(rowNames()).toEqual([
+      'Cliente 001',
+      'Cliente 002',
+      'Cliente 003',
+      'Cliente 004',
+      'Cliente 005',
+      'Cliente 006',
+      'Cliente 007',
+      'Cliente 008',
+      'Cliente 009',
+      'Cliente 010',
+    ]);
     expect(screen.getByText('1–10 de 302')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() => expect(rowNames()[0]).toBe('Cliente 011'));
@@ -100,7 +150,9 @@ describe('clients list', () => {
     expect(rowNames()[0]).toBe('Cliente 015');
     fireEvent.change(screen.getByLabelText('Filtrar por responsável'), { target: { value: 'adv-1' } });
     // ... and multiple of 4: multiples of 60.
-    await waitFor(() => expect(rowNames()).toEqual(['Cliente 060', 'Cliente 120', 'Cliente 180', 'Cliente 240', 'Cliente 300']));
+    await waitFor(() =>
+      expect(rowNames()).toEqual(['Cliente 060', 'Cliente 120', 'Cliente 180', 'Cliente 240', 'Cliente 300']),
+    );
     search('cliente 12');
     await waitFor(() => expect(rowNames()).toEqual(['Cliente 120']));
     search('ninguém aqui');
@@ -126,7 +178,9 @@ describe('clients list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Excluir Aaron Almeida' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(rowNames()[0]).toBe('Cliente 001'));
-    const aaron = (await requireDatabase().clients.findOne({ selector: { name: 'Aaron Almeida' } }).exec());
+    const aaron = await requireDatabase()
+      .clients.findOne({ selector: { name: 'Aaron Almeida' } })
+      .exec();
     expect(aaron).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Desfazer' }));
     await waitFor(() => expect(rowNames()[0]).toBe('Aaron Almeida'));

@@ -13,7 +13,9 @@ export { closeSessionDatabase };
 /** The app's query rules (§9): fresh 5 min, kept 30 min, no retry, no refetch on focus. */
 export function newQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS, gcTime: QUERY_GC_TIME_MS, retry: false, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: QUERY_STALE_TIME_MS, gcTime: QUERY_GC_TIME_MS, retry: false, refetchOnWindowFocus: false },
+    },
   });
 }
 

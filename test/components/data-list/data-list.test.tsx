@@ -2,7 +2,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Tags } from 'lucide-react';
-import { ListEmptyState, ListPageHeader, ListResults, PermissionNotice, RowActions, paginate, rowActionsColumn } from '@/components/data-list';
+import {
+  ListEmptyState,
+  ListPageHeader,
+  ListResults,
+  PermissionNotice,
+  RowActions,
+  paginate,
+  rowActionsColumn,
+} from '@/components/data-list';
 import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { renderScreen } from '../../support/render';
 
@@ -14,13 +22,23 @@ const emptyProps = {
   title: 'Nenhuma categoria cadastrada',
   description: 'Ainda não há categorias cadastradas.',
 };
-const create = { to: '/categorias/cadastrar', label: 'Nova categoria', description: 'Crie categorias para agrupar clientes.' } as const;
+const create = {
+  to: '/categorias/cadastrar',
+  label: 'Nova categoria',
+  description: 'Crie categorias para agrupar clientes.',
+} as const;
 const list = { sortKey: 'name', sortDirection: 'asc' as const, toggleSort: () => undefined, setPage: () => undefined };
 
 describe('RowActions', () => {
   it('names the row in the labels: the edit link leads to the record, delete asks the screen', async () => {
     const onDelete = vi.fn();
-    await renderScreen(<RowActions name="Trabalhista" edit={{ to: '/categorias/editar/$id', params: { id: 'c1' } }} onDelete={onDelete} />);
+    await renderScreen(
+      <RowActions
+        name="Trabalhista"
+        edit={{ to: '/categorias/editar/$id', params: { id: 'c1' } }}
+        onDelete={onDelete}
+      />,
+    );
     const edit = screen.getByRole('link', { name: 'Editar Trabalhista' });
     expect(edit.getAttribute('href')).toBe('/categorias/editar/c1');
     expect(edit.getAttribute('title')).toBe('Editar');
@@ -35,7 +53,10 @@ describe('RowActions', () => {
   });
 
   it('as a column: none without permissions, and the delete handler gets the row', async () => {
-    const base = { name: (r: { id: string }) => r.id, edit: (r: { id: string }) => ({ to: '/faq/editar/$id' as const, params: { id: r.id } }) };
+    const base = {
+      name: (r: { id: string }) => r.id,
+      edit: (r: { id: string }) => ({ to: '/faq/editar/$id' as const, params: { id: r.id } }),
+    };
     expect(rowActionsColumn({ ...base, canEdit: false, canDelete: false, onDelete: () => undefined })).toEqual([]);
     const onDelete = vi.fn();
     const [column] = rowActionsColumn({ ...base, canEdit: false, canDelete: true, onDelete });
@@ -56,7 +77,9 @@ describe('ListEmptyState', () => {
   });
 
   it('with filters: the screen’s own words', async () => {
-    await renderScreen(<ListEmptyState {...emptyProps} filtered noMatchDescription="Nada corresponde à busca e aos filtros." />);
+    await renderScreen(
+      <ListEmptyState {...emptyProps} filtered noMatchDescription="Nada corresponde à busca e aos filtros." />,
+    );
     expect(screen.getByText('Nada corresponde à busca e aos filtros.')).toBeTruthy();
   });
 
@@ -75,7 +98,14 @@ describe('ListEmptyState', () => {
 describe('ListResults', () => {
   const columns = [{ key: 'name', header: 'Nome', render: (r: { id: string }) => r.id }];
   const results = (rows: { id: string }[], loading: boolean) => (
-    <ListResults caption="Coisas" columns={columns} page={paginate(rows, 1)} list={list} loading={loading} empty={<p>vazio</p>} />
+    <ListResults
+      caption="Coisas"
+      columns={columns}
+      page={paginate(rows, 1)}
+      list={list}
+      loading={loading}
+      empty={<p>vazio</p>}
+    />
   );
 
   it('shows the empty state once loaded with no rows, the table and count otherwise', async () => {
@@ -94,23 +124,47 @@ describe('ListResults', () => {
 
 describe('list and edit page headers', () => {
   it('ListPageHeader: the create button for those who may create, and why the list is read-only', async () => {
-    await renderScreen(<ListPageHeader title="Categorias" subtitle="Etiquetas." create={{ to: '/categorias/cadastrar', label: 'Nova categoria' }} readOnlyReason={null} />);
+    await renderScreen(
+      <ListPageHeader
+        title="Categorias"
+        subtitle="Etiquetas."
+        create={{ to: '/categorias/cadastrar', label: 'Nova categoria' }}
+        readOnlyReason={null}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Categorias' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Nova categoria' }).getAttribute('href')).toBe('/categorias/cadastrar');
     expect(screen.queryByRole('alert')).toBeNull();
     cleanup();
-    await renderScreen(<ListPageHeader title="Categorias" subtitle="Etiquetas." readOnlyReason="Sua função (atendente) permite apenas consultar esta área." />);
+    await renderScreen(
+      <ListPageHeader
+        title="Categorias"
+        subtitle="Etiquetas."
+        readOnlyReason="Sua função (atendente) permite apenas consultar esta área."
+      />,
+    );
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('Sua função (atendente) permite apenas consultar esta área.')).toBeTruthy();
   });
 
   it('PermissionNotice renders nothing without a reason', async () => {
-    const { container } = await renderScreen(<div data-testid="box"><PermissionNotice reason={null} /></div>);
+    const { container } = await renderScreen(
+      <div data-testid="box">
+        <PermissionNotice reason={null} />
+      </div>,
+    );
     expect(container.querySelector('[data-testid="box"]')?.childElementCount).toBe(0);
   });
 
   it('RecordNotFound says so and leads back to the list', async () => {
-    await renderScreen(<RecordNotFound title="Atalho não encontrado" subtitle="Ele pode ter sido excluído, neste ou em outro aparelho." backTo="/atalhos" backLabel="Voltar aos atalhos" />);
+    await renderScreen(
+      <RecordNotFound
+        title="Atalho não encontrado"
+        subtitle="Ele pode ter sido excluído, neste ou em outro aparelho."
+        backTo="/atalhos"
+        backLabel="Voltar aos atalhos"
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Atalho não encontrado' })).toBeTruthy();
     expect(screen.getByText('Ele pode ter sido excluído, neste ou em outro aparelho.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar aos atalhos' }).getAttribute('href')).toBe('/atalhos');

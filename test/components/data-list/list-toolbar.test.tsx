@@ -10,10 +10,17 @@ describe('ListToolbar', () => {
   afterEach(() => cleanup());
 
   const renderAt = (width: number) => {
-    (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
+    (
+      window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
+    ).happyDOM.setViewport({ width, height: 800 });
     render(
       <ChakraProvider value={system}>
-        <ListToolbar search="" onSearch={() => undefined} placeholder="Buscar por nome, CPF/CNPJ, e-mail ou telefone" shortPlaceholder="Nome, CPF/CNPJ, e-mail, telefone" />
+        <ListToolbar
+          search=""
+          onSearch={() => undefined}
+          placeholder="Buscar por nome, CPF/CNPJ, e-mail ou telefone"
+          shortPlaceholder="Nome, CPF/CNPJ, e-mail, telefone"
+        />
       </ChakraProvider>,
     );
     return screen.getByRole('searchbox', { name: 'Buscar por nome, CPF/CNPJ, e-mail ou telefone' });

@@ -31,9 +31,34 @@ function Harness({ initial }: { initial: AgendaSearch }) {
 }
 
 async function seedMay() {
-  await createDoc('events', eventData({ title: 'Audiência de instrução', start: new Date(2025, 4, 6, 14, 0).toISOString(), end: new Date(2025, 4, 6, 15, 30).toISOString() }));
-  await createDoc('events', eventData({ title: 'Prazo: contestação', kind: 'prazo', allDay: true, start: '2025-05-07T00:00:00.000Z', end: '2025-05-07T00:00:00.000Z', location: 'TJSP; 2ª Vara, Cível' }));
-  await createDoc('events', eventData({ title: 'Reunião de junho', kind: 'reuniao', start: new Date(2025, 5, 10, 9).toISOString(), end: new Date(2025, 5, 10, 10).toISOString() }));
+  await createDoc(
+    'events',
+    eventData({
+      title: 'Audiência de instrução',
+      start: new Date(2025, 4, 6, 14, 0).toISOString(),
+      end: new Date(2025, 4, 6, 15, 30).toISOString(),
+    }),
+  );
+  await createDoc(
+    'events',
+    eventData({
+      title: 'Prazo: contestação',
+      kind: 'prazo',
+      allDay: true,
+      start: '2025-05-07T00:00:00.000Z',
+      end: '2025-05-07T00:00:00.000Z',
+      location: 'TJSP; 2ª Vara, Cível',
+    }),
+  );
+  await createDoc(
+    'events',
+    eventData({
+      title: 'Reunião de junho',
+      kind: 'reuniao',
+      start: new Date(2025, 5, 10, 9).toISOString(),
+      end: new Date(2025, 5, 10, 10).toISOString(),
+    }),
+  );
 }
 
 describe('agenda', () => {
@@ -49,7 +74,9 @@ describe('agenda', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lista' }));
     const day = await screen.findByRole('region', { name: /Terça-feira, 6 de maio de 2025 — hoje/ });
     expect(within(day).getByText('14:00–15:30')).toBeTruthy();
-    expect(screen.getByRole('region', { name: /Quarta-feira, 7 de maio de 2025/ }).textContent).toContain('Dia inteiro');
+    expect(screen.getByRole('region', { name: /Quarta-feira, 7 de maio de 2025/ }).textContent).toContain(
+      'Dia inteiro',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Próximo mês' }));
     expect(await screen.findByText('Reunião de junho')).toBeTruthy();
@@ -72,14 +99,22 @@ describe('agenda', () => {
     expect(text).toContain('\r\n');
     const ics = parseIcs(text);
     expect(ics.calendarName).toBe('Agenda — maio de 2025');
-    expect(ics.events.map((e) => e.summary).sort()).toEqual(['Audiência: Audiência de instrução', 'Prazo: Prazo: contestação']);
+    expect(ics.events.map((e) => e.summary).sort()).toEqual([
+      'Audiência: Audiência de instrução',
+      'Prazo: Prazo: contestação',
+    ]);
     const hearing = ics.events.find((e) => e.summary.startsWith('Audiência'))!;
     expect(hearing.allDay).toBe(false);
     expect(Date.parse(hearing.start)).toBe(new Date(2025, 4, 6, 14, 0).getTime());
     expect(hearing.location).toBe('Fórum Central, sala 302');
     const deadline = ics.events.find((e) => e.summary.startsWith('Prazo'))!;
     // All-day: the day itself, with the RFC's exclusive end the next day; TEXT escaping survives.
-    expect(deadline).toMatchObject({ allDay: true, start: '2025-05-07', end: '2025-05-08', location: 'TJSP; 2ª Vara, Cível' });
+    expect(deadline).toMatchObject({
+      allDay: true,
+      start: '2025-05-07',
+      end: '2025-05-08',
+      location: 'TJSP; 2ª Vara, Cível',
+    });
   });
 
   it('filters by kind', async () => {

@@ -23,14 +23,20 @@ afterEach(async () => {
 
 describe('deadline helper in the event form (CPC art. 219/220)', () => {
   it('skips the weekend, Good Friday and Tiradentes, explains each skipped day, and books the due date as an all-day prazo', async () => {
-    const { router } = await renderScreen(<EventCreatePage day="2025-04-17" kind="prazo" />, { path: '/eventos/cadastrar' });
+    const { router } = await renderScreen(<EventCreatePage day="2025-04-17" kind="prazo" />, {
+      path: '/eventos/cadastrar',
+    });
     const helper = screen.getByRole('region', { name: 'Calcular prazo em dias úteis' });
     fireEvent.change(within(helper).getByLabelText('Dias úteis'), { target: { value: '5' } });
 
     // 17/04/2025 (Thu) excluded; 18 Good Friday, 19–20 weekend, 21 Tiradentes; 22–25 and 28 count.
-    expect(within(helper).getByTestId('deadline-result').textContent).toContain('5 dias úteis a partir de 17/04/2025: vence em 28/04/2025');
+    expect(within(helper).getByTestId('deadline-result').textContent).toContain(
+      '5 dias úteis a partir de 17/04/2025: vence em 28/04/2025',
+    );
     const skipped = within(helper).getByRole('list', { name: 'Dias não contados' });
-    const items = within(skipped).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(skipped)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toContain('21/04/2025 — Feriado nacional: Tiradentes');
     expect(items.some((t) => t?.startsWith('18/04/2025 —'))).toBe(true);
     expect(items).toContain('19/04/2025 — Sábado');
@@ -43,11 +49,18 @@ describe('deadline helper in the event form (CPC art. 219/220)', () => {
 
     fireEvent.change(screen.getByLabelText(/Título/), { target: { value: 'Contestação' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(async () => expect(await findDocs('events')).toHaveLength(1), { timeout: 5000 }).catch((e: unknown) => {
-      throw new Error(`${String(e)}\n${document.body.textContent?.slice(0, 3000)}`);
-    });
+    await waitFor(async () => expect(await findDocs('events')).toHaveLength(1), { timeout: 5000 }).catch(
+      (e: unknown) => {
+        throw new Error(`${String(e)}\n${document.body.textContent?.slice(0, 3000)}`);
+      },
+    );
     const [saved] = await findDocs('events');
-    expect(saved).toMatchObject({ kind: 'prazo', allDay: true, start: '2025-04-28T00:00:00.000Z', end: '2025-04-28T00:00:00.000Z' });
+    expect(saved).toMatchObject({
+      kind: 'prazo',
+      allDay: true,
+      start: '2025-04-28T00:00:00.000Z',
+      end: '2025-04-28T00:00:00.000Z',
+    });
     expect(saved?.notes).toContain('5 dias úteis a partir de 17/04/2025 (CPC art. 219): vence em 28/04/2025.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/eventos'));
   });
@@ -58,7 +71,9 @@ describe('deadline helper in the event form (CPC art. 219/220)', () => {
     fireEvent.change(within(helper).getByLabelText('Dias úteis'), { target: { value: '3' } });
     // 19/12 counts; 20/12–20/01 suspended; 21/01/2026 (Wed) and 22/01 count.
     expect(within(helper).getByTestId('deadline-result').textContent).toContain('vence em 22/01/2026');
-    expect(within(helper).getByRole('list', { name: 'Dias não contados' }).textContent).toContain('Suspensão de prazos de 20/12 a 20/01 (CPC art. 220)');
+    expect(within(helper).getByRole('list', { name: 'Dias não contados' }).textContent).toContain(
+      'Suspensão de prazos de 20/12 a 20/01 (CPC art. 220)',
+    );
 
     // The start day is typed dd/mm/aaaa; while it is incomplete nothing is counted.
     const start = within(helper).getByLabelText('A partir de (intimação)') as HTMLInputElement;
@@ -68,7 +83,9 @@ describe('deadline helper in the event form (CPC art. 219/220)', () => {
     expect(within(helper).queryByTestId('deadline-result')).toBeNull();
     fireEvent.change(start, { target: { value: '19/12/2025' } });
     // 19/12 excluded (art. 224), 20/12–20/01 suspended: 21, 22 and 23/01/2026.
-    expect(within(helper).getByTestId('deadline-result').textContent).toContain('3 dias úteis a partir de 19/12/2025: vence em 23/01/2026');
+    expect(within(helper).getByTestId('deadline-result').textContent).toContain(
+      '3 dias úteis a partir de 19/12/2025: vence em 23/01/2026',
+    );
   });
 });
 
@@ -100,7 +117,15 @@ describe('overlap warning', () => {
   });
 
   it('treats an all-day event as occupying the whole day', async () => {
-    await createDoc('events', eventData({ title: 'Mutirão de audiências', allDay: true, start: '2025-05-06T00:00:00.000Z', end: '2025-05-06T00:00:00.000Z' }));
+    await createDoc(
+      'events',
+      eventData({
+        title: 'Mutirão de audiências',
+        allDay: true,
+        start: '2025-05-06T00:00:00.000Z',
+        end: '2025-05-06T00:00:00.000Z',
+      }),
+    );
     await renderScreen(<EventCreatePage day="2025-05-06" />, { path: '/eventos/cadastrar' });
     expect((await screen.findByRole('alert')).textContent).toContain('Mutirão de audiências');
   });

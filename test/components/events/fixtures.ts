@@ -2,7 +2,19 @@ import { createDoc, type EditableOf } from '@/data';
 import { TEST_USER } from '../../support/render';
 
 export async function seedStaffUser(uid = TEST_USER.uid, displayName = TEST_USER.displayName): Promise<void> {
-  await createDoc('users', { uid, displayName, email: `${uid}@exemplo.com.br`, phoneNumber: '11987654321', cpf: '52998224725', role: 'advogado', oab: null }, { id: uid });
+  await createDoc(
+    'users',
+    {
+      uid,
+      displayName,
+      email: `${uid}@exemplo.com.br`,
+      phoneNumber: '11987654321',
+      cpf: '52998224725',
+      role: 'advogado',
+      oab: null,
+    },
+    { id: uid },
+  );
 }
 
 export function eventData(patch: Partial<EditableOf<'events'>> = {}): EditableOf<'events'> {

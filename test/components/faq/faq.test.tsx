@@ -22,9 +22,20 @@ afterEach(async () => {
 });
 
 const atendente = { ...TEST_USER, uid: 'att', role: 'atendente' as const };
-const entry = (question: string, order: number, extra: Partial<{ published: boolean; categoryId: string | null; answer: string }> = {}) =>
-  createDoc('faq', { question, answer: extra.answer ?? 'Resposta.', categoryId: extra.categoryId ?? null, published: extra.published ?? true, order });
-const orderOf = async () => (await findDocs('faq', { sort: [{ order: 'asc' }] })).map((f) => `${f.order}:${f.question}`);
+const entry = (
+  question: string,
+  order: number,
+  extra: Partial<{ published: boolean; categoryId: string | null; answer: string }> = {},
+) =>
+  createDoc('faq', {
+    question,
+    answer: extra.answer ?? 'Resposta.',
+    categoryId: extra.categoryId ?? null,
+    published: extra.published ?? true,
+    order,
+  });
+const orderOf = async () =>
+  (await findDocs('faq', { sort: [{ order: 'asc' }] })).map((f) => `${f.order}:${f.question}`);
 
 describe('planMove', () => {
   it('swaps two neighbours of a compact list and writes only those two', () => {
@@ -77,7 +88,9 @@ describe('FAQ form', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: 'Trabalhista' })).toBeTruthy());
     fireEvent.change(screen.getByLabelText('Categoria'), { target: { value: category.id } });
     fireEvent.click(screen.getByText('Publicada'));
-    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Publicada' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: 'Publicada' }) as HTMLInputElement).checked).toBe(true),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/faq'));
     const saved = (await findDocs('faq')).find((f) => f.question.startsWith('Quanto'));
@@ -96,7 +109,12 @@ describe('FAQ form', () => {
 describe('FAQ list', () => {
   it('pages 10 at a time, searches the answer text and filters by category and status', async () => {
     const cat = await createDoc('categories', { name: 'Família', color: '#be185d', description: '' });
-    for (let i = 0; i < 12; i++) await entry(`Pergunta número ${i + 1}`, i, { published: i % 2 === 0, categoryId: i < 3 ? cat.id : null, answer: i === 4 ? 'Leve a *certidão de casamento*' : 'Resposta.' });
+    for (let i = 0; i < 12; i++)
+      await entry(`Pergunta número ${i + 1}`, i, {
+        published: i % 2 === 0,
+        categoryId: i < 3 ? cat.id : null,
+        answer: i === 4 ? 'Leve a *certidão de casamento*' : 'Resposta.',
+      });
     await renderScreen(<FaqListPage />, { path: '/faq' });
     expect(await screen.findByText('1–10 de 12')).toBeTruthy();
     expect(screen.queryByText('Pergunta número 11')).toBeNull();
@@ -112,7 +130,9 @@ describe('FAQ list', () => {
     await waitFor(() => expect(screen.getByText('1 registro')).toBeTruthy());
     expect(screen.getByText('Pergunta número 2')).toBeTruthy();
     // Reordering a filtered list would move entries past hidden neighbours: it waits.
-    expect((screen.getByRole('button', { name: 'Mover para cima: Pergunta número 2' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Mover para cima: Pergunta número 2' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     expect(screen.getByText('Para reordenar, ordene pela posição e limpe a busca e os filtros.')).toBeTruthy();
   });
 

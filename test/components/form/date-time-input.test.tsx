@@ -11,12 +11,26 @@ registerSignedInRecipes();
 afterEach(cleanup);
 
 /** A field as the forms use it: the value lives outside, and what the input emits is shown beside it. */
-function Harness({ kind, initial = '', min, max }: { kind: 'date' | 'time'; initial?: string; min?: string; max?: string }) {
+function Harness({
+  kind,
+  initial = '',
+  min,
+  max,
+}: {
+  kind: 'date' | 'time';
+  initial?: string;
+  min?: string;
+  max?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <ChakraProvider value={system}>
       <FormField label={kind === 'date' ? 'Data' : 'Hora'}>
-        {kind === 'date' ? <DateInput value={value} onValueChange={setValue} min={min} max={max} /> : <TimeInput value={value} onValueChange={setValue} />}
+        {kind === 'date' ? (
+          <DateInput value={value} onValueChange={setValue} min={min} max={max} />
+        ) : (
+          <TimeInput value={value} onValueChange={setValue} />
+        )}
       </FormField>
       <output data-testid="value">{value}</output>
       <Button onClick={() => setValue(kind === 'date' ? '2025-01-02' : '08:30')}>Restaurar</Button>
@@ -93,7 +107,9 @@ describe('DateInput (dd/mm/aaaa whatever the device language)', () => {
     const content = calendar.closest('[data-part="content"]') as HTMLElement;
     expect(content.textContent).toContain('dezembro de 2026');
     // The header row is hidden from screen readers (each day's label names its weekday).
-    const heads = within(calendar).getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent);
+    const heads = within(calendar)
+      .getAllByRole('columnheader', { hidden: true })
+      .map((th) => th.textContent);
     expect(heads).toEqual(['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb']);
     // 1 Dec 2026 is a Tuesday: two days of November before it in the first week.
     const firstWeek = within(calendar).getAllByRole('row')[0]!;
@@ -109,13 +125,18 @@ describe('DateInput (dd/mm/aaaa whatever the device language)', () => {
     render(<Harness kind="date" initial="2026-12-25" />);
     fireEvent.click(screen.getByRole('button', { name: 'Abrir calendário' }));
     const calendar = await screen.findByRole('grid');
-    const focused = () => within(calendar).getAllByRole('button').find((b) => b.getAttribute('tabindex') === '0')!;
+    const focused = () =>
+      within(calendar)
+        .getAllByRole('button')
+        .find((b) => b.getAttribute('tabindex') === '0')!;
     await waitFor(() => expect(focused().textContent).toBe('25'));
     act(() => void fireEvent.keyDown(focused(), { key: 'ArrowRight' }));
     await waitFor(() => expect(focused().textContent).toBe('26'));
     act(() => void fireEvent.keyDown(focused(), { key: 'ArrowDown' }));
     // A week later: 2 January 2027, the next month.
-    await waitFor(() => expect(screen.getByRole('grid').closest('[data-part="content"]')!.textContent).toContain('janeiro de 2027'));
+    await waitFor(() =>
+      expect(screen.getByRole('grid').closest('[data-part="content"]')!.textContent).toContain('janeiro de 2027'),
+    );
     act(() => void fireEvent.keyDown(focused(), { key: 'Enter' }));
     await waitFor(() => expect(emitted()).toBe('2027-01-02'));
     expect((screen.getByLabelText('Data') as HTMLInputElement).value).toBe('02/01/2027');

@@ -106,6 +106,8 @@ describe('form drafts', () => {
   it('says when the draft was written: the time today, the date before', () => {
     const now = new Date(2026, 10, 27, 15, 0);
     expect(draftTitle(new Date(2026, 10, 27, 14, 32).toISOString(), now)).toBe('Você tem um rascunho de 14:32');
-    expect(draftTitle(new Date(2026, 10, 25, 9, 5).toISOString(), now)).toBe('Você tem um rascunho de 25/11/2026 09:05');
+    expect(draftTitle(new Date(2026, 10, 25, 9, 5).toISOString(), now)).toBe(
+      'Você tem um rascunho de 25/11/2026 09:05',
+    );
   });
 });

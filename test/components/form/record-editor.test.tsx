@@ -19,7 +19,12 @@ afterEach(async () => {
 });
 
 const reminder: EditableOf<'lembrets'> = {
-  title: 'Cobrar procuração', message: '', dueAt: new Date(2030, 0, 10, 9, 0).toISOString(), clientId: null, notifyClient: false, status: 'pendente',
+  title: 'Cobrar procuração',
+  message: '',
+  dueAt: new Date(2030, 0, 10, 9, 0).toISOString(),
+  clientId: null,
+  notifyClient: false,
+  status: 'pendente',
 };
 
 /** An edit page built on useRecordEditor: the record, its absence, 'Salvo', and a delete that can be undone (issue 17). */
@@ -48,7 +53,9 @@ describe('edit page (useRecordEditor)', () => {
     const { router } = await renderScreen(<ReminderEditPage id={doc.id} />, { path: '/lembretes/editar/$id' });
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('“Cobrar procuração” será excluído. Você poderá desfazer logo em seguida.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('“Cobrar procuração” será excluído. Você poderá desfazer logo em seguida.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Exclusão concluída')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/lembretes'));

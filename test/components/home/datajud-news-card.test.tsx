@@ -17,22 +17,64 @@ afterEach(async () => {
   await closeSessionDatabase();
 });
 
-function process(clientId: string, cnj: string, subject: string, datajud?: EditableOf<'proccess'>['datajud'], datajudSeenAt: string | null = null): EditableOf<'proccess'> {
-  return { clientId, cnj, type: 'Judicial', subject, court: '', legalArea: '', currentStatus: '', openedAt: null, responsibleUid: null, ...(datajud ? { datajud } : {}), datajudSeenAt };
+function process(
+  clientId: string,
+  cnj: string,
+  subject: string,
+  datajud?: EditableOf<'proccess'>['datajud'],
+  datajudSeenAt: string | null = null,
+): EditableOf<'proccess'> {
+  return {
+    clientId,
+    cnj,
+    type: 'Judicial',
+    subject,
+    court: '',
+    legalArea: '',
+    currentStatus: '',
+    openedAt: null,
+    responsibleUid: null,
+    ...(datajud ? { datajud } : {}),
+    datajudSeenAt,
+  };
 }
-const tracking = (lastChangeAt: string, newCount: number) => ({ alias: 'tjsp', checkedAt: lastChangeAt, lastChangeAt, status: 'ok' as const, newCount });
+const tracking = (lastChangeAt: string, newCount: number) => ({
+  alias: 'tjsp',
+  checkedAt: lastChangeAt,
+  lastChangeAt,
+  status: 'ok' as const,
+  newCount,
+});
 
 describe('home — Movimentações novas', () => {
   it('lists processes with unseen DataJud news, the latest first, each linking to its process; seen ones drop out', async () => {
     const maria = await createDoc('clients', {
-      kind: 'PF', name: 'Maria da Silva', document: '52998224725', email: '', phone: '', birthDate: null,
+      kind: 'PF',
+      name: 'Maria da Silva',
+      document: '52998224725',
+      email: '',
+      phone: '',
+      birthDate: null,
       address: { cep: '', street: '', number: '', complement: '', district: '', city: '', uf: '' },
-      categoryIds: [], notes: '', responsibleUid: null, appUid: null, consent: { messaging: false, date: null, purpose: '' },
+      categoryIds: [],
+      notes: '',
+      responsibleUid: null,
+      appUid: null,
+      consent: { messaging: false, date: null, purpose: '' },
     });
-    const older = await createDoc('proccess', process(maria.id, '00000026520054058100', 'Revisão de benefício', tracking('2026-11-20T10:00:00.000Z', 1)));
-    const newer = await createDoc('proccess', process(maria.id, '', 'Indenização', tracking('2026-11-24T10:00:00.000Z', 3)));
+    const older = await createDoc(
+      'proccess',
+      process(maria.id, '00000026520054058100', 'Revisão de benefício', tracking('2026-11-20T10:00:00.000Z', 1)),
+    );
+    const newer = await createDoc(
+      'proccess',
+      process(maria.id, '', 'Indenização', tracking('2026-11-24T10:00:00.000Z', 3)),
+    );
     // Already seen, and never changed: not listed.
-    await createDoc('proccess', process(maria.id, '', 'Visto', tracking('2026-11-21T10:00:00.000Z', 2), '2026-11-21T10:00:00.000Z'));
+    await createDoc(
+      'proccess',
+      process(maria.id, '', 'Visto', tracking('2026-11-21T10:00:00.000Z', 2), '2026-11-21T10:00:00.000Z'),
+    );
     await createDoc('proccess', process(maria.id, '', 'Sem consulta'));
 
     await renderScreen(<DatajudNewsCard />);

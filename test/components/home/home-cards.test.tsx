@@ -9,7 +9,8 @@ import { renderScreen } from '../../support/render';
 
 // A fixed local noon, so "today", "overdue" and "later today" do not depend on when the suite runs.
 const NOW = new Date(2025, 5, 10, 12, 0);
-const at = (dayOffset: number, hour: number, minute = 0) => new Date(2025, 5, 10 + dayOffset, hour, minute).toISOString();
+const at = (dayOffset: number, hour: number, minute = 0) =>
+  new Date(2025, 5, 10 + dayOffset, hour, minute).toISOString();
 
 let run = 0;
 const initialSync = syncStatus$.value;
@@ -30,17 +31,49 @@ afterEach(async () => {
 
 function client(name: string): EditableOf<'clients'> {
   return {
-    kind: 'PF', name, document: '52998224725', email: '', phone: '', birthDate: null,
-    address: { cep: '01001000', street: 'Praça da Sé', number: '1', complement: '', district: 'Sé', city: 'São Paulo', uf: 'SP' },
-    categoryIds: [], notes: '', responsibleUid: null, appUid: null, consent: { messaging: false, date: null, purpose: '' },
+    kind: 'PF',
+    name,
+    document: '52998224725',
+    email: '',
+    phone: '',
+    birthDate: null,
+    address: {
+      cep: '01001000',
+      street: 'Praça da Sé',
+      number: '1',
+      complement: '',
+      district: 'Sé',
+      city: 'São Paulo',
+      uf: 'SP',
+    },
+    categoryIds: [],
+    notes: '',
+    responsibleUid: null,
+    appUid: null,
+    consent: { messaging: false, date: null, purpose: '' },
   };
 }
 
 function event(title: string, start: string, end: string, clientId: string | null = null): EditableOf<'events'> {
-  return { title, kind: 'audiencia', start, end, allDay: false, location: 'Fórum', clientId, processId: null, notes: '', responsibleUid: null };
+  return {
+    title,
+    kind: 'audiencia',
+    start,
+    end,
+    allDay: false,
+    location: 'Fórum',
+    clientId,
+    processId: null,
+    notes: '',
+    responsibleUid: null,
+  };
 }
 
-function reminder(title: string, dueAt: string, status: EditableOf<'lembrets'>['status'] = 'pendente'): EditableOf<'lembrets'> {
+function reminder(
+  title: string,
+  dueAt: string,
+  status: EditableOf<'lembrets'>['status'] = 'pendente',
+): EditableOf<'lembrets'> {
   return { title, message: '', dueAt, clientId: null, notifyClient: false, status };
 }
 
@@ -107,8 +140,24 @@ describe('home cards', () => {
   it('lists only conversations with unread messages, with the client name and count, linking to the conversation', async () => {
     const maria = await createDoc('clients', client('Maria Santos'));
     const joao = await createDoc('clients', client('João Pedro'));
-    const unread = await createDoc('chats', { clientId: maria.id, status: 'aberto', assignedUid: null, lastMessagePreview: 'Preciso levar testemunha?', lastMessageAt: at(0, 8), unreadStaff: 2, unreadClient: 0 });
-    await createDoc('chats', { clientId: joao.id, status: 'aberto', assignedUid: null, lastMessagePreview: 'Obrigado!', lastMessageAt: at(0, 9), unreadStaff: 0, unreadClient: 0 });
+    const unread = await createDoc('chats', {
+      clientId: maria.id,
+      status: 'aberto',
+      assignedUid: null,
+      lastMessagePreview: 'Preciso levar testemunha?',
+      lastMessageAt: at(0, 8),
+      unreadStaff: 2,
+      unreadClient: 0,
+    });
+    await createDoc('chats', {
+      clientId: joao.id,
+      status: 'aberto',
+      assignedUid: null,
+      lastMessagePreview: 'Obrigado!',
+      lastMessageAt: at(0, 9),
+      unreadStaff: 0,
+      unreadClient: 0,
+    });
 
     await renderScreen(<HomePage />);
     const chats = card('chats');
@@ -121,8 +170,26 @@ describe('home cards', () => {
 
   it("shows the newest process updates first, linking to the client's Processos tab", async () => {
     const maria = await createDoc('clients', client('Maria Santos'));
-    const process = await createDoc('proccess', { clientId: maria.id, cnj: '00000026520054058100', type: 'Judicial', subject: 'Horas extras', court: 'TRT-2', legalArea: 'Trabalhista', currentStatus: '', openedAt: null, responsibleUid: null });
-    const entry = (status: string, date: string) => ({ processId: process.id, clientId: maria.id, status, description: '', date, visibleToClient: false, notifyClient: false });
+    const process = await createDoc('proccess', {
+      clientId: maria.id,
+      cnj: '00000026520054058100',
+      type: 'Judicial',
+      subject: 'Horas extras',
+      court: 'TRT-2',
+      legalArea: 'Trabalhista',
+      currentStatus: '',
+      openedAt: null,
+      responsibleUid: null,
+    });
+    const entry = (status: string, date: string) => ({
+      processId: process.id,
+      clientId: maria.id,
+      status,
+      description: '',
+      date,
+      visibleToClient: false,
+      notifyClient: false,
+    });
     await createDoc('status_proccess', entry('Petição inicial protocolada', at(-30, 10)));
     await createDoc('status_proccess', entry('Audiência designada', at(-1, 15)));
 
@@ -137,7 +204,11 @@ describe('home cards', () => {
   it('says what to do when a card has nothing, and updates live when a record arrives', async () => {
     await renderScreen(<HomePage />);
     expect(await card('agenda').findByText('Nenhum compromisso para hoje.')).toBeTruthy();
-    expect(card('agenda').getByRole('link', { name: /Novo evento/ }).getAttribute('href')).toBe('/eventos/cadastrar');
+    expect(
+      card('agenda')
+        .getByRole('link', { name: /Novo evento/ })
+        .getAttribute('href'),
+    ).toBe('/eventos/cadastrar');
     expect(card('lembretes').getByText('Nenhum lembrete pendente para hoje.')).toBeTruthy();
     expect(card('chats').getByText('Nenhuma mensagem nova de clientes.')).toBeTruthy();
     expect(card('processos').getByText(/Nenhuma movimentação registrada/)).toBeTruthy();
@@ -150,7 +221,11 @@ describe('home cards', () => {
   it('explains that tickets need a connection when the device is offline', async () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     await renderScreen(<HomePage />);
-    expect(await card('chamados').findByText(/Sem conexão\. Os chamados abertos pelo aplicativo aparecem aqui quando a conexão voltar\./)).toBeTruthy();
+    expect(
+      await card('chamados').findByText(
+        /Sem conexão\. Os chamados abertos pelo aplicativo aparecem aqui quando a conexão voltar\./,
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the sync phase, pending writes and last sync time', async () => {

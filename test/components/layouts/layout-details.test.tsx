@@ -35,7 +35,10 @@ describe('layout details', () => {
       content: '*DECLARAÇÃO*\nEu, {{cliente.nome}}, CPF {{cliente.cpf}}, RG {{cliente.rg}}, em {{data.hojeExtenso}}.',
       placeholders: [],
     });
-    await renderScreen(<LayoutDetailsPage id={layout.id} clientId={client.id} onSelectionChange={() => undefined} now={NOW} />, { path: '/layouts/detalhes/$id' });
+    await renderScreen(
+      <LayoutDetailsPage id={layout.id} clientId={client.id} onSelectionChange={() => undefined} now={NOW} />,
+      { path: '/layouts/detalhes/$id' },
+    );
     const doc = await screen.findByRole('article', { name: 'Documento preenchido' });
     await waitFor(() => expect(doc.textContent).toContain('Eu, Maria da Silva, CPF 529.982.247-25'));
     expect(doc.textContent).toContain('em 1º de maio de 2025.');
@@ -59,18 +62,30 @@ describe('layout details', () => {
   });
 
   it('without a client every client field is highlighted, and copying gives the chat markup with a warning', async () => {
-    const layout = await createDoc('layouts', { name: 'Boas-vindas', kind: 'mensagem', content: 'Olá, *{{cliente.primeiroNome}}*! Seja bem-vindo(a) ao {{escritorio.nome}}.', placeholders: [] });
+    const layout = await createDoc('layouts', {
+      name: 'Boas-vindas',
+      kind: 'mensagem',
+      content: 'Olá, *{{cliente.primeiroNome}}*! Seja bem-vindo(a) ao {{escritorio.nome}}.',
+      placeholders: [],
+    });
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    await renderScreen(<LayoutDetailsPage id={layout.id} onSelectionChange={() => undefined} now={NOW} />, { path: '/layouts/detalhes/$id' });
+    await renderScreen(<LayoutDetailsPage id={layout.id} onSelectionChange={() => undefined} now={NOW} />, {
+      path: '/layouts/detalhes/$id',
+    });
     const doc = await screen.findByRole('article', { name: 'Documento preenchido' });
-    expect([...doc.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['[Primeiro nome do cliente]', '[Nome do escritório]']);
+    expect([...doc.querySelectorAll('mark')].map((m) => m.textContent)).toEqual([
+      '[Primeiro nome do cliente]',
+      '[Nome do escritório]',
+    ]);
 
     fireEvent.change(screen.getByLabelText('Primeiro nome do cliente'), { target: { value: 'Ana_Paula' } });
     fireEvent.change(screen.getByLabelText('Nome do escritório'), { target: { value: 'Souza Advogados' } });
     fireEvent.click(screen.getByRole('button', { name: 'Copiar como mensagem' }));
     // Values are escaped so "Ana_Paula" stays literal inside the bold markup.
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith('Olá, *Ana\\_Paula*! Seja bem-vindo(a) ao Souza Advogados.'));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith('Olá, *Ana\\_Paula*! Seja bem-vindo(a) ao Souza Advogados.'),
+    );
     expect(await screen.findByText('Copiado')).toBeTruthy();
   });
 });

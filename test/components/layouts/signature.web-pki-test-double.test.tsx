@@ -62,7 +62,13 @@ const icpCertificate = {
   validityEnd: new Date(2099, 0, 1),
   pkiBrazil: { cpf: '529.982.247-25', cnpj: null, responsavel: 'ANA SOUZA' },
 };
-const foreignCertificate = { ...icpCertificate, thumbprint: 'other', subjectName: 'localhost', issuerName: 'Dev CA', pkiBrazil: { cpf: null, cnpj: null } };
+const foreignCertificate = {
+  ...icpCertificate,
+  thumbprint: 'other',
+  subjectName: 'localhost',
+  issuerName: 'Dev CA',
+  pkiBrazil: { cpf: null, cnpj: null },
+};
 
 let run = 0;
 beforeEach(async () => {
@@ -79,8 +85,21 @@ afterEach(async () => {
 
 async function openFilledLayout() {
   const client = await seedClient();
-  const layout = await createDoc('layouts', { name: 'Declaração', kind: 'declaracao', content: '*DECLARAÇÃO*\nEu, {{cliente.nome}}, declaro ciência — São Paulo, {{data.hoje}}.', placeholders: [] });
-  await renderScreen(<LayoutDetailsPage id={layout.id} clientId={client.id} onSelectionChange={() => undefined} now={new Date(2025, 4, 1)} />, { path: '/layouts/detalhes/$id' });
+  const layout = await createDoc('layouts', {
+    name: 'Declaração',
+    kind: 'declaracao',
+    content: '*DECLARAÇÃO*\nEu, {{cliente.nome}}, declaro ciência — São Paulo, {{data.hoje}}.',
+    placeholders: [],
+  });
+  await renderScreen(
+    <LayoutDetailsPage
+      id={layout.id}
+      clientId={client.id}
+      onSelectionChange={() => undefined}
+      now={new Date(2025, 4, 1)}
+    />,
+    { path: '/layouts/detalhes/$id' },
+  );
   await screen.findByText(/Eu, Maria da Silva/);
   return { ...layout, clientId: client.id };
 }
@@ -111,7 +130,9 @@ describe('digital signature with a test double of web-pki', () => {
     expect(double.signHashCalls).toEqual([{ thumbprint: 'icp-thumb', hash: expectedHash, digestAlgorithm: 'SHA-256' }]);
 
     const logs = await waitFor(async () => {
-      const entries = (await findDocs('logs', { selector: { collectionName: 'layouts', documentId: layout.id } })).filter((l) => l.summary.includes('ssinatura') || l.summary.startsWith('Assinou'));
+      const entries = (
+        await findDocs('logs', { selector: { collectionName: 'layouts', documentId: layout.id } })
+      ).filter((l) => l.summary.includes('ssinatura') || l.summary.startsWith('Assinou'));
       expect(entries.length).toBeGreaterThan(2);
       return entries;
     });
@@ -122,13 +143,25 @@ describe('digital signature with a test double of web-pki', () => {
     expect(head.summary).toContain(`SHA-256 do documento (UTF-8): ${expectedHash}`);
     for (const l of logs) expect(l.summary.length).toBeLessThanOrEqual(1000);
     const id = /Registro (\w+) em/.exec(head.summary)![1]!;
-    expect(readSignature(logs.map((l) => l.summary), id)).toEqual({ signature: SIGNATURE_B64, certificate: CERT_DER_B64 });
+    expect(
+      readSignature(
+        logs.map((l) => l.summary),
+        id,
+      ),
+    ).toEqual({ signature: SIGNATURE_B64, certificate: CERT_DER_B64 });
     expect(await screen.findByRole('heading', { name: 'Assinaturas registradas' })).toBeTruthy();
   });
 
   it('does not offer signing while values are missing', async () => {
-    const layout = await createDoc('layouts', { name: 'Sem cliente', kind: 'outro', content: 'Eu, {{cliente.nome}}.', placeholders: [] });
-    await renderScreen(<LayoutDetailsPage id={layout.id} onSelectionChange={() => undefined} />, { path: '/layouts/detalhes/$id' });
+    const layout = await createDoc('layouts', {
+      name: 'Sem cliente',
+      kind: 'outro',
+      content: 'Eu, {{cliente.nome}}.',
+      placeholders: [],
+    });
+    await renderScreen(<LayoutDetailsPage id={layout.id} onSelectionChange={() => undefined} />, {
+      path: '/layouts/detalhes/$id',
+    });
     const button = await screen.findByRole('button', { name: 'Assinar digitalmente' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/Complete os valores em falta antes de assinar/)).toBeTruthy();

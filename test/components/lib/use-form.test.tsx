@@ -30,7 +30,11 @@ describe('useForm', () => {
   });
 
   it('binds a text field (field) and a masked one (masked): name, value, change and the message once left', () => {
-    const codes = v.object({ name: v.pipe(v.string(), v.nonEmpty('Obrigatório')), phone: v.string(), kind: v.picklist(['PF', 'PJ']) });
+    const codes = v.object({
+      name: v.pipe(v.string(), v.nonEmpty('Obrigatório')),
+      phone: v.string(),
+      kind: v.picklist(['PF', 'PJ']),
+    });
     const { result } = renderHook(() => useForm(codes, { name: '', phone: '', kind: 'PF' as 'PF' | 'PJ' }));
     const name = result.current.field('name');
     expect(name).toMatchObject({ name: 'name', value: '' });

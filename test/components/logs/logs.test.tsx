@@ -2,7 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  appendLog, closeSessionDatabase, createDoc, findDocs, getDoc, openSessionDatabase, saveUserProfile, updateDoc, type AppDatabase, type LogDoc,
+  appendLog,
+  closeSessionDatabase,
+  createDoc,
+  findDocs,
+  getDoc,
+  openSessionDatabase,
+  saveUserProfile,
+  updateDoc,
+  type AppDatabase,
+  type LogDoc,
 } from '@/data';
 import { LogListPage } from '@/features/logs/components/LogListPage';
 import { toaster } from '@/lib/toaster';
@@ -15,8 +24,24 @@ let db: AppDatabase;
 let run = 0;
 beforeEach(async () => {
   db = await openSessionDatabase({ uid: `logs-${++run}-${Date.now()}`, multiInstance: false, sync: false });
-  await saveUserProfile(db, { uid: 'u-ana', displayName: 'Ana Souza', email: 'ana@x.com', phoneNumber: '11987654321', cpf: '52998224725', role: 'admin', status: 'active' });
-  await saveUserProfile(db, { uid: 'u-bruno', displayName: 'Bruno Lima', email: 'bruno@x.com', phoneNumber: '11987654322', cpf: '52998224725', role: 'advogado', status: 'active' });
+  await saveUserProfile(db, {
+    uid: 'u-ana',
+    displayName: 'Ana Souza',
+    email: 'ana@x.com',
+    phoneNumber: '11987654321',
+    cpf: '52998224725',
+    role: 'admin',
+    status: 'active',
+  });
+  await saveUserProfile(db, {
+    uid: 'u-bruno',
+    displayName: 'Bruno Lima',
+    email: 'bruno@x.com',
+    phoneNumber: '11987654322',
+    cpf: '52998224725',
+    role: 'advogado',
+    status: 'active',
+  });
 });
 afterEach(async () => {
   toaster.remove();
@@ -49,7 +74,9 @@ function seed(i: number, over: Partial<LogDoc>): LogDoc {
 async function seedTwelve() {
   const docs = [
     ...Array.from({ length: 8 }, (_, i) => seed(i, {})),
-    ...Array.from({ length: 4 }, (_, i) => seed(8 + i, { actorUid: 'u-bruno', action: 'delete', collectionName: 'categories', deviceTime: at(10, 14, i) })),
+    ...Array.from({ length: 4 }, (_, i) =>
+      seed(8 + i, { actorUid: 'u-bruno', action: 'delete', collectionName: 'categories', deviceTime: at(10, 14, i) }),
+    ),
   ];
   await db.logs.bulkInsert(docs);
 }
@@ -155,7 +182,15 @@ describe('logs screen', () => {
       collection: 'categories',
       documentId: cat.id,
       summary: 'Conflito em "description"',
-      conflict: { field: 'description', keptValue: '"nova"', lostValue: '"do tablet"', keptUpdatedAt: at(2, 10), keptUpdatedBy: 'u-ana', lostUpdatedAt: at(2, 9), lostUpdatedBy: 'u-bruno' },
+      conflict: {
+        field: 'description',
+        keptValue: '"nova"',
+        lostValue: '"do tablet"',
+        keptUpdatedAt: at(2, 10),
+        keptUpdatedBy: 'u-ana',
+        lostUpdatedAt: at(2, 9),
+        lostUpdatedBy: 'u-bruno',
+      },
     });
     await renderScreen(<LogListPage />, { path: '/logs' });
     fireEvent.click(await screen.findByRole('button', { name: 'Restaurar este valor' }));
@@ -169,7 +204,9 @@ describe('logs screen', () => {
     fireEvent.click(restore);
     await waitFor(async () => expect((await getDoc('categories', cat.id))!.description).toBe('do tablet'));
     // The restore is itself audited.
-    await waitFor(async () => expect((await findDocs('logs', { selector: { summary: { $regex: '^Restaurou o valor' } } })).length).toBe(1));
+    await waitFor(async () =>
+      expect((await findDocs('logs', { selector: { summary: { $regex: '^Restaurou o valor' } } })).length).toBe(1),
+    );
   });
 
   it('does not offer to restore a value the record already holds', async () => {
@@ -180,13 +217,23 @@ describe('logs screen', () => {
       collection: 'categories',
       documentId: cat.id,
       summary: 'Conflito em "description"',
-      conflict: { field: 'description', keptValue: '"nova"', lostValue: '"do tablet"', keptUpdatedAt: at(2, 10), keptUpdatedBy: 'u-ana', lostUpdatedAt: at(2, 9), lostUpdatedBy: 'u-bruno' },
+      conflict: {
+        field: 'description',
+        keptValue: '"nova"',
+        lostValue: '"do tablet"',
+        keptUpdatedAt: at(2, 10),
+        keptUpdatedBy: 'u-ana',
+        lostUpdatedAt: at(2, 9),
+        lostUpdatedBy: 'u-bruno',
+      },
     });
     await renderScreen(<LogListPage />, { path: '/logs' });
     fireEvent.click(await screen.findByRole('button', { name: 'Restaurar este valor' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Este valor já está no registro.')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Restaurar este valor' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole('button', { name: 'Restaurar este valor' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('an active version that lost to a deletion brings the record back; a field edited then is restorable after', async () => {
@@ -199,8 +246,18 @@ describe('logs screen', () => {
       { field: 'description', keptValue: '"antiga"', lostValue: '"do tablet"' },
     ]) {
       await appendLog(db, {
-        actorUid: 'u-ana', action: 'conflict', collection: 'categories', documentId: cat.id, summary: 'Conflito',
-        conflict: { ...conflict, keptUpdatedAt: at(2, 10), keptUpdatedBy: 'u-ana', lostUpdatedAt: lostAt, lostUpdatedBy: 'u-bruno' },
+        actorUid: 'u-ana',
+        action: 'conflict',
+        collection: 'categories',
+        documentId: cat.id,
+        summary: 'Conflito',
+        conflict: {
+          ...conflict,
+          keptUpdatedAt: at(2, 10),
+          keptUpdatedBy: 'u-ana',
+          lostUpdatedAt: lostAt,
+          lostUpdatedBy: 'u-bruno',
+        },
       });
     }
     await renderScreen(<LogListPage />, { path: '/logs' });
@@ -211,7 +268,9 @@ describe('logs screen', () => {
     const descriptionRow = screen.getByText(/em "Descrição"/).closest('tr')!;
     fireEvent.click(within(descriptionRow).getByRole('button', { name: 'Restaurar este valor' }));
     let dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('O registro está excluído; restaure-o antes de recuperar este valor.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('O registro está excluído; restaure-o antes de recuperar este valor.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -224,7 +283,9 @@ describe('logs screen', () => {
     await waitFor(async () => expect((await getDoc('categories', cat.id))?.description).toBe('antiga'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    fireEvent.click(within(screen.getByText(/em "Descrição"/).closest('tr')!).getByRole('button', { name: 'Restaurar este valor' }));
+    fireEvent.click(
+      within(screen.getByText(/em "Descrição"/).closest('tr')!).getByRole('button', { name: 'Restaurar este valor' }),
+    );
     dialog = await screen.findByRole('dialog');
     const again = within(dialog).getByRole('button', { name: 'Restaurar este valor' }) as HTMLButtonElement;
     await waitFor(() => expect(again.disabled).toBe(false));

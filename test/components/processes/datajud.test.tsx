@@ -43,8 +43,17 @@ const CHANGE = '2026-11-25T12:00:00.000Z';
 /** A judicial process as it arrives from the server after the backend looked it up. */
 function judicial(datajud: ProcessDoc['datajud'] | undefined, extra: Partial<ProcessDoc> = {}) {
   return createDoc('proccess', {
-    clientId: client.id, cnj: '00000026520054058100', type: 'Judicial', subject: 'Revisão de benefício', court: '', legalArea: '',
-    currentStatus: '', openedAt: null, responsibleUid: null, ...(datajud ? { datajud } : {}), ...extra,
+    clientId: client.id,
+    cnj: '00000026520054058100',
+    type: 'Judicial',
+    subject: 'Revisão de benefício',
+    court: '',
+    legalArea: '',
+    currentStatus: '',
+    openedAt: null,
+    responsibleUid: null,
+    ...(datajud ? { datajud } : {}),
+    ...extra,
   });
 }
 
@@ -52,7 +61,17 @@ function judicial(datajud: ProcessDoc['datajud'] | undefined, extra: Partial<Pro
 function movement(process: ProcessDoc, status: string, date: string, id: string) {
   return createDoc(
     'status_proccess',
-    { processId: process.id, clientId: client.id, status, description: '', date, visibleToClient: false, notifyClient: false, source: 'datajud', movementCode: 12265 },
+    {
+      processId: process.id,
+      clientId: client.id,
+      status,
+      description: '',
+      date,
+      visibleToClient: false,
+      notifyClient: false,
+      source: 'datajud',
+      movementCode: 12265,
+    },
     { id },
   );
 }
@@ -61,12 +80,21 @@ function Tab({ role, id }: { role: StaffRole; id: string | undefined }) {
   const [processId, setProcessId] = useState<string | undefined>(id);
   return <ProcessesTab clientId={client.id} role={role} staff={[]} processId={processId} onSelect={setProcessId} />;
 }
-const renderProcess = (id: string | undefined, role: StaffRole = 'advogado') => renderScreen(<Tab role={role} id={id} />, { path: '/clientes/editar/$id', user: { ...TEST_USER, role } });
+const renderProcess = (id: string | undefined, role: StaffRole = 'advogado') =>
+  renderScreen(<Tab role={role} id={id} />, { path: '/clientes/editar/$id', user: { ...TEST_USER, role } });
 const statusLine = () => screen.findByTestId('datajud-status');
 
 describe('process page — DataJud', () => {
   it('says when DataJud was consulted, with class and subjects, and the court', async () => {
-    const p = await judicial({ alias: 'trf5', checkedAt: '2026-11-25T12:34:00.000Z', lastChangeAt: '', status: 'ok', newCount: 0, className: 'Procedimento Comum Cível', subjects: ['Benefício'] });
+    const p = await judicial({
+      alias: 'trf5',
+      checkedAt: '2026-11-25T12:34:00.000Z',
+      lastChangeAt: '',
+      status: 'ok',
+      newCount: 0,
+      className: 'Procedimento Comum Cível',
+      subjects: ['Benefício'],
+    });
     await renderProcess(p.id);
     // 12:34 UTC is 09:34 in São Paulo (the tests' time zone).
     expect((await statusLine()).textContent).toMatch(/^Consultado no DataJud em 25\/11\/2026 \d{2}:34$/);
@@ -81,7 +109,13 @@ describe('process page — DataJud', () => {
     ['not-covered', /não é coberto pelo DataJud/],
     ['invalid-number', /Número CNJ inválido: não é possível consultar o DataJud/],
   ] as const)('words the code %s', async (status, words) => {
-    const p = await judicial({ alias: '', checkedAt: '2026-11-25T12:34:00.000Z', lastChangeAt: '', status, newCount: 0 });
+    const p = await judicial({
+      alias: '',
+      checkedAt: '2026-11-25T12:34:00.000Z',
+      lastChangeAt: '',
+      status,
+      newCount: 0,
+    });
     await renderProcess(p.id);
     expect((await statusLine()).textContent).toMatch(words);
   });
@@ -91,7 +125,17 @@ describe('process page — DataJud', () => {
     await renderProcess(p.id);
     expect((await statusLine()).textContent).toMatch(/^Ainda não consultado no DataJud/);
     cleanup();
-    const e = await createDoc('proccess', { clientId: client.id, cnj: '', type: 'Extrajudicial', subject: 'Acordo', court: '', legalArea: '', currentStatus: '', openedAt: null, responsibleUid: null });
+    const e = await createDoc('proccess', {
+      clientId: client.id,
+      cnj: '',
+      type: 'Extrajudicial',
+      subject: 'Acordo',
+      court: '',
+      legalArea: '',
+      currentStatus: '',
+      openedAt: null,
+      responsibleUid: null,
+    });
     await renderProcess(e.id);
     expect(await screen.findByRole('heading', { name: 'Acordo' })).toBeTruthy();
     expect(screen.queryByTestId('datajud-status')).toBeNull();
@@ -102,7 +146,15 @@ describe('process page — DataJud', () => {
     const p = await judicial({ alias: 'trf5', checkedAt: CHANGE, lastChangeAt: CHANGE, status: 'ok', newCount: 2 });
     await movement(p, 'Expedição de Intimação', '2026-11-24T13:00:00.000Z', 'dj-1');
     await movement(p, 'Conclusão', '2026-11-23T13:00:00.000Z', 'dj-2');
-    await createDoc('status_proccess', { processId: p.id, clientId: client.id, status: 'Reunião com o cliente', description: '', date: '2026-11-20T13:00:00.000Z', visibleToClient: false, notifyClient: false });
+    await createDoc('status_proccess', {
+      processId: p.id,
+      clientId: client.id,
+      status: 'Reunião com o cliente',
+      description: '',
+      date: '2026-11-20T13:00:00.000Z',
+      visibleToClient: false,
+      notifyClient: false,
+    });
     await renderProcess(p.id);
 
     expect(await screen.findByText('2 novas movimentações')).toBeTruthy();
@@ -118,7 +170,13 @@ describe('process page — DataJud', () => {
     const link = within(intimacao).getByRole('link', { name: /Criar prazo/ });
     const url = new URL(link.getAttribute('href')!, 'http://x');
     expect(url.pathname).toBe('/eventos/cadastrar');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ data: '2026-11-24', tipo: 'prazo', cliente: client.id, processo: p.id, titulo: 'Prazo: Expedição de Intimação' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      data: '2026-11-24',
+      tipo: 'prazo',
+      cliente: client.id,
+      processo: p.id,
+      titulo: 'Prazo: Expedição de Intimação',
+    });
     expect(within(conclusao).queryByRole('link', { name: /Criar prazo/ })).toBeNull();
 
     // "Atualizar agora" needs the server: disabled offline, with the reason beside it.
@@ -147,14 +205,22 @@ describe('process page — DataJud', () => {
     await renderProcess(p.id, 'atendente');
     fireEvent.click(await screen.findByRole('button', { name: /Atualizar agora/ }));
     expect(await screen.findByText('2 novas movimentações no andamento.')).toBeTruthy();
-    expect(received).toEqual([{ method: 'POST', url: `/api/processes/${p.id}/datajud`, authorization: 'Bearer token-de-teste' }]);
+    expect(received).toEqual([
+      { method: 'POST', url: `/api/processes/${p.id}/datajud`, authorization: 'Bearer token-de-teste' },
+    ]);
   });
 });
 
-describe('the client\'s process list — DataJud news', () => {
+describe("the client's process list — DataJud news", () => {
   it('badges the processes with unseen movements and filters to them', async () => {
-    await judicial({ alias: 'trf5', checkedAt: CHANGE, lastChangeAt: CHANGE, status: 'ok', newCount: 3 }, { subject: 'Aposentadoria especial' });
-    await judicial({ alias: 'trf5', checkedAt: CHANGE, lastChangeAt: CHANGE, status: 'ok', newCount: 1 }, { subject: 'Auxílio-doença', cnj: '00000036520054058100', datajudSeenAt: CHANGE });
+    await judicial(
+      { alias: 'trf5', checkedAt: CHANGE, lastChangeAt: CHANGE, status: 'ok', newCount: 3 },
+      { subject: 'Aposentadoria especial' },
+    );
+    await judicial(
+      { alias: 'trf5', checkedAt: CHANGE, lastChangeAt: CHANGE, status: 'ok', newCount: 1 },
+      { subject: 'Auxílio-doença', cnj: '00000036520054058100', datajudSeenAt: CHANGE },
+    );
     await judicial(undefined, { subject: 'Pensão por morte', cnj: '00000046520054058100' });
     await renderProcess(undefined);
 
@@ -176,7 +242,16 @@ describe('the client\'s process list — DataJud news', () => {
 describe('new event from "Criar prazo"', () => {
   it('opens as a prazo for the client and process, titled after the movement, the deadline helper counting from its day', async () => {
     const p = await judicial(undefined);
-    await renderScreen(<EventCreatePage day="2026-11-24" kind="prazo" clientId={client.id} processId={p.id} title="Prazo: Expedição de Intimação" />, { path: '/eventos/cadastrar' });
+    await renderScreen(
+      <EventCreatePage
+        day="2026-11-24"
+        kind="prazo"
+        clientId={client.id}
+        processId={p.id}
+        title="Prazo: Expedição de Intimação"
+      />,
+      { path: '/eventos/cadastrar' },
+    );
     expect((screen.getByLabelText(/Título/) as HTMLInputElement).value).toBe('Prazo: Expedição de Intimação');
     const helper = screen.getByRole('region', { name: 'Calcular prazo em dias úteis' });
     fireEvent.change(within(helper).getByLabelText('Dias úteis'), { target: { value: '5' } });

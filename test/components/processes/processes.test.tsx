@@ -51,7 +51,13 @@ describe('processes of a client', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Salvo')).toBeTruthy();
     const [saved] = await findDocs('proccess');
-    expect(saved).toMatchObject({ clientId: client.id, type: 'Judicial', cnj: '00000026520054058100', subject: 'Revisão de benefício', openedAt: '2005-03-10' });
+    expect(saved).toMatchObject({
+      clientId: client.id,
+      type: 'Judicial',
+      cnj: '00000026520054058100',
+      subject: 'Revisão de benefício',
+      openedAt: '2005-03-10',
+    });
     // After creating, the process page opens with its timeline.
     expect(await screen.findByRole('heading', { name: '0000002-65.2005.4.05.8100' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Processos do cliente/ }));
@@ -75,22 +81,46 @@ describe('processes of a client', () => {
 
   it('saves an edited process from its page, and the form keeps what was saved', async () => {
     const process = await createDoc('proccess', {
-      clientId: client.id, cnj: '', type: 'Extrajudicial', subject: 'Notificação ao locador', court: '', legalArea: '', currentStatus: '', openedAt: null, responsibleUid: null,
+      clientId: client.id,
+      cnj: '',
+      type: 'Extrajudicial',
+      subject: 'Notificação ao locador',
+      court: '',
+      legalArea: '',
+      currentStatus: '',
+      openedAt: null,
+      responsibleUid: null,
     });
     await renderTab('advogado', process.id);
     await screen.findByRole('form', { name: 'Dados do processo' });
     change(/Assunto/, 'Notificação ao locador e ao fiador');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(async () => expect((await getDoc('proccess', process.id))?.subject).toBe('Notificação ao locador e ao fiador'));
+    await waitFor(async () =>
+      expect((await getDoc('proccess', process.id))?.subject).toBe('Notificação ao locador e ao fiador'),
+    );
     expect(field(/Assunto/).value).toBe('Notificação ao locador e ao fiador');
   });
 
   it('adds timeline entries (visible, notify), shows them newest first and moves the current status', async () => {
     const process = await createDoc('proccess', {
-      clientId: client.id, cnj: '00000026520054058100', type: 'Judicial', subject: 'Revisão de benefício', court: '', legalArea: '', currentStatus: 'Distribuído', openedAt: null, responsibleUid: null,
+      clientId: client.id,
+      cnj: '00000026520054058100',
+      type: 'Judicial',
+      subject: 'Revisão de benefício',
+      court: '',
+      legalArea: '',
+      currentStatus: 'Distribuído',
+      openedAt: null,
+      responsibleUid: null,
     });
     await createDoc('status_proccess', {
-      processId: process.id, clientId: client.id, status: 'Distribuído', description: '', date: '2024-01-10T13:00:00.000Z', visibleToClient: true, notifyClient: false,
+      processId: process.id,
+      clientId: client.id,
+      status: 'Distribuído',
+      description: '',
+      date: '2024-01-10T13:00:00.000Z',
+      visibleToClient: true,
+      notifyClient: false,
     });
     await renderTab('atendente', process.id);
     fireEvent.click(await screen.findByRole('button', { name: /Registrar andamento/ }));
@@ -111,12 +141,26 @@ describe('processes of a client', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar andamento' }));
     await waitFor(async () => expect(await findDocs('status_proccess')).toHaveLength(2));
     const entry = (await findDocs('status_proccess')).find((e) => e.status === 'Sentença')!;
-    expect(entry).toMatchObject({ processId: process.id, clientId: client.id, description: 'Procedente em parte.', visibleToClient: true, notifyClient: true });
+    expect(entry).toMatchObject({
+      processId: process.id,
+      clientId: client.id,
+      description: 'Procedente em parte.',
+      visibleToClient: true,
+      notifyClient: true,
+    });
     expect(entry.date).toBe(new Date(2024, 2, 5, 14, 30).toISOString());
     const list = await screen.findByRole('list', { name: /Andamentos do processo/ });
-    await waitFor(() => expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('p:nth-child(2)')?.textContent)).toEqual(['Sentença', 'Distribuído']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.querySelector('p:nth-child(2)')?.textContent),
+      ).toEqual(['Sentença', 'Distribuído']),
+    );
     await waitFor(async () => expect((await getDoc('proccess', process.id))?.currentStatus).toBe('Sentença'));
     // An atendente adds entries but deletes none.
-    expect((screen.getByRole('button', { name: 'Excluir andamento Sentença' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Excluir andamento Sentença' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });

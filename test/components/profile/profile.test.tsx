@@ -86,7 +86,11 @@ describe('profile form', () => {
     change(/Número da OAB/, '123.456-a');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const expected = { displayName: 'Ana Souza Lima', phoneNumber: '21998765432', oab: { uf: 'RJ', number: '123456A' } };
+    const expected = {
+      displayName: 'Ana Souza Lima',
+      phoneNumber: '21998765432',
+      oab: { uf: 'RJ', number: '123456A' },
+    };
     expect(onSaved).toHaveBeenCalledWith({ ...user, cpf: user.cpf, ...expected });
     expect(await getDoc('users', uid)).toMatchObject(expected);
     expect(await screen.findByText('Salvo')).toBeTruthy();
@@ -135,7 +139,9 @@ describe('password form', () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     const changePassword = vi.fn(async () => undefined);
     await renderScreen(<PasswordForm changePassword={changePassword} />);
-    expect(screen.getByTestId('password-offline').textContent).toMatch(/Sem conexão\. A troca de senha precisa do servidor/);
+    expect(screen.getByTestId('password-offline').textContent).toMatch(
+      /Sem conexão\. A troca de senha precisa do servidor/,
+    );
     expect((screen.getByRole('button', { name: 'Trocar senha' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
@@ -144,9 +150,24 @@ describe('team list', () => {
   it('is shown to admins, who change a role after confirming; their own role is locked', async () => {
     const admin = me({ role: 'admin' });
     await addUser(admin);
-    await addUser({ ...TEST_USER, uid: 'colleague', displayName: 'Juliana Alves', email: 'ju@exemplo.com.br', role: 'atendente' });
-    await addUser({ ...TEST_USER, uid: 'app-client', displayName: 'Cliente do App', email: 'c@exemplo.com.br', role: 'cliente' });
-    await renderScreen(<ProfilePage onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, { path: '/perfil', user: admin });
+    await addUser({
+      ...TEST_USER,
+      uid: 'colleague',
+      displayName: 'Juliana Alves',
+      email: 'ju@exemplo.com.br',
+      role: 'atendente',
+    });
+    await addUser({
+      ...TEST_USER,
+      uid: 'app-client',
+      displayName: 'Cliente do App',
+      email: 'c@exemplo.com.br',
+      role: 'cliente',
+    });
+    await renderScreen(<ProfilePage onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, {
+      path: '/perfil',
+      user: admin,
+    });
 
     const team = within(screen.getByTestId('profile-equipe'));
     const select = (await team.findByLabelText('Função de Juliana Alves')) as HTMLSelectElement;
@@ -161,14 +182,33 @@ describe('team list', () => {
   it('lists access requests first: the admin approves one with the role they choose and refuses another; each decision is audited', async () => {
     const admin = me({ role: 'admin' });
     await addUser(admin);
-    await addUser({ ...TEST_USER, uid: 'request-1', displayName: 'Rafael Pedido', email: 'rafael@exemplo.com.br', role: 'advogado', status: 'pending' });
-    await addUser({ ...TEST_USER, uid: 'request-2', displayName: 'Sofia Estranha', email: 'sofia@exemplo.com.br', role: 'atendente', status: 'pending' });
-    await renderScreen(<ProfilePage onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, { path: '/perfil', user: admin });
+    await addUser({
+      ...TEST_USER,
+      uid: 'request-1',
+      displayName: 'Rafael Pedido',
+      email: 'rafael@exemplo.com.br',
+      role: 'advogado',
+      status: 'pending',
+    });
+    await addUser({
+      ...TEST_USER,
+      uid: 'request-2',
+      displayName: 'Sofia Estranha',
+      email: 'sofia@exemplo.com.br',
+      role: 'atendente',
+      status: 'pending',
+    });
+    await renderScreen(<ProfilePage onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, {
+      path: '/perfil',
+      user: admin,
+    });
 
     const requests = within(await screen.findByRole('table', { name: 'Pedidos de acesso' }));
     expect(requests.getByText('Rafael Pedido')).toBeTruthy();
     // A phone's card drops the requested role: the attribute CARD_BODY_CSS reads (Chakra's hideBelow loses to the card's display).
-    expect(requests.getByText('Rafael Pedido').closest('tr')?.querySelectorAll('td[data-hide-below="md"]')).toHaveLength(1);
+    expect(
+      requests.getByText('Rafael Pedido').closest('tr')?.querySelectorAll('td[data-hide-below="md"]'),
+    ).toHaveLength(1);
     // Not in the active team until approved.
     expect(within(screen.getByRole('table', { name: 'Equipe do escritório' })).queryByText('Rafael Pedido')).toBeNull();
     fireEvent.change(requests.getByLabelText('Função de Rafael Pedido'), { target: { value: 'atendente' } });
@@ -176,7 +216,9 @@ describe('team list', () => {
     const dialog = within(await screen.findByRole('alertdialog'));
     expect(dialog.getByText(/terá acesso aos dados do escritório como Atendente/)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Aprovar' }));
-    await waitFor(async () => expect(await getDoc('users', 'request-1')).toMatchObject({ status: 'active', role: 'atendente' }));
+    await waitFor(async () =>
+      expect(await getDoc('users', 'request-1')).toMatchObject({ status: 'active', role: 'atendente' }),
+    );
     await within(screen.getByRole('table', { name: 'Equipe do escritório' })).findByText('Rafael Pedido');
 
     fireEvent.click(screen.getByRole('button', { name: 'Recusar Sofia Estranha' }));
@@ -189,15 +231,27 @@ describe('team list', () => {
 
     const logs = await findDocs('logs', { selector: { collectionName: 'users' } });
     expect(logs.map((l) => l.summary)).toEqual(
-      expect.arrayContaining(['Aprovou o cadastro de "Rafael Pedido" como Atendente', 'Recusou o cadastro de "Sofia Estranha"']),
+      expect.arrayContaining([
+        'Aprovou o cadastro de "Rafael Pedido" como Atendente',
+        'Recusou o cadastro de "Sofia Estranha"',
+      ]),
     );
   });
 
   it('disables and re-enables a member; the only active admin (themselves) cannot be disabled', async () => {
     const admin = me({ role: 'admin' });
     await addUser(admin);
-    await addUser({ ...TEST_USER, uid: 'colleague', displayName: 'Juliana Alves', email: 'ju@exemplo.com.br', role: 'advogado' });
-    await renderScreen(<ProfilePage onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, { path: '/perfil', user: admin });
+    await addUser({
+      ...TEST_USER,
+      uid: 'colleague',
+      displayName: 'Juliana Alves',
+      email: 'ju@exemplo.com.br',
+      role: 'advogado',
+    });
+    await renderScreen(<ProfilePage onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, {
+      path: '/perfil',
+      user: admin,
+    });
 
     const own = (await screen.findByRole('button', { name: `Desativar ${admin.displayName}` })) as HTMLButtonElement;
     expect(own.disabled).toBe(true);
@@ -215,7 +269,10 @@ describe('team list', () => {
   it('is not shown to other roles', async () => {
     const lawyer = me({ role: 'advogado' });
     await addUser(lawyer);
-    await renderScreen(<ProfilePage onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, { path: '/perfil', user: lawyer });
+    await renderScreen(<ProfilePage onUserSaved={vi.fn()} onSignOut={vi.fn(async () => undefined)} />, {
+      path: '/perfil',
+      user: lawyer,
+    });
     expect(await screen.findByRole('heading', { name: 'Dados pessoais' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Equipe' })).toBeNull();
   });
@@ -235,8 +292,20 @@ describe('erasing this device', () => {
   it('counts attachments queued for upload, and is refused while there are any', async () => {
     syncStatus$.next({ ...initialSync, phase: 'sincronizado', pendingWrites: 0 });
     const { putPendingUploads, closePendingUploadStores } = await import('@/data');
-    const file = { uid, chatId: 'c1', messageId: 'm1', name: 'rg.pdf', type: 'application/pdf', size: 8, blob: new Blob(['x']), createdAt: '' };
-    await putPendingUploads(uid, [{ ...file, id: 'a', storagePath: 'a' }, { ...file, id: 'b', storagePath: 'b' }]);
+    const file = {
+      uid,
+      chatId: 'c1',
+      messageId: 'm1',
+      name: 'rg.pdf',
+      type: 'application/pdf',
+      size: 8,
+      blob: new Blob(['x']),
+      createdAt: '',
+    };
+    await putPendingUploads(uid, [
+      { ...file, id: 'a', storagePath: 'a' },
+      { ...file, id: 'b', storagePath: 'b' },
+    ]);
     const wipe = vi.fn(async () => undefined);
     await renderScreen(<DeviceSection onSignOut={vi.fn(async () => undefined)} wipe={wipe} />);
     await waitFor(() => expect(screen.getByTestId('device-pending-uploads').textContent).toBe('2 anexos'));
@@ -250,7 +319,12 @@ describe('erasing this device', () => {
   });
 
   it('removes the local replica after confirmation, then signs out', async () => {
-    syncStatus$.next({ ...initialSync, phase: 'sincronizado', pendingWrites: 0, lastSyncedAt: new Date().toISOString() });
+    syncStatus$.next({
+      ...initialSync,
+      phase: 'sincronizado',
+      pendingWrites: 0,
+      lastSyncedAt: new Date().toISOString(),
+    });
     await createDoc('categories', { name: 'Trabalhista', color: '#2563eb', description: '' });
     const onSignOut = vi.fn(async () => undefined);
     await renderScreen(<DeviceSection onSignOut={onSignOut} />);

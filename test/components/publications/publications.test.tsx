@@ -26,7 +26,17 @@ afterEach(async () => {
 });
 
 /** A publication as the backend writes it (functions/src/djen/follow.ts). */
-function publication(id: string, over: { processId?: string; clientId?: string; availableOn: string; cnj: string; lawyerUids: string[]; kind?: string }) {
+function publication(
+  id: string,
+  over: {
+    processId?: string;
+    clientId?: string;
+    availableOn: string;
+    cnj: string;
+    lawyerUids: string[];
+    kind?: string;
+  },
+) {
   const data: EditableOf<'status_proccess'> = {
     processId: over.processId ?? '',
     clientId: over.clientId ?? '',
@@ -37,8 +47,20 @@ function publication(id: string, over: { processId?: string; clientId?: string; 
     notifyClient: false,
     source: 'djen',
     djen: {
-      communicationId: id, hash: `h${id}`, availableOn: over.availableOn, court: 'TJSP', kind: over.kind ?? 'Intimação', organ: '2ª Vara Cível', documentType: 'Despacho', className: 'Procedimento Comum Cível',
-      cnj: over.cnj, text: '<script>alert(1)</script> Intime-se a parte autora.', link: '', lawyerUids: over.lawyerUids, lawyers: [{ name: 'ANA SOUZA', oab: 'SP 123456' }], parties: [],
+      communicationId: id,
+      hash: `h${id}`,
+      availableOn: over.availableOn,
+      court: 'TJSP',
+      kind: over.kind ?? 'Intimação',
+      organ: '2ª Vara Cível',
+      documentType: 'Despacho',
+      className: 'Procedimento Comum Cível',
+      cnj: over.cnj,
+      text: '<script>alert(1)</script> Intime-se a parte autora.',
+      link: '',
+      lawyerUids: over.lawyerUids,
+      lawyers: [{ name: 'ANA SOUZA', oab: 'SP 123456' }],
+      parties: [],
     },
     triage: over.processId ? 'matched' : 'pending',
     triageReason: '',
@@ -52,9 +74,29 @@ function publication(id: string, over: { processId?: string; clientId?: string; 
 describe('DJEN publications on screen', () => {
   it('home card: the new ones naming me, oldest first; the triage list; dismiss with a reason', async () => {
     const client = await seedBareClient();
-    const process = await createDoc('proccess', { clientId: client.id, cnj: '10000012520258260100', type: 'Judicial', subject: 'Cobrança', court: '', legalArea: '', currentStatus: '', openedAt: null, responsibleUid: null });
-    await publication('2', { availableOn: '2026-03-13', cnj: '20000022520258190100', lawyerUids: ['test-user', 'bruno'] });
-    await publication('1', { processId: process.id, clientId: client.id, availableOn: '2026-03-12', cnj: '10000012520258260100', lawyerUids: ['test-user'] });
+    const process = await createDoc('proccess', {
+      clientId: client.id,
+      cnj: '10000012520258260100',
+      type: 'Judicial',
+      subject: 'Cobrança',
+      court: '',
+      legalArea: '',
+      currentStatus: '',
+      openedAt: null,
+      responsibleUid: null,
+    });
+    await publication('2', {
+      availableOn: '2026-03-13',
+      cnj: '20000022520258190100',
+      lawyerUids: ['test-user', 'bruno'],
+    });
+    await publication('1', {
+      processId: process.id,
+      clientId: client.id,
+      availableOn: '2026-03-12',
+      cnj: '10000012520258260100',
+      lawyerUids: ['test-user'],
+    });
     await publication('3', { availableOn: '2026-03-11', cnj: '30000032520258260100', lawyerUids: ['bruno'] });
 
     const card = await renderScreen(<PublicationsNewsCard />, { user: LAWYER });
@@ -77,17 +119,40 @@ describe('DJEN publications on screen', () => {
     expect(item.querySelector('script')).toBeNull();
 
     fireEvent.click(within(item).getByRole('button', { name: /Descartar/ }));
-    fireEvent.change(within(item).getByRole('textbox', { name: /Motivo do descarte/ }), { target: { value: 'Processo de outro escritório' } });
+    fireEvent.change(within(item).getByRole('textbox', { name: /Motivo do descarte/ }), {
+      target: { value: 'Processo de outro escritório' },
+    });
     fireEvent.click(within(item).getByRole('button', { name: 'Descartar publicação' }));
-    await waitFor(async () => expect(await getDoc('status_proccess', 'djen-2')).toMatchObject({ triage: 'dismissed', triageReason: 'Processo de outro escritório' }));
+    await waitFor(async () =>
+      expect(await getDoc('status_proccess', 'djen-2')).toMatchObject({
+        triage: 'dismissed',
+        triageReason: 'Processo de outro escritório',
+      }),
+    );
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Publicações a triar (0)' })).toBeTruthy());
   });
 
   it('the deadline: availability → publication → start → due date, 15 days prefilled, quick picks, "Criar prazo"', async () => {
     const client = await seedBareClient();
-    const process = await createDoc('proccess', { clientId: client.id, cnj: '10000012520258260100', type: 'Judicial', subject: 'Cobrança', court: '', legalArea: '', currentStatus: '', openedAt: null, responsibleUid: null });
+    const process = await createDoc('proccess', {
+      clientId: client.id,
+      cnj: '10000012520258260100',
+      type: 'Judicial',
+      subject: 'Cobrança',
+      court: '',
+      legalArea: '',
+      currentStatus: '',
+      openedAt: null,
+      responsibleUid: null,
+    });
     // A Friday availability at TJSP.
-    await publication('9', { processId: process.id, clientId: client.id, availableOn: '2026-03-13', cnj: '10000012520258260100', lawyerUids: ['test-user'] });
+    await publication('9', {
+      processId: process.id,
+      clientId: client.id,
+      availableOn: '2026-03-13',
+      cnj: '10000012520258260100',
+      lawyerUids: ['test-user'],
+    });
 
     await renderScreen(<PublicationsPage />, { user: LAWYER });
     const panel = await screen.findByTestId('publication-deadline');
@@ -97,12 +162,24 @@ describe('DJEN publications on screen', () => {
     expect(dates).toContain('17/03/2026');
     expect(within(panel).getByTestId('publication-deadline-due').textContent).toBe('07/04/2026 (15 dias úteis)');
     fireEvent.click(within(panel).getByRole('button', { name: '5 dias' }));
-    await waitFor(() => expect(within(panel).getByTestId('publication-deadline-due').textContent).toBe('23/03/2026 (5 dias úteis)'));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('publication-deadline-due').textContent).toBe('23/03/2026 (5 dias úteis)'),
+    );
     fireEvent.click(within(panel).getByRole('button', { name: /Criar prazo/ }));
 
     await screen.findByText('Prazo criado: 23/03/2026');
     const [event] = await findDocs('events', { selector: { id: 'prazo-djen-9' } });
-    expect(event).toMatchObject({ kind: 'prazo', allDay: true, start: '2026-03-23T00:00:00.000Z', processId: process.id, clientId: client.id, responsibleUid: 'test-user' });
-    expect(await getDoc('status_proccess', 'djen-9')).toMatchObject({ deadlineEventId: 'prazo-djen-9', deadlineDueOn: '2026-03-23' });
+    expect(event).toMatchObject({
+      kind: 'prazo',
+      allDay: true,
+      start: '2026-03-23T00:00:00.000Z',
+      processId: process.id,
+      clientId: client.id,
+      responsibleUid: 'test-user',
+    });
+    expect(await getDoc('status_proccess', 'djen-9')).toMatchObject({
+      deadlineEventId: 'prazo-djen-9',
+      deadlineDueOn: '2026-03-23',
+    });
   });
 });

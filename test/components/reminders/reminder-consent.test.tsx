@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ConsentRequiredError, closeSessionDatabase, createDoc, findDocs, openSessionDatabase, type ClientDoc } from '@/data';
+import {
+  ConsentRequiredError,
+  closeSessionDatabase,
+  createDoc,
+  findDocs,
+  openSessionDatabase,
+  type ClientDoc,
+} from '@/data';
 import { ReminderCreatePage } from '@/features/reminders/components/ReminderFormPage';
 import { createReminder } from '@/features/reminders/api/save-reminder';
 import { blankReminder, reminderValuesOf } from '@/features/reminders/reminder-form';
@@ -17,7 +24,13 @@ let withoutConsent: ClientDoc;
 beforeEach(async () => {
   await openSessionDatabase({ uid: `reminder-consent-${++run}-${Date.now()}`, multiInstance: false, sync: false });
   withoutConsent = await createDoc('clients', makeClient('Sem Consentimento'));
-  withConsent = await createDoc('clients', makeClient('Com Consentimento', { document: '11144477735', consent: { messaging: true, date: '2025-01-02T12:00:00.000Z', purpose: 'Avisos' } }));
+  withConsent = await createDoc(
+    'clients',
+    makeClient('Com Consentimento', {
+      document: '11144477735',
+      consent: { messaging: true, date: '2025-01-02T12:00:00.000Z', purpose: 'Avisos' },
+    }),
+  );
 });
 afterEach(async () => {
   toaster.remove();
@@ -30,7 +43,9 @@ describe('reminder that notifies the client: LGPD consent enforced', () => {
     await renderScreen(<ReminderCreatePage clientId={withoutConsent.id} />, { path: '/lembretes/novo' });
     fireEvent.click(await screen.findByText('Avisar o cliente no horário (pelo aplicativo do cliente)'));
     expect(await screen.findByText('Cliente sem consentimento para mensagens')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Registrar consentimento' }).getAttribute('href')).toBe(`/clientes/editar/${withoutConsent.id}?aba=lgpd`);
+    expect(screen.getByRole('link', { name: 'Registrar consentimento' }).getAttribute('href')).toBe(
+      `/clientes/editar/${withoutConsent.id}?aba=lgpd`,
+    );
     const save = screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     expect(save.title).toMatch(/desmarque o aviso ou registre o consentimento/);
@@ -41,12 +56,26 @@ describe('reminder that notifies the client: LGPD consent enforced', () => {
 
   it('the data layer refuses it too (codes, not words); with consent, or without notifying, it is saved', async () => {
     const due = new Date(2030, 0, 2, 9, 0);
-    const values = (clientId: string, notifyClient: boolean) => reminderValuesOf({ ...blankReminder(due, { clientId }), title: 'Audiência amanhã', message: 'Leve seus documentos', notifyClient });
-    await expect(createReminder(values(withoutConsent.id, true))).rejects.toMatchObject({ code: 'no-consent', clientId: withoutConsent.id });
+    const values = (clientId: string, notifyClient: boolean) =>
+      reminderValuesOf({
+        ...blankReminder(due, { clientId }),
+        title: 'Audiência amanhã',
+        message: 'Leve seus documentos',
+        notifyClient,
+      });
+    await expect(createReminder(values(withoutConsent.id, true))).rejects.toMatchObject({
+      code: 'no-consent',
+      clientId: withoutConsent.id,
+    });
     await expect(createReminder(values(withoutConsent.id, true))).rejects.toBeInstanceOf(ConsentRequiredError);
     await createReminder(values(withoutConsent.id, false));
     await createReminder(values(withConsent.id, true));
     const saved = await findDocs('lembrets', {});
-    expect(saved.map((r) => [r.clientId, r.notifyClient]).sort()).toEqual([[withConsent.id, true], [withoutConsent.id, false]].sort());
+    expect(saved.map((r) => [r.clientId, r.notifyClient]).sort()).toEqual(
+      [
+        [withConsent.id, true],
+        [withoutConsent.id, false],
+      ].sort(),
+    );
   });
 });

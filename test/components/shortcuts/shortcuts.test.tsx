@@ -103,7 +103,11 @@ describe('shortcut form', () => {
 describe('shortcut list', () => {
   it('pages 10 at a time and searches trigger, title and the message text without markup', async () => {
     for (let i = 1; i <= 11; i++) {
-      await createDoc('shortcuts', { trigger: `/a${String(i).padStart(2, '0')}`, title: `Atalho ${i}`, message: i === 7 ? 'Traga a *procuração* assinada' : 'Texto' });
+      await createDoc('shortcuts', {
+        trigger: `/a${String(i).padStart(2, '0')}`,
+        title: `Atalho ${i}`,
+        message: i === 7 ? 'Traga a *procuração* assinada' : 'Texto',
+      });
     }
     await renderScreen(<ShortcutListPage />, { path: '/atalhos' });
     expect(await screen.findByText('1–10 de 11')).toBeTruthy();

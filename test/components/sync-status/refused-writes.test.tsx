@@ -29,11 +29,21 @@ const ADVOGADO = { ...TEST_USER, uid: 'u-ana', role: 'advogado' as const };
 async function seedRefusals() {
   const maria = await createDoc('clients', makeClient('Maria Silva'), { actorUid: 'u-ana' });
   await keepRefusedWrite(db, {
-    collection: 'clients', documentId: maria.id, code: 'permission-denied', actorUid: 'u-bia', serverHad: true,
-    base: maria, doc: { ...maria, _deleted: true, updatedBy: 'u-bia' },
+    collection: 'clients',
+    documentId: maria.id,
+    code: 'permission-denied',
+    actorUid: 'u-bia',
+    serverHad: true,
+    base: maria,
+    doc: { ...maria, _deleted: true, updatedBy: 'u-bia' },
   });
   await keepRefusedWrite(db, {
-    collection: 'categories', documentId: 'cat-1', code: 'invalid-argument', actorUid: 'u-bia', serverHad: false, base: null,
+    collection: 'categories',
+    documentId: 'cat-1',
+    code: 'invalid-argument',
+    actorUid: 'u-bia',
+    serverHad: false,
+    base: null,
     doc: { id: 'cat-1', name: 'Urgente', color: '#ff0000', description: '', _deleted: false },
   });
   return maria;
@@ -47,8 +57,22 @@ describe('writes the server refused', () => {
     expect(list.getByText('2 alterações recusadas pelo servidor')).toBeTruthy();
     const items = list.getAllByTestId('refused-write');
     const text = items.map((i) => i.textContent);
-    expect(text.some((t) => t?.includes('Clientes · Maria Silva') && t.includes('Exclusão') && t.includes('Sua função não permite esta alteração'))).toBe(true);
-    expect(text.some((t) => t?.includes('Categorias · Urgente') && t.includes('Criação') && t.includes('O servidor recusou os dados desta alteração'))).toBe(true);
+    expect(
+      text.some(
+        (t) =>
+          t?.includes('Clientes · Maria Silva') &&
+          t.includes('Exclusão') &&
+          t.includes('Sua função não permite esta alteração'),
+      ),
+    ).toBe(true);
+    expect(
+      text.some(
+        (t) =>
+          t?.includes('Categorias · Urgente') &&
+          t.includes('Criação') &&
+          t.includes('O servidor recusou os dados desta alteração'),
+      ),
+    ).toBe(true);
     // An atendente may not delete: "Restaurar" is disabled, with the reason; "Descartar" is not.
     const deletion = items.find((i) => i.textContent?.includes('Maria Silva'))!;
     expect((within(deletion).getByRole('button', { name: /Restaurar/ }) as HTMLButtonElement).disabled).toBe(true);

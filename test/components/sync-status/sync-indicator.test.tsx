@@ -89,7 +89,9 @@ describe('the shell sync indicator', () => {
       publish(status);
       expect(visibleText(), JSON.stringify(status)).toBe(text);
       expect(indicator().dataset.phase).toBe(phase);
-      expect(indicator().getAttribute('aria-label')!.startsWith(`Sincronização: ${text}. Alterações pendentes: `)).toBe(true);
+      expect(indicator().getAttribute('aria-label')!.startsWith(`Sincronização: ${text}. Alterações pendentes: `)).toBe(
+        true,
+      );
     }
   });
 
@@ -117,7 +119,9 @@ describe('the shell sync indicator', () => {
 
     publish({ phase: 'erro', error: FORBIDDEN, pendingWrites: 2, lastSyncedAt: LAST_SYNC });
     expect(details.getByTestId('sync-phase').textContent).toBe('Erro de sincronização');
-    expect(details.getByRole('alert').textContent).toBe('Sem permissão: Você não tem permissão para acessar este recurso');
+    expect(details.getByRole('alert').textContent).toBe(
+      'Sem permissão: Você não tem permissão para acessar este recurso',
+    );
     expect(details.getByTestId('sync-pending').textContent).toBe('2 alterações');
 
     publish({ phase: 'conectando', pendingWrites: null, lastSyncedAt: null });
@@ -177,7 +181,11 @@ describe('the home sync card', () => {
       const badge = card.getByText((_, el) => el?.getAttribute('data-phase') === indicator().dataset.phase);
       expect(badge.textContent, status.phase).toBe(visibleText());
     }
-    expect(card.getByText('Sem conexão: você pode continuar trabalhando; as alterações ficam guardadas neste dispositivo e são enviadas quando a conexão voltar.')).toBeTruthy();
+    expect(
+      card.getByText(
+        'Sem conexão: você pode continuar trabalhando; as alterações ficam guardadas neste dispositivo e são enviadas quando a conexão voltar.',
+      ),
+    ).toBeTruthy();
 
     publish({ phase: 'sincronizado', pendingWrites: 0, lastSyncedAt: LAST_SYNC });
     expect(card.getByTestId('sync-last').textContent).toBe('10/06/2025 11:45');

@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { expectAccessible, signedInSuite, waitForPath, waitForToast } from '../helpers/index.mjs';
 import { createClient, field, navigateTo } from '../records/records-steps.mjs';
 
-
 describe('agenda, reminders and layouts offline', () => {
   const app = signedInSuite({ offline: true });
 
@@ -61,7 +60,10 @@ describe('agenda, reminders and layouts offline', () => {
     await navigateTo(page, 'Layouts');
     await waitForPath(page, '/layouts');
     await expectAccessible(page, '/layouts');
-    await page.getByRole('link', { name: /Novo layout/ }).first().click();
+    await page
+      .getByRole('link', { name: /Novo layout/ })
+      .first()
+      .click();
     await waitForPath(page, '/layouts/cadastrar');
     await page.getByRole('button', { name: /Declaração de hipossuficiência econômica/ }).click();
     await expectAccessible(page, '/layouts/cadastrar');

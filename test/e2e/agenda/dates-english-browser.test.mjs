@@ -4,7 +4,15 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
-import { TABLET, expectAccessible, expectShell, launchApp, signUpViaUi, waitForPath, waitForToast } from '../helpers/index.mjs';
+import {
+  TABLET,
+  expectAccessible,
+  expectShell,
+  launchApp,
+  signUpViaUi,
+  waitForPath,
+  waitForToast,
+} from '../helpers/index.mjs';
 import { field, navigateTo } from '../records/records-steps.mjs';
 
 describe('dates on a browser set to English', () => {
@@ -60,10 +68,15 @@ describe('dates on a browser set to English', () => {
     await calendar.waitFor();
     const content = page.locator('[data-scope="date-picker"][data-part="content"]');
     assert.match((await content.textContent()) ?? '', /dezembro de 2026/);
-    assert.deepEqual(
-      await calendar.locator('th').evaluateAll((ths) => ths.map((th) => th.textContent)),
-      ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'],
-    );
+    assert.deepEqual(await calendar.locator('th').evaluateAll((ths) => ths.map((th) => th.textContent)), [
+      'dom',
+      'seg',
+      'ter',
+      'qua',
+      'qui',
+      'sex',
+      'sáb',
+    ]);
     await expectAccessible(page, '/lembretes/cadastrar (calendário aberto)');
     await calendar.getByRole('button', { name: /26 de dezembro de 2026/ }).click();
     assert.equal(await day.inputValue(), '26/12/2026');

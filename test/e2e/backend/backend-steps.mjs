@@ -13,7 +13,11 @@ function authUrl(method) {
 }
 
 async function identityToolkit(method, body) {
-  const res = await fetch(authUrl(method), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(authUrl(method), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = await res.json();
   if (!res.ok) throw new Error(`${method}: HTTP ${res.status} ${JSON.stringify(json)}`);
   return json;
@@ -40,15 +44,18 @@ export async function signInAsClient(email, password = DEFAULT_PASSWORD) {
 /** The mobile app registers its Expo push token at expoToken/{uid}, as the signed-in client (firestore.rules apply). */
 export async function registerExpoToken(client, tokens) {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
-  const res = await fetch(`http://${host}/v1/projects/${PROJECT}/databases/(default)/documents/expoToken/${client.uid}`, {
-    method: 'PATCH',
-    headers: { authorization: `Bearer ${client.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      fields: {
-        tokens: { arrayValue: { values: tokens.map((t) => ({ stringValue: t })) } },
-        updatedAt: { stringValue: new Date().toISOString() },
-      },
-    }),
-  });
+  const res = await fetch(
+    `http://${host}/v1/projects/${PROJECT}/databases/(default)/documents/expoToken/${client.uid}`,
+    {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${client.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fields: {
+          tokens: { arrayValue: { values: tokens.map((t) => ({ stringValue: t })) } },
+          updatedAt: { stringValue: new Date().toISOString() },
+        },
+      }),
+    },
+  );
   if (!res.ok) throw new Error(`registering the Expo token: HTTP ${res.status} ${await res.text()}`);
 }

@@ -22,7 +22,9 @@ describe('chats offline', () => {
     // Other suites share the emulator, so the firm may already have conversations (this device
     // pulled them before going offline): the list is ready once it no longer says it is loading.
     await page.getByTestId('chat-list').waitFor();
-    await page.waitForFunction(() => !document.querySelector('[data-testid=chat-list]')?.textContent?.includes('Carregando conversas'));
+    await page.waitForFunction(
+      () => !document.querySelector('[data-testid=chat-list]')?.textContent?.includes('Carregando conversas'),
+    );
     await expectAccessible(page, '/chats');
 
     await page.getByRole('button', { name: 'Nova conversa' }).click();
@@ -41,13 +43,24 @@ describe('chats offline', () => {
   test('sends three messages and an attachment offline; after a reload they are there, pendente', async () => {
     const { page } = app;
     const box = page.getByRole('textbox', { name: 'Mensagem' });
-    const texts = ['Bom dia, Marta! Recebemos seu contato.', 'Precisamos de uma cópia do *RG*.', 'Pode enviar por aqui mesmo.'];
+    const texts = [
+      'Bom dia, Marta! Recebemos seu contato.',
+      'Precisamos de uma cópia do *RG*.',
+      'Pode enviar por aqui mesmo.',
+    ];
     for (const text of texts) {
       await box.fill(text);
       await box.press('Enter');
-      await page.getByTestId('message').filter({ hasText: text.replace(/\*/g, '') }).waitFor();
+      await page
+        .getByTestId('message')
+        .filter({ hasText: text.replace(/\*/g, '') })
+        .waitFor();
     }
-    await page.getByTestId('composer-file-input').setInputFiles({ name: 'procuracao.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% procuração\n') });
+    await page.getByTestId('composer-file-input').setInputFiles({
+      name: 'procuracao.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% procuração\n'),
+    });
     await page.getByRole('list', { name: 'Anexos a enviar' }).getByText('procuracao.pdf').waitFor();
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     await page.getByText(STORED_ON_DEVICE).waitFor();
@@ -61,7 +74,11 @@ describe('chats offline', () => {
     for (const text of texts) {
       const bubble = list.getByTestId('message').filter({ hasText: text.replace(/\*/g, '') });
       await bubble.waitFor();
-      assert.equal(await bubble.locator('[data-state]').getAttribute('data-state'), 'pendente', `"${text}" should be pendente`);
+      assert.equal(
+        await bubble.locator('[data-state]').getAttribute('data-state'),
+        'pendente',
+        `"${text}" should be pendente`,
+      );
     }
     const withFile = list.getByTestId('message').filter({ hasText: 'procuracao.pdf' });
     await withFile.getByText(STORED_ON_DEVICE).waitFor();

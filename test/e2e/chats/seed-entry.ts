@@ -4,7 +4,14 @@
  * RxDB's own storage) and bulk-inserts a client, a chat and N messages. The app then sees
  * them exactly as if they had been replicated from the server.
  */
-import { COLLECTION_DEFINITIONS, databaseNameFor, openDatabase, type ChatDoc, type ClientDoc, type MessageDoc } from '../../../src/data';
+import {
+  COLLECTION_DEFINITIONS,
+  databaseNameFor,
+  openDatabase,
+  type ChatDoc,
+  type ClientDoc,
+  type MessageDoc,
+} from '../../../src/data';
 
 export interface SeedOptions {
   uid: string;
@@ -49,7 +56,15 @@ async function seed(options: SeedOptions): Promise<SeedResult> {
       email: 'maria@exemplo.com.br',
       phone: '11987654321',
       birthDate: null,
-      address: { cep: '01310100', street: 'Avenida Paulista', number: '1000', complement: '', district: 'Bela Vista', city: 'São Paulo', uf: 'SP' },
+      address: {
+        cep: '01310100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: '',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        uf: 'SP',
+      },
       categoryIds: [],
       notes: '',
       responsibleUid: uid,
@@ -69,7 +84,10 @@ async function seed(options: SeedOptions): Promise<SeedResult> {
         chatId,
         authorUid: fromClient ? 'app-cliente' : uid,
         side: fromClient ? 'cliente' : 'staff',
-        text: i % 7 === 0 ? `Mensagem ${i + 1}: *importante* — prazo _amanhã_ às 10h.` : `Mensagem ${i + 1} da conversa de teste, com algum texto para ocupar uma ou duas linhas no balão.`,
+        text:
+          i % 7 === 0
+            ? `Mensagem ${i + 1}: *importante* — prazo _amanhã_ às 10h.`
+            : `Mensagem ${i + 1} da conversa de teste, com algum texto para ocupar uma ou duas linhas no balão.`,
         attachments: [],
         sentAt,
         deliveredAt: sentAt,
@@ -92,11 +110,20 @@ async function seed(options: SeedOptions): Promise<SeedResult> {
     await db.chats.insert(chat);
     for (let i = 0; i < messages.length; i += 1000) await db.messages.bulkInsert(messages.slice(i, i + 1000));
     if (options.shortcuts?.length) {
-      await db.shortcuts.bulkInsert(options.shortcuts.map((s) => ({ id: crypto.randomUUID(), ...stamp(uid, at), ...s })));
+      await db.shortcuts.bulkInsert(
+        options.shortcuts.map((s) => ({ id: crypto.randomUUID(), ...stamp(uid, at), ...s })),
+      );
     }
     if (options.faq?.length) {
       await db.faq.bulkInsert(
-        options.faq.map((f, i) => ({ id: crypto.randomUUID(), ...stamp(uid, at), ...f, categoryId: null, published: true, order: i })),
+        options.faq.map((f, i) => ({
+          id: crypto.randomUUID(),
+          ...stamp(uid, at),
+          ...f,
+          categoryId: null,
+          published: true,
+          order: i,
+        })),
       );
     }
     return { chatId, clientId };

@@ -96,8 +96,14 @@ export async function logoutViaUi(page, timeout = 60_000) {
   const wait = page.getByRole('alertdialog').getByRole('button', { name: 'Aguardar sincronização' });
   // Both settle (no stray rejection once the other has won); the final wait reports a failure.
   const asked = await Promise.race([
-    waitForPath(page, '/entrar', timeout).then(() => false, () => false),
-    wait.waitFor({ timeout }).then(() => true, () => false),
+    waitForPath(page, '/entrar', timeout).then(
+      () => false,
+      () => false,
+    ),
+    wait.waitFor({ timeout }).then(
+      () => true,
+      () => false,
+    ),
   ]);
   if (asked) await wait.click();
   await waitForPath(page, '/entrar', timeout);
@@ -130,7 +136,10 @@ export async function waitForToast(page, title, timeout = 30_000) {
   const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title }).first();
   await toast.waitFor({ state: 'visible', timeout });
   const titleText = await toast.locator('[data-part="title"]').innerText();
-  const description = await toast.locator('[data-part="description"]').innerText().catch(() => '');
+  const description = await toast
+    .locator('[data-part="description"]')
+    .innerText()
+    .catch(() => '');
   return { title: titleText.trim(), description: description.trim() };
 }
 

@@ -16,7 +16,10 @@ export async function axeCheck(page, { impacts = ['serious', 'critical'], exclud
     async ({ exclude: ex }) => {
       const result = await globalThis.axe.run(
         { include: [document], exclude: ex.map((s) => [s]) },
-        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] },
+        {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+          resultTypes: ['violations'],
+        },
       );
       return result.violations.map((v) => ({
         id: v.id,

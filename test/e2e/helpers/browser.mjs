@@ -72,5 +72,7 @@ export function pathOf(page) {
 
 /** Waits until the page's path is `path` (a string or a RegExp). */
 export async function waitForPath(page, path, timeout = 60_000) {
-  await page.waitForURL((url) => (path instanceof RegExp ? path.test(url.pathname) : url.pathname === path), { timeout });
+  await page.waitForURL((url) => (path instanceof RegExp ? path.test(url.pathname) : url.pathname === path), {
+    timeout,
+  });
 }

@@ -11,7 +11,10 @@ export async function waitForServiceWorker(page, timeout = 60_000) {
     const timer = new Promise((_, reject) => setTimeout(() => reject(new Error('service worker not ready')), ms));
     await Promise.race([sw.ready, timer]);
     if (!sw.controller) {
-      await Promise.race([new Promise((resolve) => sw.addEventListener('controllerchange', resolve, { once: true })), timer]);
+      await Promise.race([
+        new Promise((resolve) => sw.addEventListener('controllerchange', resolve, { once: true })),
+        timer,
+      ]);
     }
   }, timeout);
 }
@@ -53,5 +56,6 @@ export async function goOnline(page) {
   await context.clearCookies({ name: OFFLINE_COOKIE });
   await context.setOffline(false);
   // A page loaded while offline got no 'offline' event from the browser, so it gets no 'online' one either.
-  for (const open of context.pages()) await open.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
+  for (const open of context.pages())
+    await open.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
 }

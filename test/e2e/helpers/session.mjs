@@ -12,7 +12,11 @@ export const TABLET = { width: 1024, height: 768 };
  * network cut; after it, the network comes back and the profile is closed. The returned
  * handle's `page` is ready inside the tests.
  */
-export function signedInSuite({ user = { displayName: 'Helena Prado', role: 'advogado' }, offline = false, viewport = TABLET } = {}) {
+export function signedInSuite({
+  user = { displayName: 'Helena Prado', role: 'advogado' },
+  offline = false,
+  viewport = TABLET,
+} = {}) {
   let app;
   before(async () => {
     app = await launchApp({ viewport });

@@ -3,8 +3,14 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { signedInSuite } from '../helpers/index.mjs';
-import { checkScreensInBothThemes, clickStep, createCategory, createClient, inOrder, openStep } from './records-steps.mjs';
-
+import {
+  checkScreensInBothThemes,
+  clickStep,
+  createCategory,
+  createClient,
+  inOrder,
+  openStep,
+} from './records-steps.mjs';
 
 describe('records accessibility: home, clients, profile', () => {
   const app = signedInSuite();
@@ -18,7 +24,10 @@ describe('records accessibility: home, clients, profile', () => {
       { go: openStep(page, 'Início'), ready: () => page.getByTestId('home-card-agenda') },
       { go: openStep(page, 'Clientes'), ready: () => page.getByRole('link', { name: /Antônia Ferreira Lima/ }) },
       { go: clickStep(page, 'link', 'Novo cliente'), ready: () => page.getByRole('form', { name: 'Novo cliente' }) },
-      { go: inOrder(openStep(page, 'Clientes'), clickStep(page, 'link', /Antônia Ferreira Lima/)), ready: () => page.getByRole('form', { name: 'Dados do cliente' }) },
+      {
+        go: inOrder(openStep(page, 'Clientes'), clickStep(page, 'link', /Antônia Ferreira Lima/)),
+        ready: () => page.getByRole('form', { name: 'Dados do cliente' }),
+      },
       { go: clickStep(page, 'tab', /Processos/), ready: () => page.getByRole('button', { name: 'Novo processo' }) },
       { go: clickStep(page, 'tab', 'Agenda'), ready: () => page.getByRole('tabpanel') },
       { go: clickStep(page, 'tab', 'LGPD'), ready: () => page.getByRole('tabpanel') },
@@ -26,5 +35,4 @@ describe('records accessibility: home, clients, profile', () => {
     ]);
     assert.equal(problems.length, 0, problems.join('\n\n'));
   });
-
 });

@@ -2,8 +2,15 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { signedInSuite } from '../helpers/index.mjs';
-import { checkScreensInBothThemes, clickStep, createCategory, createFaq, createShortcut, inOrder, openStep } from './records-steps.mjs';
-
+import {
+  checkScreensInBothThemes,
+  clickStep,
+  createCategory,
+  createFaq,
+  createShortcut,
+  inOrder,
+  openStep,
+} from './records-steps.mjs';
 
 describe('records accessibility: categories, shortcuts, FAQ, logs', () => {
   const app = signedInSuite();
@@ -15,14 +22,29 @@ describe('records accessibility: categories, shortcuts, FAQ, logs', () => {
     await createFaq(page, { question: 'Quanto tempo demora um processo?', answer: 'Depende da vara e dos recursos.' });
     const problems = await checkScreensInBothThemes(page, [
       { go: openStep(page, 'Categorias'), ready: () => page.getByRole('button', { name: 'Excluir Empresarial' }) },
-      { go: clickStep(page, 'link', /Nova categoria/), ready: () => page.getByRole('form', { name: 'Nova categoria' }) },
-      { go: inOrder(openStep(page, 'Categorias'), clickStep(page, 'link', 'Editar Empresarial')), ready: () => page.getByRole('form', { name: 'Editar categoria' }) },
+      {
+        go: clickStep(page, 'link', /Nova categoria/),
+        ready: () => page.getByRole('form', { name: 'Nova categoria' }),
+      },
+      {
+        go: inOrder(openStep(page, 'Categorias'), clickStep(page, 'link', 'Editar Empresarial')),
+        ready: () => page.getByRole('form', { name: 'Editar categoria' }),
+      },
       { go: openStep(page, 'Atalhos'), ready: () => page.getByRole('link', { name: 'Editar /bomdia' }) },
       { go: clickStep(page, 'link', /Novo atalho/), ready: () => page.getByRole('form', { name: 'Novo atalho' }) },
-      { go: inOrder(openStep(page, 'Atalhos'), clickStep(page, 'link', 'Editar /bomdia')), ready: () => page.getByRole('form', { name: 'Editar atalho' }) },
-      { go: openStep(page, 'Perguntas frequentes'), ready: () => page.getByRole('link', { name: /Editar Quanto tempo/ }) },
+      {
+        go: inOrder(openStep(page, 'Atalhos'), clickStep(page, 'link', 'Editar /bomdia')),
+        ready: () => page.getByRole('form', { name: 'Editar atalho' }),
+      },
+      {
+        go: openStep(page, 'Perguntas frequentes'),
+        ready: () => page.getByRole('link', { name: /Editar Quanto tempo/ }),
+      },
       { go: clickStep(page, 'link', /Nova pergunta/), ready: () => page.getByRole('form', { name: 'Nova pergunta' }) },
-      { go: inOrder(openStep(page, 'Perguntas frequentes'), clickStep(page, 'link', /Editar Quanto tempo/)), ready: () => page.getByRole('form', { name: 'Editar pergunta' }) },
+      {
+        go: inOrder(openStep(page, 'Perguntas frequentes'), clickStep(page, 'link', /Editar Quanto tempo/)),
+        ready: () => page.getByRole('form', { name: 'Editar pergunta' }),
+      },
       { go: openStep(page, 'Logs'), ready: () => page.getByRole('heading', { level: 1, name: 'Logs' }) },
     ]);
     assert.equal(problems.length, 0, problems.join('\n\n'));

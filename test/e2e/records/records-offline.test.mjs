@@ -30,15 +30,24 @@ describe('records offline (advogado)', () => {
     await waitForPath(page, '/clientes');
     await page.getByRole('button', { name: 'Desfazer' }).click();
     await waitForToast(page, 'Exclusão desfeita');
-    await page.getByRole('link', { name: /Maria Aparecida dos Santos Lima/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Maria Aparecida dos Santos Lima/ })
+      .first()
+      .waitFor();
 
     // A full reload, still offline: the service worker serves the app, the replica the data.
     await page.reload({ waitUntil: 'domcontentloaded' });
-    await page.getByRole('link', { name: /Maria Aparecida dos Santos Lima/ }).first().click();
+    await page
+      .getByRole('link', { name: /Maria Aparecida dos Santos Lima/ })
+      .first()
+      .click();
     await waitForPath(page, `/clientes/editar/${id}`);
     await page.getByRole('tab', { name: /Processos/ }).click();
     await page.getByText('0000002-65.2005.4.05.8100').first().click();
-    await page.getByRole('list', { name: /Andamentos do processo/ }).getByText('Audiência designada').waitFor();
+    await page
+      .getByRole('list', { name: /Andamentos do processo/ })
+      .getByText('Audiência designada')
+      .waitFor();
 
     // The home page lists the new timeline entry among the latest updates.
     await navigateTo(page, 'Início');
@@ -46,5 +55,4 @@ describe('records offline (advogado)', () => {
     assert.match(await page.getByTestId('home-card-chamados').innerText(), /aparecem aqui quando a conexão voltar/);
     await goOnline(page);
   });
-
 });

@@ -5,7 +5,6 @@ import { signedInSuite } from '../helpers/index.mjs';
 import { createCategory, createClient, navigateTo } from './records-steps.mjs';
 import { searchClients } from '../sync/sync-steps.mjs';
 
-
 describe('records rules (advogado)', () => {
   const app = signedInSuite();
 
@@ -18,9 +17,11 @@ describe('records rules (advogado)', () => {
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await dialog.getByText(/Não é possível excluir “Trabalhista”: 1 cliente usa esta categoria/).waitFor();
     await page.keyboard.press('Escape');
-    await page.getByRole('link', { name: /Trabalhista/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Trabalhista/ })
+      .first()
+      .waitFor();
   });
-
 });
 
 describe('records (atendente)', () => {

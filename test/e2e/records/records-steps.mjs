@@ -8,7 +8,11 @@ export function field(scope, label) {
 
 /** Clicks an entry of the main navigation (the in-app router: no page load, works offline). */
 export async function navigateTo(page, label) {
-  await page.getByRole('navigation', { name: 'Navegação principal' }).first().getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .first()
+    .getByRole('link', { name: label, exact: true })
+    .click();
 }
 
 /**
@@ -20,7 +24,10 @@ export async function giveMessagingConsent(form) {
 }
 
 /** Creates a PF client through /clientes/cadastrar (with `consent`, messaging consent recorded; `email`, `phone` optional); resolves with its id. */
-export async function createClient(page, { name, cpf = uniqueCpf(), categories = [], consent = false, email = '', phone = '' }) {
+export async function createClient(
+  page,
+  { name, cpf = uniqueCpf(), categories = [], consent = false, email = '', phone = '' },
+) {
   await navigateTo(page, 'Clientes');
   await page.getByRole('link', { name: 'Novo cliente' }).first().click();
   await waitForPath(page, '/clientes/cadastrar');
@@ -62,13 +69,19 @@ export async function addTimelineEntry(page, { status, description = '' }) {
   await field(form, 'Status').fill(status);
   if (description) await field(form, 'Descrição').fill(description);
   await form.getByRole('button', { name: 'Salvar andamento' }).click();
-  await page.getByRole('list', { name: /Andamentos do processo/ }).getByText(status).waitFor();
+  await page
+    .getByRole('list', { name: /Andamentos do processo/ })
+    .getByText(status)
+    .waitFor();
 }
 
 /** Creates a category through /categorias/cadastrar (first colour of the palette). */
 export async function createCategory(page, name) {
   await navigateTo(page, 'Categorias');
-  await page.getByRole('link', { name: /Nova categoria/ }).first().click();
+  await page
+    .getByRole('link', { name: /Nova categoria/ })
+    .first()
+    .click();
   const form = page.getByRole('form', { name: 'Nova categoria' });
   await field(form, 'Nome').fill(name);
   await form.getByRole('button', { name: 'Salvar' }).click();
@@ -77,7 +90,10 @@ export async function createCategory(page, name) {
 
 export async function createShortcut(page, { trigger, title, message }) {
   await navigateTo(page, 'Atalhos');
-  await page.getByRole('link', { name: /Novo atalho/ }).first().click();
+  await page
+    .getByRole('link', { name: /Novo atalho/ })
+    .first()
+    .click();
   const form = page.getByRole('form', { name: 'Novo atalho' });
   await field(form, 'Gatilho').fill(trigger);
   await field(form, 'Título').fill(title);
@@ -88,7 +104,10 @@ export async function createShortcut(page, { trigger, title, message }) {
 
 export async function createFaq(page, { question, answer }) {
   await navigateTo(page, 'Perguntas frequentes');
-  await page.getByRole('link', { name: /Nova pergunta/ }).first().click();
+  await page
+    .getByRole('link', { name: /Nova pergunta/ })
+    .first()
+    .click();
   const form = page.getByRole('form', { name: 'Nova pergunta' });
   await field(form, 'Pergunta').fill(question);
   await field(form, 'Resposta').fill(answer);
@@ -134,6 +153,8 @@ export async function checkScreensInBothThemes(page, screens) {
 /** Steps for checkScreensInBothThemes: open a side-bar entry, click by role and name, or several in a row. */
 export const openStep = (page, label) => () => navigateTo(page, label);
 export const clickStep = (page, role, name) => () => page.getByRole(role, { name }).first().click();
-export const inOrder = (...steps) => async () => {
-  for (const step of steps) await step();
-};
+export const inOrder =
+  (...steps) =>
+  async () => {
+    for (const step of steps) await step();
+  };

@@ -7,13 +7,87 @@
  */
 import { databaseNameFor, openDatabase, type ClientDoc } from '../../../src/data';
 
-const FIRST = ['Maria', 'José', 'Ana', 'João', 'Antônio', 'Francisca', 'Carlos', 'Paulo', 'Adriana', 'Lucas', 'Juliana', 'Márcia', 'Fernanda', 'Rafael', 'Patrícia', 'Aline', 'Sandra', 'Bruno', 'Camila', 'Luiz', 'Gabriel', 'Letícia', 'Rodrigo', 'Vanessa', 'Eduardo', 'Cláudia', 'Marcelo', 'Simone', 'Felipe', 'Renata'];
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas'];
-const CITIES: [string, string][] = [['São Paulo', 'SP'], ['Rio de Janeiro', 'RJ'], ['Belo Horizonte', 'MG'], ['Curitiba', 'PR'], ['Porto Alegre', 'RS'], ['Salvador', 'BA'], ['Recife', 'PE'], ['Fortaleza', 'CE']];
+const FIRST = [
+  'Maria',
+  'José',
+  'Ana',
+  'João',
+  'Antônio',
+  'Francisca',
+  'Carlos',
+  'Paulo',
+  'Adriana',
+  'Lucas',
+  'Juliana',
+  'Márcia',
+  'Fernanda',
+  'Rafael',
+  'Patrícia',
+  'Aline',
+  'Sandra',
+  'Bruno',
+  'Camila',
+  'Luiz',
+  'Gabriel',
+  'Letícia',
+  'Rodrigo',
+  'Vanessa',
+  'Eduardo',
+  'Cláudia',
+  'Marcelo',
+  'Simone',
+  'Felipe',
+  'Renata',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+];
+const CITIES: [string, string][] = [
+  ['São Paulo', 'SP'],
+  ['Rio de Janeiro', 'RJ'],
+  ['Belo Horizonte', 'MG'],
+  ['Curitiba', 'PR'],
+  ['Porto Alegre', 'RS'],
+  ['Salvador', 'BA'],
+  ['Recife', 'PE'],
+  ['Fortaleza', 'CE'],
+];
 
 /** A valid CPF from a 9-digit base (check digits per the Receita's rule). */
 function cpfFrom(n: number): string {
-  const base = String(100_000_000 + (n % 899_999_999)).slice(0, 9).split('').map(Number);
+  const base = String(100_000_000 + (n % 899_999_999))
+    .slice(0, 9)
+    .split('')
+    .map(Number);
   const digit = (ds: number[]) => {
     const sum = ds.reduce((s, d, i) => s + d * (ds.length + 1 - i), 0);
     const r = (sum * 10) % 11;
@@ -50,10 +124,21 @@ function makeClients(uid: string, count: number): ClientDoc[] {
       kind: 'PF',
       name,
       document: cpfFrom(i * 7919 + 12345),
-      email: `${first}.${last1}.${i + 1}@exemplo.com.br`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase(),
+      email: `${first}.${last1}.${i + 1}@exemplo.com.br`
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase(),
       phone: `119${String(80_000_000 + i).padStart(8, '0')}`,
       birthDate: null,
-      address: { cep: '01310100', street: 'Avenida Paulista', number: String(100 + (i % 900)), complement: '', district: 'Bela Vista', city, uf },
+      address: {
+        cep: '01310100',
+        street: 'Avenida Paulista',
+        number: String(100 + (i % 900)),
+        complement: '',
+        district: 'Bela Vista',
+        city,
+        uf,
+      },
       categoryIds: [],
       notes: '',
       responsibleUid: uid,
@@ -67,7 +152,8 @@ function makeClients(uid: string, count: number): ClientDoc[] {
 function plainPut(docs: ClientDoc[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open('bench-plain-idb', 1);
-    open.onupgradeneeded = () => open.result.createObjectStore('clients', { keyPath: 'id' }).createIndex('name', 'name');
+    open.onupgradeneeded = () =>
+      open.result.createObjectStore('clients', { keyPath: 'id' }).createIndex('name', 'name');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
@@ -82,7 +168,13 @@ function plainPut(docs: ClientDoc[]): Promise<void> {
 
 async function seedClients({ uid, count, plainCopy }: SeedClientsOptions): Promise<number> {
   const docs = makeClients(uid, count);
-  const db = await openDatabase({ uid, name: databaseNameFor(uid), multiInstance: true, validate: false, collections: ['clients'] });
+  const db = await openDatabase({
+    uid,
+    name: databaseNameFor(uid),
+    multiInstance: true,
+    validate: false,
+    collections: ['clients'],
+  });
   try {
     for (let i = 0; i < docs.length; i += 1000) await db.clients.bulkInsert(docs.slice(i, i + 1000));
   } finally {

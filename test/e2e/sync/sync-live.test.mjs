@@ -12,8 +12,23 @@ import assert from 'node:assert/strict';
 import { expectShell, goOffline, goOnline, launchApp, loginViaUi, uniqueCpf, waitForPath } from '../helpers/index.mjs';
 import { giveMessagingConsent } from '../records/records-steps.mjs';
 import {
-  NOT_LEADER_TEXT, REPLICATED_COLLECTIONS, clientLink, createClient, eventually, field, navigateTo, readSyncDetails, runToken, searchClients, serverDoc, serverWhere, signUpDevices,
-  syncIndicator, trackLiveListeners, waitForLiveListeners, whenServerHas,
+  NOT_LEADER_TEXT,
+  REPLICATED_COLLECTIONS,
+  clientLink,
+  createClient,
+  eventually,
+  field,
+  navigateTo,
+  readSyncDetails,
+  runToken,
+  searchClients,
+  serverDoc,
+  serverWhere,
+  signUpDevices,
+  syncIndicator,
+  trackLiveListeners,
+  waitForLiveListeners,
+  whenServerHas,
 } from './sync-steps.mjs';
 
 const RUN = runToken('Vivo');
@@ -24,7 +39,10 @@ describe('sync between two devices, live', () => {
   const clientName = `Cliente ${RUN} Ao Vivo`;
 
   before(async () => {
-    [a, b] = await signUpDevices([{ displayName: `Ana ${RUN} Advogada`, role: 'advogado' }], [{ displayName: `Bruno ${RUN} Atendente`, role: 'atendente' }]);
+    [a, b] = await signUpDevices(
+      [{ displayName: `Ana ${RUN} Advogada`, role: 'advogado' }],
+      [{ displayName: `Bruno ${RUN} Atendente`, role: 'atendente' }],
+    );
   });
   after(async () => {
     await Promise.all([a?.app.close(), b?.app.close()]);
@@ -45,7 +63,12 @@ describe('sync between two devices, live', () => {
     const navigationsOnB = [];
     const onNavigation = (frame) => frame === b.page.mainFrame() && navigationsOnB.push(frame.url());
     b.page.on('framenavigated', onNavigation);
-    const onB = clientLink(b.page, name).waitFor({ timeout: waitMs }).then(() => Date.now(), () => null);
+    const onB = clientLink(b.page, name)
+      .waitFor({ timeout: waitMs })
+      .then(
+        () => Date.now(),
+        () => null,
+      );
     const t0 = Date.now();
     await form.getByRole('button', { name: 'Salvar' }).click();
     const seenAt = await onB;
@@ -59,8 +82,12 @@ describe('sync between two devices, live', () => {
   test('1. a client created on A (just signed up) is listed on B (just signed up, at /clientes, no reload) in under 2 s', async () => {
     const { id, elapsed } = await createOnAMeasureOnB(clientName, 8_000);
     const removed = b.listeners.removedByServer.map((r) => `${r.collection}(code ${r.code})`);
-    console.log(`# scenario 1: client saved on A → listed on B: ${elapsed === null ? 'NOT within 8 s' : `${elapsed} ms`}`);
-    console.log(`# scenario 1: B's live Firestore listeners now: ${b.listeners.live().length}; ended by the server since sign-up: ${removed.join(', ') || 'none'}`);
+    console.log(
+      `# scenario 1: client saved on A → listed on B: ${elapsed === null ? 'NOT within 8 s' : `${elapsed} ms`}`,
+    );
+    console.log(
+      `# scenario 1: B's live Firestore listeners now: ${b.listeners.live().length}; ended by the server since sign-up: ${removed.join(', ') || 'none'}`,
+    );
     assert.equal((await serverDoc('clients', id))?.name, clientName, 'the server has the client');
     assert.ok(
       elapsed !== null && elapsed < 2_000,
@@ -102,21 +129,38 @@ describe('sync between two devices, live', () => {
       };
       globalThis.__messageObserver?.disconnect();
       globalThis.__messageObserver = new MutationObserver(record);
-      globalThis.__messageObserver.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-state'] });
+      globalThis.__messageObserver.observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['data-state'],
+      });
     });
     const box = a.page.getByRole('textbox', { name: 'Mensagem' });
     const bubble = (page, text) => page.getByTestId('message-list').getByTestId('message').filter({ hasText: text });
-    const statesOf = async (key) => (await a.page.evaluate((k) => globalThis.__messageStates[k] ?? [], key)).map((s) => ({ ...s }));
+    const statesOf = async (key) =>
+      (await a.page.evaluate((k) => globalThis.__messageStates[k] ?? [], key)).map((s) => ({ ...s }));
     const waitForStateOnA = (text, state) =>
-      eventually(async () => {
-        const shown = await bubble(a.page, text).locator('[data-state]').getAttribute('data-state', { timeout: 2_000 });
-        return { ok: shown === state, detail: shown };
-      }, { timeout: 20_000, what: `message state on A = ${state}` });
+      eventually(
+        async () => {
+          const shown = await bubble(a.page, text)
+            .locator('[data-state]')
+            .getAttribute('data-state', { timeout: 2_000 });
+          return { ok: shown === state, detail: shown };
+        },
+        { timeout: 20_000, what: `message state on A = ${state}` },
+      );
 
     // (a) Online: live on B; on A 'pendente' until the server has it, then 'enviada'.
     const online = `Mensagem ${RUN} online: bom dia, recebemos seus documentos.`;
     await box.fill(online);
-    const onB = bubble(b.page, online).waitFor({ timeout: 20_000 }).then(() => Date.now(), () => null);
+    const onB = bubble(b.page, online)
+      .waitFor({ timeout: 20_000 })
+      .then(
+        () => Date.now(),
+        () => null,
+      );
     const t0 = Date.now();
     const onServer = whenServerHas(async () => (await serverWhere('messages', 'text', online)).length > 0);
     await box.press('Enter');
@@ -124,7 +168,9 @@ describe('sync between two devices, live', () => {
     await waitForStateOnA(online, 'enviada');
     const onlineStates = await statesOf('online:');
     const fmt = (list, from = t0) => list.map((s) => `${s.state}@${s.at - from}ms`).join(' → ');
-    console.log(`# scenario 5 (online): on server at ${serverAt === null ? 'never' : `${serverAt - t0} ms`}, shown on B at ${seenOnB === null ? 'never' : `${seenOnB - t0} ms`}; states on A: ${fmt(onlineStates)}`);
+    console.log(
+      `# scenario 5 (online): on server at ${serverAt === null ? 'never' : `${serverAt - t0} ms`}, shown on B at ${seenOnB === null ? 'never' : `${seenOnB - t0} ms`}; states on A: ${fmt(onlineStates)}`,
+    );
 
     // (b) A offline: the message must say 'pendente' for as long as it cannot have reached the server.
     await goOffline(a.page);
@@ -135,13 +181,20 @@ describe('sync between two devices, live', () => {
     await bubble(a.page, offline).waitFor();
     await a.page.waitForTimeout(1_500);
     const offlineStates = await statesOf('offline:');
-    const onBOffline = bubble(b.page, offline).waitFor({ timeout: 20_000 }).then(() => Date.now(), () => null);
+    const onBOffline = bubble(b.page, offline)
+      .waitFor({ timeout: 20_000 })
+      .then(
+        () => Date.now(),
+        () => null,
+      );
     const t2 = Date.now();
     await goOnline(a.page);
     await waitForStateOnA(offline, 'enviada');
     const seenOnBOffline = await onBOffline;
     const afterOnline = await statesOf('offline:');
-    console.log(`# scenario 5 (offline): states on A: ${fmt(afterOnline, t1)} (back online at ${t2 - t1} ms); shown on B ${seenOnBOffline === null ? 'never' : `${seenOnBOffline - t2} ms after reconnecting`}`);
+    console.log(
+      `# scenario 5 (offline): states on A: ${fmt(afterOnline, t1)} (back online at ${t2 - t1} ms); shown on B ${seenOnBOffline === null ? 'never' : `${seenOnBOffline - t2} ms after reconnecting`}`,
+    );
     await a.page.evaluate(() => globalThis.__messageObserver.disconnect());
 
     assert.ok(seenOnB !== null, 'the online message must show on B without a reload');
@@ -170,7 +223,11 @@ describe('sync between two devices, live', () => {
       await c.page.getByText(a.user.displayName, { exact: true }).first().waitFor();
       await c.page.getByText('Advogado(a)', { exact: true }).first().waitFor();
       // Only an advogado(a) sees Logs: the role came with the profile.
-      await c.page.getByRole('navigation', { name: 'Navegação principal' }).first().getByRole('link', { name: 'Logs', exact: true }).waitFor();
+      await c.page
+        .getByRole('navigation', { name: 'Navegação principal' })
+        .first()
+        .getByRole('link', { name: 'Logs', exact: true })
+        .waitFor();
 
       await navigateTo(c.page, 'Perfil');
       await waitForPath(c.page, '/perfil');
@@ -200,11 +257,19 @@ describe('sync between two devices, live', () => {
     await tab2.waitForTimeout(2_000);
     const details1 = await readSyncDetails(tab1);
     const details2 = await readSyncDetails(tab2);
-    console.log(`# scenario 8: live Firestore listeners — tab 1: ${a.listeners.live().length}, tab 2: ${tab2Listeners.live().length} (opened by tab 2 so far: ${tab2Listeners.added.length})`);
-    console.log(`# scenario 8: tab 2 indicator "${await syncIndicator(tab2).innerText()}"; details: ${details2.replace(/\s+/g, ' ')}`);
+    console.log(
+      `# scenario 8: live Firestore listeners — tab 1: ${a.listeners.live().length}, tab 2: ${tab2Listeners.live().length} (opened by tab 2 so far: ${tab2Listeners.added.length})`,
+    );
+    console.log(
+      `# scenario 8: tab 2 indicator "${await syncIndicator(tab2).innerText()}"; details: ${details2.replace(/\s+/g, ' ')}`,
+    );
     assert.ok(!details1.includes(NOT_LEADER_TEXT), `tab 1 replicates itself (details: ${details1})`);
     assert.ok(details2.includes(NOT_LEADER_TEXT), `tab 2 says another tab syncs for it (details: ${details2})`);
-    assert.equal(a.listeners.live().length, REPLICATED_COLLECTIONS, `tab 1 listens to every collection (${a.listeners.live()})`);
+    assert.equal(
+      a.listeners.live().length,
+      REPLICATED_COLLECTIONS,
+      `tab 1 listens to every collection (${a.listeners.live()})`,
+    );
     // Checked at the end, so the liveness checks below run (and report) either way.
     const openedByTab2 = [...tab2Listeners.added];
 
@@ -215,7 +280,9 @@ describe('sync between two devices, live', () => {
     let t0 = Date.now();
     await createClient(tab1, { name: fromTab1 });
     const [inTab2, onB1] = await Promise.all([listed(tab2, fromTab1, t0), listed(b.page, fromTab1, t0)]);
-    console.log(`# scenario 8: created in tab 1 (${Date.now() - t0} ms of UI) → listed in tab 2 at ${inTab2} ms, on B at ${onB1} ms`);
+    console.log(
+      `# scenario 8: created in tab 1 (${Date.now() - t0} ms of UI) → listed in tab 2 at ${inTab2} ms, on B at ${onB1} ms`,
+    );
     await searchClients(tab1, RUN);
 
     // A write in tab 2 (which does not replicate) shows in tab 1 and reaches B through tab 1.
@@ -236,17 +303,29 @@ describe('sync between two devices, live', () => {
 
     // Tab 1 closes: tab 2 takes over the replication and stays live.
     await tab1.close();
-    await eventually(async () => ({ ok: !(await readSyncDetails(tab2)).includes(NOT_LEADER_TEXT), detail: await readSyncDetails(tab2) }), {
-      timeout: 20_000,
-      interval: 500,
-      what: 'tab 2 replicates itself after tab 1 closed',
-    });
+    await eventually(
+      async () => ({
+        ok: !(await readSyncDetails(tab2)).includes(NOT_LEADER_TEXT),
+        detail: await readSyncDetails(tab2),
+      }),
+      {
+        timeout: 20_000,
+        interval: 500,
+        what: 'tab 2 replicates itself after tab 1 closed',
+      },
+    );
     await waitForLiveListeners({ listeners: tab2Listeners }, 20_000);
     const fromBAgain = `Cliente ${RUN} Depois da Aba`;
     t0 = Date.now();
     await createClient(b.page, { name: fromBAgain });
-    console.log(`# scenario 8: tab 1 closed; created on B → listed in tab 2 at ${await listed(tab2, fromBAgain, t0)} ms`);
+    console.log(
+      `# scenario 8: tab 1 closed; created on B → listed in tab 2 at ${await listed(tab2, fromBAgain, t0)} ms`,
+    );
 
-    assert.deepEqual(openedByTab2, [], `while tab 1 replicated, tab 2 (not the leader) opened ${openedByTab2.length} live Firestore listeners of its own: ${openedByTab2}`);
+    assert.deepEqual(
+      openedByTab2,
+      [],
+      `while tab 1 replicated, tab 2 (not the leader) opened ${openedByTab2.length} live Firestore listeners of its own: ${openedByTab2}`,
+    );
   });
 });

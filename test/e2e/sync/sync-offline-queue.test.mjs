@@ -7,8 +7,18 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { goOffline, goOnline } from '../helpers/index.mjs';
 import {
-  createClientsViaForm, eventually, listedClientCount, readSyncIndicator, runToken, searchClients, serverWithPrefix, signUpDevices, startSyncSampler,
-  stopSyncSampler, syncIndicator, waitForSynced,
+  createClientsViaForm,
+  eventually,
+  listedClientCount,
+  readSyncIndicator,
+  runToken,
+  searchClients,
+  serverWithPrefix,
+  signUpDevices,
+  startSyncSampler,
+  stopSyncSampler,
+  syncIndicator,
+  waitForSynced,
 } from './sync-steps.mjs';
 
 const RUN = runToken('Fila');
@@ -50,40 +60,59 @@ describe('sync: 200 writes queued offline', () => {
     await a.page.reload();
     await syncIndicator(a.page).waitFor({ timeout: 60_000 });
     await searchClients(a.page, RUN);
-    await eventually(async () => {
-      const n = await listedClientCount(a.page);
-      return { ok: n === COUNT, detail: n };
-    }, { timeout: 20_000, what: `A lists all ${COUNT} clients after the offline reload` });
+    await eventually(
+      async () => {
+        const n = await listedClientCount(a.page);
+        return { ok: n === COUNT, detail: n };
+      },
+      { timeout: 20_000, what: `A lists all ${COUNT} clients after the offline reload` },
+    );
     // (Chromium's offline emulation may report navigator.onLine = true in a page loaded while
     // offline, so the phase may read 'Conectando…' rather than 'Offline': only the count matters here.)
-    const before = await eventually(async () => {
-      const s = await readSyncIndicator(a.page);
-      return { ok: !s.synced && s.pending !== null && s.pending >= COUNT, detail: s.name, value: s };
-    }, { timeout: 10_000, what: `A's indicator: at least ${COUNT} pending writes` });
+    const before = await eventually(
+      async () => {
+        const s = await readSyncIndicator(a.page);
+        return { ok: !s.synced && s.pending !== null && s.pending >= COUNT, detail: s.name, value: s };
+      },
+      { timeout: 10_000, what: `A's indicator: at least ${COUNT} pending writes` },
+    );
     const onLine = await a.page.evaluate(() => navigator.onLine);
-    console.log(`# scenario 4: A before reconnecting (navigator.onLine ${onLine}): "${before.value.text}" — ${before.value.name}`);
+    console.log(
+      `# scenario 4: A before reconnecting (navigator.onLine ${onLine}): "${before.value.text}" — ${before.value.name}`,
+    );
     assert.deepEqual(await serverWithPrefix('clients', 'name', prefix), [], 'nothing reached the server while offline');
 
     // Back online: sample the indicator while the queue drains.
     await startSyncSampler(a.page);
     const online = Date.now();
     await goOnline(a.page);
-    const bHasAll = eventually(async () => {
-      const n = await listedClientCount(b.page);
-      return { ok: n === COUNT, detail: n };
-    }, { timeout: 120_000, interval: 200, what: `B lists all ${COUNT} clients` }).then(() => Date.now());
+    const bHasAll = eventually(
+      async () => {
+        const n = await listedClientCount(b.page);
+        return { ok: n === COUNT, detail: n };
+      },
+      { timeout: 120_000, interval: 200, what: `B lists all ${COUNT} clients` },
+    ).then(() => Date.now());
     await waitForSynced(a.page, 120_000);
     const drainedAt = Date.now();
     const samples = await stopSyncSampler(a.page);
     const bAt = await bHasAll;
-    console.log(`# scenario 4: A drained (indicator "Sincronizado", 0 pendentes) ${drainedAt - online} ms after reconnecting; B listed all ${COUNT} after ${bAt - online} ms`);
-    console.log(`# scenario 4: A's indicator while draining: ${samples.map((s) => `${s.t}ms "${s.text}" (${s.pending ?? '?'})`).join(' → ')}`);
+    console.log(
+      `# scenario 4: A drained (indicator "Sincronizado", 0 pendentes) ${drainedAt - online} ms after reconnecting; B listed all ${COUNT} after ${bAt - online} ms`,
+    );
+    console.log(
+      `# scenario 4: A's indicator while draining: ${samples.map((s) => `${s.t}ms "${s.text}" (${s.pending ?? '?'})`).join(' → ')}`,
+    );
 
     const counts = samples.map((s) => s.pending).filter((n) => n !== null);
     assert.ok(counts[0] >= COUNT, `the indicator started from the queued writes (${counts[0]})`);
-    for (let i = 1; i < counts.length; i++) assert.ok(counts[i] <= counts[i - 1], `the pending count never goes up while draining: ${counts.join(' → ')}`);
+    for (let i = 1; i < counts.length; i++)
+      assert.ok(counts[i] <= counts[i - 1], `the pending count never goes up while draining: ${counts.join(' → ')}`);
     const last = samples[samples.length - 1];
-    assert.ok(last.synced && last.pending === 0, `the indicator ends at "Sincronizado", 0 pendentes (last: ${last.name})`);
+    assert.ok(
+      last.synced && last.pending === 0,
+      `the indicator ends at "Sincronizado", 0 pendentes (last: ${last.name})`,
+    );
 
     const onServer = await serverWithPrefix('clients', 'name', prefix);
     assert.equal(onServer.length, COUNT, `the server has ${onServer.length} of the ${COUNT} clients`);

@@ -11,8 +11,23 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { goOffline, goOnline, waitForPath } from '../helpers/index.mjs';
 import {
-  clientForm, clientLink, createClient, digits, eventually, field, listedClientCount, navigateTo, openClient, readClientForm, readSyncIndicator, runToken,
-  searchClients, serverDoc, serverWhere, signUpDevices, waitForToastTitle,
+  clientForm,
+  clientLink,
+  createClient,
+  digits,
+  eventually,
+  field,
+  listedClientCount,
+  navigateTo,
+  openClient,
+  readClientForm,
+  readSyncIndicator,
+  runToken,
+  searchClients,
+  serverDoc,
+  serverWhere,
+  signUpDevices,
+  waitForToastTitle,
 } from './sync-steps.mjs';
 
 const RUN = runToken('Corrida');
@@ -34,7 +49,10 @@ describe('sync: two browsers editing one client', () => {
   });
 
   async function indicators() {
-    const [sa, sb] = await Promise.all([readSyncIndicator(a.page).catch((e) => e.message), readSyncIndicator(b.page).catch((e) => e.message)]);
+    const [sa, sb] = await Promise.all([
+      readSyncIndicator(a.page).catch((e) => e.message),
+      readSyncIndicator(b.page).catch((e) => e.message),
+    ]);
     return { A: sa.text ?? sa, B: sb.text ?? sb };
   }
 
@@ -50,25 +68,42 @@ describe('sync: two browsers editing one client', () => {
       await field(formA, 'Telefone').fill(phone);
       await field(formB, 'Observações').fill(notes);
       // Both clicks are sent together: the two pushes race to the server.
-      await Promise.all([formA.getByRole('button', { name: 'Salvar' }).click(), formB.getByRole('button', { name: 'Salvar' }).click()]);
+      await Promise.all([
+        formA.getByRole('button', { name: 'Salvar' }).click(),
+        formB.getByRole('button', { name: 'Salvar' }).click(),
+      ]);
       await Promise.all(
-        [['A', a.page], ['B', b.page]].map(([device, page]) =>
+        [
+          ['A', a.page],
+          ['B', b.page],
+        ].map(([device, page]) =>
           waitForToastTitle(page, 'Salvo').catch(async (error) => {
-            const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
-            throw new Error(`round ${round}, device ${device}: no 'Salvo' (${error.message.split('\n')[0]}); alerts: ${JSON.stringify(alerts)}; at ${page.url()}`);
+            const alerts = await page
+              .getByRole('alert')
+              .allInnerTexts()
+              .catch(() => []);
+            throw new Error(
+              `round ${round}, device ${device}: no 'Salvo' (${error.message.split('\n')[0]}); alerts: ${JSON.stringify(alerts)}; at ${page.url()}`,
+            );
           }),
         ),
       );
       try {
-        await eventually(async () => {
-          const [onA, onB, server] = await Promise.all([
-            readClientForm(a.page, ['Telefone', 'Observações']),
-            readClientForm(b.page, ['Telefone', 'Observações']),
-            serverDoc('clients', id),
-          ]);
-          const seen = { A: onA, B: onB, server: { Telefone: server?.phone, Observações: server?.notes } };
-          return { ok: Object.values(seen).every((v) => digits(v.Telefone) === phone && v.Observações === notes), detail: seen };
-        }, { timeout: 30_000, interval: 250, what: `round ${round}: both edits on A, B and the server` });
+        await eventually(
+          async () => {
+            const [onA, onB, server] = await Promise.all([
+              readClientForm(a.page, ['Telefone', 'Observações']),
+              readClientForm(b.page, ['Telefone', 'Observações']),
+              serverDoc('clients', id),
+            ]);
+            const seen = { A: onA, B: onB, server: { Telefone: server?.phone, Observações: server?.notes } };
+            return {
+              ok: Object.values(seen).every((v) => digits(v.Telefone) === phone && v.Observações === notes),
+              detail: seen,
+            };
+          },
+          { timeout: 30_000, interval: 250, what: `round ${round}: both edits on A, B and the server` },
+        );
       } catch (error) {
         throw new Error(`${error.message}\nindicators: ${JSON.stringify(await indicators())}`);
       }
@@ -87,17 +122,26 @@ describe('sync: two browsers editing one client', () => {
     await clientForm(a.page).getByRole('button', { name: 'Salvar' }).click();
     await waitForToastTitle(a.page, 'Salvo');
     // A's phone reaches B's replica while B's form still shows the old one.
-    await eventually(async () => {
-      const server = await serverDoc('clients', id);
-      return { ok: digits(server?.phone) === '11955556666', detail: server?.phone };
-    }, { timeout: 20_000, what: "A's phone on the server" });
+    await eventually(
+      async () => {
+        const server = await serverDoc('clients', id);
+        return { ok: digits(server?.phone) === '11955556666', detail: server?.phone };
+      },
+      { timeout: 20_000, what: "A's phone on the server" },
+    );
     await b.page.waitForTimeout(2_000);
     await clientForm(b.page).getByRole('button', { name: 'Salvar' }).click();
     await waitForToastTitle(b.page, 'Salvo');
-    await eventually(async () => {
-      const server = await serverDoc('clients', id);
-      return { ok: digits(server?.phone) === '11955556666' && server?.notes === notes, detail: { phone: server?.phone, notes: server?.notes } };
-    }, { timeout: 30_000, interval: 250, what: "A's phone and B's note on the server" });
+    await eventually(
+      async () => {
+        const server = await serverDoc('clients', id);
+        return {
+          ok: digits(server?.phone) === '11955556666' && server?.notes === notes,
+          detail: { phone: server?.phone, notes: server?.notes },
+        };
+      },
+      { timeout: 30_000, interval: 250, what: "A's phone and B's note on the server" },
+    );
   });
 
   test('11. offline on both, A deletes and B edits: deleted everywhere, both logged; restoring brings the record and then the note back everywhere', async () => {
@@ -120,19 +164,36 @@ describe('sync: two browsers editing one client', () => {
     await searchClients(b.page, name);
     await searchClients(a.page, name);
     try {
-      await eventually(async () => {
-        const [server, onA, onB] = await Promise.all([serverDoc('clients', id), listedClientCount(a.page), listedClientCount(b.page)]);
-        return { ok: server?._deleted === true && onA === 0 && onB === 0, detail: { server: { _deleted: server?._deleted, notes: server?.notes }, listedOnA: onA, listedOnB: onB } };
-      }, { timeout: 30_000, interval: 250, what: 'the client deleted on the server, A and B' });
+      await eventually(
+        async () => {
+          const [server, onA, onB] = await Promise.all([
+            serverDoc('clients', id),
+            listedClientCount(a.page),
+            listedClientCount(b.page),
+          ]);
+          return {
+            ok: server?._deleted === true && onA === 0 && onB === 0,
+            detail: { server: { _deleted: server?._deleted, notes: server?.notes }, listedOnA: onA, listedOnB: onB },
+          };
+        },
+        { timeout: 30_000, interval: 250, what: 'the client deleted on the server, A and B' },
+      );
     } catch (error) {
       throw new Error(`${error.message}\nindicators: ${JSON.stringify(await indicators())}`);
     }
     // …and nothing is silently gone: the deletion and B's note are conflict entries.
-    const entries = await eventually(async () => {
-      const logs = (await serverWhere('logs', 'documentId', id)).filter((l) => l.action === 'conflict');
-      const fields = logs.map((l) => l.conflict?.field).sort();
-      return { ok: fields.includes('_deleted') && fields.includes('notes'), detail: logs.map((l) => l.conflict), value: logs };
-    }, { timeout: 30_000, what: 'conflict entries for the deletion and the note on the server' });
+    const entries = await eventually(
+      async () => {
+        const logs = (await serverWhere('logs', 'documentId', id)).filter((l) => l.action === 'conflict');
+        const fields = logs.map((l) => l.conflict?.field).sort();
+        return {
+          ok: fields.includes('_deleted') && fields.includes('notes'),
+          detail: logs.map((l) => l.conflict),
+          value: logs,
+        };
+      },
+      { timeout: 30_000, what: 'conflict entries for the deletion and the note on the server' },
+    );
     const noteEntry = entries.value.find((l) => l.conflict.field === 'notes');
     assert.equal(JSON.parse(noteEntry.conflict.lostValue), note, "the note entry keeps B's text");
 
@@ -153,11 +214,21 @@ describe('sync: two browsers editing one client', () => {
     await searchClients(b.page, name);
     await clientLink(b.page, name).first().waitFor({ timeout: 30_000 });
     await Promise.all([openClient(a.page, name), openClient(b.page, name)]);
-    await eventually(async () => {
-      const [onA, onB, server] = await Promise.all([readClientForm(a.page, ['Observações']), readClientForm(b.page, ['Observações']), serverDoc('clients', id)]);
-      const seen = { A: onA.Observações, B: onB.Observações, server: server?.notes, deleted: server?._deleted };
-      return { ok: seen.A === note && seen.B === note && seen.server === note && seen.deleted === false, detail: seen };
-    }, { timeout: 30_000, interval: 250, what: "the record and B's note back on A, B and the server" });
+    await eventually(
+      async () => {
+        const [onA, onB, server] = await Promise.all([
+          readClientForm(a.page, ['Observações']),
+          readClientForm(b.page, ['Observações']),
+          serverDoc('clients', id),
+        ]);
+        const seen = { A: onA.Observações, B: onB.Observações, server: server?.notes, deleted: server?._deleted };
+        return {
+          ok: seen.A === note && seen.B === note && seen.server === note && seen.deleted === false,
+          detail: seen,
+        };
+      },
+      { timeout: 30_000, interval: 250, what: "the record and B's note back on A, B and the server" },
+    );
   });
 
   /** /logs filtered to the conflict entries of one document. */

@@ -13,8 +13,25 @@ import { goOffline, goOnline, waitForPath } from '../helpers/index.mjs';
 import { launchAppInProfile, makeProfileDir, removeProfileDir } from '../helpers/profile.mjs';
 import { signedInUid } from '../helpers/page-script.mjs';
 import {
-  createClient, createClientsViaForm, digits, editClient, eventually, listedClientCount, navigateTo, openClient, readClientForm, readSyncIndicator, runToken, searchClients,
-  serverDoc, serverWhere, serverWithPrefix, signUpDevices, syncIndicator, waitForSynced, waitForToastTitle,
+  createClient,
+  createClientsViaForm,
+  digits,
+  editClient,
+  eventually,
+  listedClientCount,
+  navigateTo,
+  openClient,
+  readClientForm,
+  readSyncIndicator,
+  runToken,
+  searchClients,
+  serverDoc,
+  serverWhere,
+  serverWithPrefix,
+  signUpDevices,
+  syncIndicator,
+  waitForSynced,
+  waitForToastTitle,
 } from './sync-steps.mjs';
 
 const RUN = runToken('Volta');
@@ -29,7 +46,10 @@ describe('sync: back online after working offline', () => {
 
   before(async () => {
     [a, b] = await signUpDevices(
-      [{ displayName: `Alice ${RUN} Advogada`, role: 'advogado' }, { live: true, profileDir }],
+      [
+        { displayName: `Alice ${RUN} Advogada`, role: 'advogado' },
+        { live: true, profileDir },
+      ],
       [{ displayName: `Bento ${RUN} Advogado`, role: 'advogado' }, { live: true }],
     );
   });
@@ -48,13 +68,20 @@ describe('sync: back online after working offline', () => {
 
   /** What A, B and the server hold for the given labels / fields, for assertions and messages. */
   async function everywhere(id, labels, fields) {
-    const [onA, onB, server] = await Promise.all([readClientForm(a.page, labels), readClientForm(b.page, labels), serverDoc('clients', id)]);
+    const [onA, onB, server] = await Promise.all([
+      readClientForm(a.page, labels),
+      readClientForm(b.page, labels),
+      serverDoc('clients', id),
+    ]);
     const onServer = Object.fromEntries(labels.map((label, i) => [label, server?.[fields[i]] ?? '(ausente)']));
     return { A: onA, B: onB, server: onServer };
   }
 
   async function indicators() {
-    const [sa, sb] = await Promise.all([readSyncIndicator(a.page).catch((e) => e.message), readSyncIndicator(b.page).catch((e) => e.message)]);
+    const [sa, sb] = await Promise.all([
+      readSyncIndicator(a.page).catch((e) => e.message),
+      readSyncIndicator(b.page).catch((e) => e.message),
+    ]);
     return { A: sa.text ?? sa, B: sb.text ?? sb };
   }
 
@@ -70,13 +97,20 @@ describe('sync: back online after working offline', () => {
     const expected = { Telefone: '11933334444', Observações: `Notas de ${RUN}: prefere contato por e-mail.` };
     let last;
     try {
-      await eventually(async () => {
-        last = await everywhere(id, ['Telefone', 'Observações'], ['phone', 'notes']);
-        const ok = Object.values(last).every((v) => digits(v.Telefone) === expected.Telefone && v.Observações === expected.Observações);
-        return { ok, detail: last };
-      }, { timeout: 30_000, interval: 250, what: 'both edits on A, B and the server' });
+      await eventually(
+        async () => {
+          last = await everywhere(id, ['Telefone', 'Observações'], ['phone', 'notes']);
+          const ok = Object.values(last).every(
+            (v) => digits(v.Telefone) === expected.Telefone && v.Observações === expected.Observações,
+          );
+          return { ok, detail: last };
+        },
+        { timeout: 30_000, interval: 250, what: 'both edits on A, B and the server' },
+      );
     } catch (error) {
-      throw new Error(`${error.message}\nexpected everywhere: ${JSON.stringify(expected)}\nindicators: ${JSON.stringify(await indicators())}`);
+      throw new Error(
+        `${error.message}\nexpected everywhere: ${JSON.stringify(expected)}\nindicators: ${JSON.stringify(await indicators())}`,
+      );
     }
     const conflicts = (await serverWhere('logs', 'documentId', id)).filter((l) => l.action === 'conflict');
     assert.deepEqual(conflicts, [], 'edits of different fields merge without a conflict entry');
@@ -97,11 +131,18 @@ describe('sync: back online after working offline', () => {
     // One value everywhere.
     let agreed;
     try {
-      const result = await eventually(async () => {
-        const seen = await everywhere(id, ['Observações'], ['notes']);
-        const values = new Set(Object.values(seen).map((v) => v.Observações));
-        return { ok: values.size === 1 && [fromA, fromB].includes([...values][0]), detail: seen, value: [...values][0] };
-      }, { timeout: 30_000, interval: 250, what: 'one value of "Observações" on A, B and the server' });
+      const result = await eventually(
+        async () => {
+          const seen = await everywhere(id, ['Observações'], ['notes']);
+          const values = new Set(Object.values(seen).map((v) => v.Observações));
+          return {
+            ok: values.size === 1 && [fromA, fromB].includes([...values][0]),
+            detail: seen,
+            value: [...values][0],
+          };
+        },
+        { timeout: 30_000, interval: 250, what: 'one value of "Observações" on A, B and the server' },
+      );
       agreed = result.value;
     } catch (error) {
       throw new Error(`${error.message}\nindicators: ${JSON.stringify(await indicators())}`);
@@ -111,19 +152,29 @@ describe('sync: back online after working offline', () => {
     const lost = agreed === fromA ? fromB : fromA;
 
     // The lost value is a conflict entry on the server and in /logs on both devices.
-    const entries = await eventually(async () => {
-      const logs = (await serverWhere('logs', 'documentId', id)).filter((l) => l.action === 'conflict');
-      return { ok: logs.length > 0, detail: logs, value: logs };
-    }, { timeout: 20_000, what: 'a conflict entry on the server' });
+    const entries = await eventually(
+      async () => {
+        const logs = (await serverWhere('logs', 'documentId', id)).filter((l) => l.action === 'conflict');
+        return { ok: logs.length > 0, detail: logs, value: logs };
+      },
+      { timeout: 20_000, what: 'a conflict entry on the server' },
+    );
     assert.ok(
       entries.value.some((l) => l.conflict?.field === 'notes' && JSON.parse(l.conflict.lostValue) === lost),
       `the conflict entry keeps the lost value (${JSON.stringify(entries.value.map((l) => l.conflict))})`,
     );
-    for (const [device, page] of [['A', a.page], ['B', b.page]]) {
+    for (const [device, page] of [
+      ['A', a.page],
+      ['B', b.page],
+    ]) {
       await openConflictsOf(page, id);
-      await page.getByRole('button', { name: 'Restaurar este valor' }).first().waitFor({ timeout: 20_000 }).catch((error) => {
-        throw new Error(`device ${device}: no conflict entry for the client in /logs (${error.message})`);
-      });
+      await page
+        .getByRole('button', { name: 'Restaurar este valor' })
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .catch((error) => {
+          throw new Error(`device ${device}: no conflict entry for the client in /logs (${error.message})`);
+        });
     }
 
     // A restores the lost value from its /logs; it comes back on A, B and the server.
@@ -134,10 +185,13 @@ describe('sync: back online after working offline', () => {
     await waitForToastTitle(a.page, 'Valor restaurado');
 
     await Promise.all([openClient(a.page, name), openClient(b.page, name)]);
-    await eventually(async () => {
-      const seen = await everywhere(id, ['Observações'], ['notes']);
-      return { ok: Object.values(seen).every((v) => v.Observações === lost), detail: seen };
-    }, { timeout: 30_000, interval: 250, what: 'the restored value on A, B and the server' });
+    await eventually(
+      async () => {
+        const seen = await everywhere(id, ['Observações'], ['notes']);
+        return { ok: Object.values(seen).every((v) => v.Observações === lost), detail: seen };
+      },
+      { timeout: 30_000, interval: 250, what: 'the restored value on A, B and the server' },
+    );
   });
 
   /** /logs filtered to the conflict entries of one document. */
@@ -171,7 +225,10 @@ describe('sync: back online after working offline', () => {
     });
     const online = Date.now();
     await goOnline(a.page);
-    const push = await Promise.race([started, new Promise((_, reject) => setTimeout(() => reject(new Error('no push of the new clients within 30 s')), 30_000))]);
+    const push = await Promise.race([
+      started,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no push of the new clients within 30 s')), 30_000)),
+    ]);
     await a.app.close();
     const closed = Date.now();
     const atClose = (await serverWithPrefix('clients', 'name', prefix)).length;
@@ -189,34 +246,47 @@ describe('sync: back online after working offline', () => {
     await a.page.goto('/');
     await syncIndicator(a.page).waitFor({ timeout: 60_000 });
     await waitForSynced(a.page, 120_000);
-    const onServer = await eventually(async () => {
-      const docs = await serverWithPrefix('clients', 'name', prefix);
-      return { ok: docs.length >= QUEUED, detail: docs.length, value: docs };
-    }, { timeout: 60_000, what: `the server has the ${QUEUED} clients` });
-    console.log(`# scenario 6: after reopening, A synced and the server had all clients ${Date.now() - reopened} ms after the relaunch`);
+    const onServer = await eventually(
+      async () => {
+        const docs = await serverWithPrefix('clients', 'name', prefix);
+        return { ok: docs.length >= QUEUED, detail: docs.length, value: docs };
+      },
+      { timeout: 60_000, what: `the server has the ${QUEUED} clients` },
+    );
+    console.log(
+      `# scenario 6: after reopening, A synced and the server had all clients ${Date.now() - reopened} ms after the relaunch`,
+    );
 
     const docs = onServer.value;
     assert.equal(docs.length, QUEUED, `the server has ${docs.length} clients for ${QUEUED} created`);
     assert.deepEqual(new Set(docs.map((d) => d.id)), new Set(ids), 'exactly the ids created on A');
     assert.equal(new Set(docs.map((d) => d.name)).size, QUEUED, 'each name once');
 
-    const created = (await serverWhere('logs', 'actorUid', uidA)).filter((l) => l.action === 'create' && l.collectionName === 'clients' && ids.includes(l.documentId));
+    const created = (await serverWhere('logs', 'actorUid', uidA)).filter(
+      (l) => l.action === 'create' && l.collectionName === 'clients' && ids.includes(l.documentId),
+    );
     assert.equal(created.length, QUEUED, `one audit entry per client on the server (${created.length})`);
     assert.equal(new Set(created.map((l) => l.documentId)).size, QUEUED);
 
-    await eventually(async () => {
-      const n = await listedClientCount(b.page);
-      return { ok: n === QUEUED, detail: n };
-    }, { timeout: 60_000, interval: 200, what: `B lists the ${QUEUED} clients` });
+    await eventually(
+      async () => {
+        const n = await listedClientCount(b.page);
+        return { ok: n === QUEUED, detail: n };
+      },
+      { timeout: 60_000, interval: 200, what: `B lists the ${QUEUED} clients` },
+    );
     // Nothing more arrives later on B (a duplicate would raise the count).
     await b.page.waitForTimeout(1_500);
     assert.equal(await listedClientCount(b.page), QUEUED);
 
     // A itself still lists each client once.
     await searchClients(a.page, prefix.trim());
-    await eventually(async () => {
-      const n = await listedClientCount(a.page);
-      return { ok: n === QUEUED, detail: n };
-    }, { timeout: 20_000, what: `A lists the ${QUEUED} clients` });
+    await eventually(
+      async () => {
+        const n = await listedClientCount(a.page);
+        return { ok: n === QUEUED, detail: n };
+      },
+      { timeout: 20_000, what: `A lists the ${QUEUED} clients` },
+    );
   });
 });

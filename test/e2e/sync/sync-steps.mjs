@@ -25,7 +25,9 @@ export async function eventually(probe, { timeout = 30_000, interval = 100, what
     }
     if (last.ok) return last;
     if (Date.now() > end) {
-      throw new Error(`${what}: not reached in ${timeout} ms; last seen: ${typeof last.detail === 'string' ? last.detail : JSON.stringify(last.detail)}`);
+      throw new Error(
+        `${what}: not reached in ${timeout} ms; last seen: ${typeof last.detail === 'string' ? last.detail : JSON.stringify(last.detail)}`,
+      );
     }
     await new Promise((r) => setTimeout(r, interval));
   }
@@ -59,13 +61,22 @@ export function parseIndicator(text, name) {
   const t = (text ?? '').trim();
   const fromText = PENDING_IN_TEXT.exec(t);
   const fromName = PENDING_IN_NAME.exec(name ?? '');
-  const pending = fromText ? Number(fromText[1]) : fromName ? (fromName[1] === 'Nenhuma' ? 0 : Number(fromName[2])) : null;
+  const pending = fromText
+    ? Number(fromText[1])
+    : fromName
+      ? fromName[1] === 'Nenhuma'
+        ? 0
+        : Number(fromName[2])
+      : null;
   return { text: t, name: name ?? '', pending, synced: SYNCED_TEXT.test(t), offline: OFFLINE_TEXT.test(t) };
 }
 
 export async function readSyncIndicator(page) {
   const button = syncIndicator(page);
-  const [text, name] = await Promise.all([button.innerText({ timeout: 5_000 }), button.getAttribute('aria-label', { timeout: 5_000 })]);
+  const [text, name] = await Promise.all([
+    button.innerText({ timeout: 5_000 }),
+    button.getAttribute('aria-label', { timeout: 5_000 }),
+  ]);
   return parseIndicator(text, name);
 }
 
@@ -97,7 +108,8 @@ export async function startSyncSampler(page) {
       const text = el?.innerText?.trim() ?? '(sem indicador)';
       const name = el?.getAttribute('aria-label') ?? '';
       const last = samples[samples.length - 1];
-      if (!last || last.text !== text || last.name !== name) samples.push({ t: Math.round(performance.now() - t0), text, name });
+      if (!last || last.text !== text || last.name !== name)
+        samples.push({ t: Math.round(performance.now() - t0), text, name });
     };
     tick();
     w.__syncSampler = setInterval(tick, 25);
@@ -146,13 +158,22 @@ export async function trackLiveListeners(page) {
   const removedByServer = [];
   const responses = new Map(); // requestId of a Listen/channel request → response text so far
   const parse = (text) => {
-    const re = /"targetChangeType":"REMOVE","targetIds":\[([\d,]+)\](?:,"cause":\{"code":(\d+)(?:,"message":"((?:[^"\\]|\\.)*)")?)?/g;
+    const re =
+      /"targetChangeType":"REMOVE","targetIds":\[([\d,]+)\](?:,"cause":\{"code":(\d+)(?:,"message":"((?:[^"\\]|\\.)*)")?)?/g;
     for (const m of text.matchAll(re)) {
       if (!m[2]) continue;
       for (const id of m[1].split(',').map(Number)) {
         if (!active.has(id)) continue;
         active.delete(id);
-        removedByServer.push({ collection: targets.get(id), code: Number(m[2]), message: (m[3] ?? '').replace(/\\n/g, ' ').replace(/\\u0027/g, "'").trim().slice(0, 160) });
+        removedByServer.push({
+          collection: targets.get(id),
+          code: Number(m[2]),
+          message: (m[3] ?? '')
+            .replace(/\\n/g, ' ')
+            .replace(/\\u0027/g, "'")
+            .trim()
+            .slice(0, 160),
+        });
       }
     }
   };
@@ -175,7 +196,12 @@ export async function trackLiveListeners(page) {
         continue;
       }
       const q = msg.addTarget?.query?.structuredQuery;
-      if (q && q.limit === 1 && q.orderBy?.[0]?.field?.fieldPath === 'serverTimestamp' && q.orderBy[0].direction === 'DESCENDING') {
+      if (
+        q &&
+        q.limit === 1 &&
+        q.orderBy?.[0]?.field?.fieldPath === 'serverTimestamp' &&
+        q.orderBy[0].direction === 'DESCENDING'
+      ) {
         targets.set(msg.addTarget.targetId, q.from[0].collectionId);
         active.add(msg.addTarget.targetId);
         added.push(q.from[0].collectionId);
@@ -186,16 +212,22 @@ export async function trackLiveListeners(page) {
   // Streaming (long-lived) responses: what arrived so far, then every chunk.
   cdp.on('Network.responseReceived', (e) => {
     if (!responses.has(e.requestId)) return;
-    cdp.send('Network.streamResourceContent', { requestId: e.requestId }).then((r) => append(e.requestId, r.bufferedData), () => undefined);
+    cdp.send('Network.streamResourceContent', { requestId: e.requestId }).then(
+      (r) => append(e.requestId, r.bufferedData),
+      () => undefined,
+    );
   });
   cdp.on('Network.dataReceived', (e) => append(e.requestId, e.data));
   // Finished responses (long polling, POST answers): the whole body once more.
   cdp.on('Network.loadingFinished', (e) => {
     if (!responses.has(e.requestId)) return;
-    cdp.send('Network.getResponseBody', { requestId: e.requestId }).then(
-      (r) => parse(r.base64Encoded ? Buffer.from(r.body, 'base64').toString() : r.body),
-      () => undefined,
-    ).finally(() => responses.delete(e.requestId));
+    cdp
+      .send('Network.getResponseBody', { requestId: e.requestId })
+      .then(
+        (r) => parse(r.base64Encoded ? Buffer.from(r.body, 'base64').toString() : r.body),
+        () => undefined,
+      )
+      .finally(() => responses.delete(e.requestId));
   });
   return {
     /** Collections with an open live listener (each once). */
@@ -322,7 +354,9 @@ export async function whenServerHas(probe, timeout = 20_000) {
 
 /** Documents of `collection` whose `field` equals `value` (string). */
 export async function serverWhere(collection, field, value) {
-  return runQuery(collection, { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } });
+  return runQuery(collection, {
+    fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } },
+  });
 }
 
 /** Documents of `collection` whose string `field` starts with `prefix`. */
@@ -361,7 +395,11 @@ export const digits = (s) => String(s ?? '').replace(/\D/g, '');
 
 /** Clicks an entry of the main navigation (in-app router: no page load). */
 export async function navigateTo(page, label) {
-  await page.getByRole('navigation', { name: 'Navegação principal' }).first().getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .first()
+    .getByRole('link', { name: label, exact: true })
+    .click();
 }
 
 /** /clientes with the search box set to `term` (in-app navigation). */
@@ -429,14 +467,23 @@ export async function createClientsViaForm(page, names) {
       }
     };
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-    const control = (form, label) => [...form.querySelectorAll('label')].find((l) => l.textContent.trim().startsWith(label))?.control;
+    const control = (form, label) =>
+      [...form.querySelectorAll('label')].find((l) => l.textContent.trim().startsWith(label))?.control;
     const ids = [];
     const ms = [];
     for (const [name, cpf] of list) {
       const started = performance.now();
       let form;
-      await until('empty form', () => location.pathname === '/clientes/cadastrar' && (form = document.querySelector('form[aria-label="Novo cliente"]')));
-      for (const [label, value] of [['Nome completo', name], ['CPF', cpf]]) {
+      await until(
+        'empty form',
+        () =>
+          location.pathname === '/clientes/cadastrar' &&
+          (form = document.querySelector('form[aria-label="Novo cliente"]')),
+      );
+      for (const [label, value] of [
+        ['Nome completo', name],
+        ['CPF', cpf],
+      ]) {
         const input = control(form, label);
         setValue.call(input, value);
         input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -479,7 +526,11 @@ export async function editClient(page, values) {
  * 30 s: toasts queue one at a time (5 s each), so under load a save may wait behind two others.
  */
 export async function waitForToastTitle(page, title, timeout = 30_000) {
-  await page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title }).first().waitFor({ state: 'visible', timeout });
+  await page
+    .locator('[data-scope="toast"][data-part="root"]')
+    .filter({ hasText: title })
+    .first()
+    .waitFor({ state: 'visible', timeout });
 }
 
 /** The values shown on a client's Dados tab for the given labels ({ label: value }). */

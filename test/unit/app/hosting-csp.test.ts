@@ -30,7 +30,13 @@ describe("firebase.json's production CSP", () => {
   it("shows images only from the app, the device (blob:, data:), Storage and Firestore's connectivity probe", () => {
     // www.google.com: Firestore's WebChannel loads /images/cleardot.gif after a connection
     // error to tell "offline" from "server down" (seen blocked in the e2e CSP run).
-    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com', 'https://www.google.com']);
+    expect(directives.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://firebasestorage.googleapis.com',
+      'https://www.google.com',
+    ]);
   });
 
   it('has no wildcard host, no plain http and no emulator or loopback origin anywhere', () => {

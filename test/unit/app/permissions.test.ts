@@ -20,7 +20,9 @@ describe('role permissions (issue 4 matrix, mirrored by firestore.rules)', () =>
       expect(can('atendente', 'update', area)).toBe(true);
       expect(can('atendente', 'delete', area)).toBe(false);
     }
-    expect(permissionReason('atendente', 'delete', 'clients')).toBe('Sua função (atendente) não permite excluir registros.');
+    expect(permissionReason('atendente', 'delete', 'clients')).toBe(
+      'Sua função (atendente) não permite excluir registros.',
+    );
   });
 
   it('atendente reads categories, shortcuts and FAQ without editing them, and has no logs', () => {

@@ -1,13 +1,24 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, type RegisteredRouter } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  type RegisteredRouter,
+} from '@tanstack/react-router';
 import { isPublicPath, leaveSignedIn } from '@/app/sign-out';
 
 /** A router with a page behind sign-in, /entrar and the privacy page, starting at `path`. */
 async function routerAt(path: string) {
   const root = createRootRoute();
-  const routes = ['/clientes', '/entrar', '/politica-privacidade'].map((p) => createRoute({ getParentRoute: () => root, path: p }));
-  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
+  const routes = ['/clientes', '/entrar', '/politica-privacidade'].map((p) =>
+    createRoute({ getParentRoute: () => root, path: p }),
+  );
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   await router.load();
   return router as unknown as RegisteredRouter;
 }

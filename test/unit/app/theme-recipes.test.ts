@@ -15,11 +15,19 @@ import { ROOT, reachable, recipesNeeded, sourceFiles } from '../../support/chakr
 const isStockRecipe = (key: string) => defaultSystem.isRecipe(key) || defaultSystem.isSlotRecipe(key);
 const keysOf = (...objects: object[]) => new Set(objects.flatMap((o) => Object.keys(o)));
 const missing = (needed: Map<string, string[]>, have: Set<string>) =>
-  [...needed].filter(([key]) => !have.has(key)).map(([key, users]) => `${key} (${[...new Set(users)].slice(0, 3).join(', ')})`);
+  [...needed]
+    .filter(([key]) => !have.has(key))
+    .map(([key, users]) => `${key} (${[...new Set(users)].slice(0, 3).join(', ')})`);
 
 /** What a signed-out person can see: the public routes, the shell around them, the toasts and the update prompt. */
 function publicScreenFiles(): Set<string> {
-  const entries = ['src/main.tsx', 'src/app/App.tsx', 'src/components/feedback/Toaster.tsx', 'src/app/pwa/index.ts', 'src/app/pwa/UpdatePrompt.tsx'].map((f) => join(ROOT, f));
+  const entries = [
+    'src/main.tsx',
+    'src/app/App.tsx',
+    'src/components/feedback/Toaster.tsx',
+    'src/app/pwa/index.ts',
+    'src/app/pwa/UpdatePrompt.tsx',
+  ].map((f) => join(ROOT, f));
   // The signed-in routes' code (src/routes/_app*) loads with the signed-in layout, which registers their recipes.
   return reachable(entries, (file) => file.includes('/src/routes/_app/') || file.endsWith('/src/routes/_app.tsx'));
 }
@@ -30,7 +38,10 @@ describe('the Chakra system (only the recipes the app uses)', () => {
     // The scan itself works: the login form's button and the toasts are found.
     expect(needed.get('button')?.join()).toContain('LoginForm');
     expect(needed.has('toast')).toBe(true);
-    expect(missing(needed, keysOf(firstScreenRecipes, firstScreenSlotRecipes)), 'add these to firstScreenRecipes in src/app/theme.ts').toEqual([]);
+    expect(
+      missing(needed, keysOf(firstScreenRecipes, firstScreenSlotRecipes)),
+      'add these to firstScreenRecipes in src/app/theme.ts',
+    ).toEqual([]);
   });
 
   it('has every recipe that any component the app imports looks up, once the signed-in recipes are registered', () => {

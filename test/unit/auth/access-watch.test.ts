@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Auth } from 'firebase/auth';
 import { createAuthStore } from '@/features/auth/auth-store';
 import { createAuthService, type UserProfileGateway } from '@/features/auth/api/auth-service';
-import { isSessionExpired, offlineSessionDays, signedOutReasonText, SESSION_EXPIRED_REASON } from '@/features/auth/session-expiry';
+import {
+  isSessionExpired,
+  offlineSessionDays,
+  signedOutReasonText,
+  SESSION_EXPIRED_REASON,
+} from '@/features/auth/session-expiry';
 import type { StoredUser } from '@/features/auth/session-storage';
 import { MemoryStorage } from '../../support/memory-storage';
 
@@ -42,7 +47,13 @@ function setUp(now: () => number) {
   const store = createAuthStore(storage);
   store.setUser(pending);
   const server = serverPlayback();
-  const service = createAuthService({ auth: {} as Auth, store, profiles: server.gateway, notifyError: () => undefined, now });
+  const service = createAuthService({
+    auth: {} as Auth,
+    store,
+    profiles: server.gateway,
+    notifyError: () => undefined,
+    now,
+  });
   const changes = vi.fn();
   store.subscribe(changes);
   return { store, server, service, changes };

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTH_ERROR_TITLE,
-  AuthFlowError,
-  loginErrorMessage,
-  signUpErrorMessage,
-} from '@/features/auth/auth-errors';
+import { AUTH_ERROR_TITLE, AuthFlowError, loginErrorMessage, signUpErrorMessage } from '@/features/auth/auth-errors';
 
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });
 
@@ -31,7 +26,9 @@ describe('login error catalogue (spec §8)', () => {
   });
 
   it('keeps the message of the app’s own flow errors (missing user document)', () => {
-    expect(loginErrorMessage(new AuthFlowError('auth/user-not-found', 'Usuário não encontrado!'))).toBe('Usuário não encontrado!');
+    expect(loginErrorMessage(new AuthFlowError('auth/user-not-found', 'Usuário não encontrado!'))).toBe(
+      'Usuário não encontrado!',
+    );
   });
 });
 

@@ -23,7 +23,14 @@ describe('sign-up validation (spec §5 messages)', () => {
   });
 
   it('requires every field', () => {
-    const errors = errorsOf(SignUpSchema, { ...valid, displayName: '  ', email: '', password: '', cpf: '', phoneNumber: '' });
+    const errors = errorsOf(SignUpSchema, {
+      ...valid,
+      displayName: '  ',
+      email: '',
+      password: '',
+      cpf: '',
+      phoneNumber: '',
+    });
     expect(errors).toEqual({
       displayName: 'Campo obrigatório',
       email: 'Campo obrigatório',
@@ -49,12 +56,16 @@ describe('sign-up validation (spec §5 messages)', () => {
       cpf: 'CPF não pode conter traços e nem pontos',
       phoneNumber: 'Telefone inválido',
     });
-    expect(errorsOf(SignUpSchema, { ...valid, password: 'x'.repeat(65) })).toEqual({ password: 'Máximo de 64 caracteres' });
+    expect(errorsOf(SignUpSchema, { ...valid, password: 'x'.repeat(65) })).toEqual({
+      password: 'Máximo de 64 caracteres',
+    });
   });
 
   it("refuses a password under 12 characters ('123456' and 11 characters) and takes 12", () => {
     expect(errorsOf(SignUpSchema, { ...valid, password: '123456' })).toEqual({ password: 'Mínimo de 12 caracteres' });
-    expect(errorsOf(SignUpSchema, { ...valid, password: 'a'.repeat(11) })).toEqual({ password: 'Mínimo de 12 caracteres' });
+    expect(errorsOf(SignUpSchema, { ...valid, password: 'a'.repeat(11) })).toEqual({
+      password: 'Mínimo de 12 caracteres',
+    });
     expect(errorsOf(SignUpSchema, { ...valid, password: 'a'.repeat(12) })).toEqual({});
   });
 

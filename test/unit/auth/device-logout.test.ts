@@ -34,7 +34,11 @@ describe('logoutAndClearDevice', () => {
 
   it('a build without any server signs out and keeps the data: the device holds the only copy', async () => {
     const { steps, deps } = recorder('ok');
-    expect(await logoutAndClearDevice({ ...deps, serverless: () => true })).toEqual({ signedOut: true, wiped: false, kept: true });
+    expect(await logoutAndClearDevice({ ...deps, serverless: () => true })).toEqual({
+      signedOut: true,
+      wiped: false,
+      kept: true,
+    });
     expect(steps).toEqual(['signOut']);
   });
 });

@@ -6,7 +6,10 @@ describe('groupRowsByKeys (push commits within the rules look-up limit)', () => 
     const rows = ['a1', 'b1', 'a2', 'c1', '-', 'd1', 'b2', 'e1', 'd2'];
     const key = (r: string) => (r === '-' ? null : r[0]!);
     const groups = groupRowsByKeys(rows, key, 3);
-    expect(groups).toEqual([['a1', 'b1', 'a2', 'c1', '-', 'b2'], ['d1', 'e1', 'd2']]);
+    expect(groups).toEqual([
+      ['a1', 'b1', 'a2', 'c1', '-', 'b2'],
+      ['d1', 'e1', 'd2'],
+    ]);
     expect(groups.flat().sort()).toEqual([...rows].sort());
     for (const g of groups) expect(new Set(g.map(key).filter(Boolean)).size).toBeLessThanOrEqual(3);
   });

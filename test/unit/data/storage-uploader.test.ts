@@ -20,7 +20,10 @@ function calls(overrides: Partial<StorageCalls> = {}): StorageCalls {
   return {
     upload: vi.fn(async () => undefined),
     metadata: vi.fn(async () => ({ size: 8, customMetadata: { uploadedBy: 'ana' } })),
-    downloadUrl: vi.fn(async (path: string) => `https://firebasestorage.googleapis.com/v0/b/b/o/${encodeURIComponent(path)}?alt=media&token=t`),
+    downloadUrl: vi.fn(
+      async (path: string) =>
+        `https://firebasestorage.googleapis.com/v0/b/b/o/${encodeURIComponent(path)}?alt=media&token=t`,
+    ),
     ...overrides,
   };
 }
@@ -32,7 +35,10 @@ describe('uploadWith (what storage.rules expect from an upload)', () => {
     expect(c.upload).toHaveBeenCalledWith(
       'chats/c1/m1/0-rg.pdf',
       upload.blob,
-      { contentType: 'application/pdf', customMetadata: { uploadedBy: 'ana', chatId: 'c1', messageId: 'm1', originalName: 'RG (frente).pdf' } },
+      {
+        contentType: 'application/pdf',
+        customMetadata: { uploadedBy: 'ana', chatId: 'c1', messageId: 'm1', originalName: 'RG (frente).pdf' },
+      },
       expect.any(Function),
     );
     expect(url).toContain('chats%2Fc1%2Fm1%2F0-rg.pdf');
@@ -57,10 +63,21 @@ describe('uploadWith (what storage.rules expect from an upload)', () => {
   });
 
   it('keeps the refusal when nothing is there, and passes other errors through untouched', async () => {
-    const missing = calls({ upload: vi.fn(async () => Promise.reject(refused())), metadata: vi.fn(async () => Promise.reject(Object.assign(new Error('404'), { code: 'storage/object-not-found' }))) });
+    const missing = calls({
+      upload: vi.fn(async () => Promise.reject(refused())),
+      metadata: vi.fn(async () =>
+        Promise.reject(Object.assign(new Error('404'), { code: 'storage/object-not-found' })),
+      ),
+    });
     await expect(uploadWith(missing, upload, () => undefined)).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    const offline = calls({ upload: vi.fn(async () => Promise.reject(Object.assign(new Error('rede'), { code: 'storage/retry-limit-exceeded' }))) });
-    await expect(uploadWith(offline, upload, () => undefined)).rejects.toMatchObject({ code: 'storage/retry-limit-exceeded' });
+    const offline = calls({
+      upload: vi.fn(async () =>
+        Promise.reject(Object.assign(new Error('rede'), { code: 'storage/retry-limit-exceeded' })),
+      ),
+    });
+    await expect(uploadWith(offline, upload, () => undefined)).rejects.toMatchObject({
+      code: 'storage/retry-limit-exceeded',
+    });
     expect(offline.metadata).not.toHaveBeenCalled();
   });
 });

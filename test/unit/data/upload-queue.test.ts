@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { chatInputSchema, closeSessionDatabase, createDoc, getDoc, messageInputSchema, openSessionDatabase } from '@/data';
+import {
+  chatInputSchema,
+  closeSessionDatabase,
+  createDoc,
+  getDoc,
+  messageInputSchema,
+  openSessionDatabase,
+} from '@/data';
 import { enqueueUploads, processUploads } from '@/data/uploads/queue';
 import { getUploadProgress } from '@/data/uploads/progress';
 import { uploadErrorText } from '@/features/chats/upload-text';
@@ -30,7 +37,18 @@ async function messageWithAttachment(): Promise<PendingUpload> {
     }),
     { id: 'm1' },
   );
-  return { id: storagePath, uid, chatId: chat.id, messageId: 'm1', storagePath, name: 'rg.pdf', type: 'application/pdf', size: 8, blob: new Blob(['%PDF-1.4']), createdAt: new Date().toISOString() };
+  return {
+    id: storagePath,
+    uid,
+    chatId: chat.id,
+    messageId: 'm1',
+    storagePath,
+    name: 'rg.pdf',
+    type: 'application/pdf',
+    size: 8,
+    blob: new Blob(['%PDF-1.4']),
+    createdAt: new Date().toISOString(),
+  };
 }
 
 describe('upload queue', () => {
@@ -68,13 +86,23 @@ describe('upload queue', () => {
     await processUploads(uid, { uploader: offline, storageAvailable: () => true, online: () => false });
     expect(offline).not.toHaveBeenCalled();
 
-    await processUploads(uid, { uploader: async () => Promise.reject(Object.assign(new Error('rede'), { code: 'storage/retry-limit-exceeded' })), storageAvailable: () => true, online: () => true });
+    await processUploads(uid, {
+      uploader: async () => Promise.reject(Object.assign(new Error('rede'), { code: 'storage/retry-limit-exceeded' })),
+      storageAvailable: () => true,
+      online: () => true,
+    });
     expect(getUploadProgress(upload.storagePath)).toMatchObject({ phase: 'erro', error: 'retry-limit-exceeded' });
-    expect(uploadErrorText(getUploadProgress(upload.storagePath)?.error)).toBe('Conexão instável; nova tentativa quando a conexão voltar');
+    expect(uploadErrorText(getUploadProgress(upload.storagePath)?.error)).toBe(
+      'Conexão instável; nova tentativa quando a conexão voltar',
+    );
     expect(await listPendingUploads(uid)).toHaveLength(1);
 
     await closePendingUploadStores(); // what a reload does to the open handles; the data stays
-    await processUploads(uid, { uploader: async () => 'https://exemplo/rg.pdf', storageAvailable: () => true, online: () => true });
+    await processUploads(uid, {
+      uploader: async () => 'https://exemplo/rg.pdf',
+      storageAvailable: () => true,
+      online: () => true,
+    });
     expect((await getDoc('messages', 'm1'))?.attachments[0]?.downloadUrl).toBe('https://exemplo/rg.pdf');
     expect(await listPendingUploads(uid)).toEqual([]);
   });

@@ -5,7 +5,8 @@ const prod: StorageLocation = { bucket: 'escritorio-123.appspot.com' };
 const emulator: StorageLocation = { bucket: 'demo-advocacia.appspot.com', emulatorHost: '127.0.0.1:9199' };
 const path = 'chats/c1/m1/0-procuracao.pdf';
 // What getDownloadURL returns for that object (token included).
-const real = 'https://firebasestorage.googleapis.com/v0/b/escritorio-123.appspot.com/o/chats%2Fc1%2Fm1%2F0-procuracao.pdf?alt=media&token=0b3c';
+const real =
+  'https://firebasestorage.googleapis.com/v0/b/escritorio-123.appspot.com/o/chats%2Fc1%2Fm1%2F0-procuracao.pdf?alt=media&token=0b3c';
 
 describe('isStorageDownloadUrl', () => {
   it("accepts this bucket's download URL for the attachment's own object", () => {

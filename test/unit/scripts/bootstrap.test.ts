@@ -47,13 +47,17 @@ describe('installState (what npm installed vs the lockfile)', () => {
 describe('bootstrap on a real folder (npm ci, offline: local tarball dependencies)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'advocacia-bootstrap-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const npm = (cwd: string, ...args: string[]) => execFileSync('npm', [...args, '--no-audit', '--no-fund'], { cwd, stdio: 'pipe' });
+  const npm = (cwd: string, ...args: string[]) =>
+    execFileSync('npm', [...args, '--no-audit', '--no-fund'], { cwd, stdio: 'pipe' });
   const app = join(dir, 'app');
   const next = join(dir, 'next');
   // A package.json + lockfile that depend on tiny@version (a tarball beside them: no registry).
   const project = (where: string, version: string) => {
     mkdirSync(where, { recursive: true });
-    writeFileSync(join(where, 'package.json'), JSON.stringify({ name: 'app', private: true, dependencies: { tiny: `file:../tiny-${version}.tgz` } }));
+    writeFileSync(
+      join(where, 'package.json'),
+      JSON.stringify({ name: 'app', private: true, dependencies: { tiny: `file:../tiny-${version}.tgz` } }),
+    );
     npm(where, 'install', '--package-lock-only');
   };
 
@@ -79,15 +83,24 @@ describe('bootstrap on a real folder (npm ci, offline: local tarball dependencie
     // A pull brought a lockfile with tiny 1.0.1: installed again.
     project(next, '1.0.1');
     for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(next, file), join(app, file));
-    expect(folderState(app)).toEqual({ state: 'stale', reason: 'node_modules/tiny is 1.0.0, the lockfile wants 1.0.1' });
+    expect(folderState(app)).toEqual({
+      state: 'stale',
+      reason: 'node_modules/tiny is 1.0.0, the lockfile wants 1.0.1',
+    });
     expect(bootstrap({ root: app, dirs: ['.'], log })).toEqual({ ok: true, installed: ['.'] });
     expect(folderState(app)).toEqual({ state: 'ok' });
     expect(JSON.parse(readFileSync(join(app, 'node_modules', 'tiny', 'package.json'), 'utf8')).version).toBe('1.0.1');
   }, 60_000);
 
   it("is not fooled by `npm install --package-lock-only`, which rewrites npm's own record but not node_modules", () => {
-    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, dependencies: { tiny: 'file:../tiny-1.0.0.tgz' } }));
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify({ name: 'app', private: true, dependencies: { tiny: 'file:../tiny-1.0.0.tgz' } }),
+    );
     npm(app, 'install', '--package-lock-only');
-    expect(folderState(app)).toEqual({ state: 'stale', reason: 'node_modules/tiny is 1.0.1, the lockfile wants 1.0.0' });
+    expect(folderState(app)).toEqual({
+      state: 'stale',
+      reason: 'node_modules/tiny is 1.0.1, the lockfile wants 1.0.0',
+    });
   }, 60_000);
 });

@@ -14,7 +14,10 @@ describe('query scan', () => {
   const need = (text: string) => {
     const { queries, unplaced } = scanQueries(text, 'x.ts');
     expect(unplaced).toEqual([]);
-    return queries.map((q: { collection: string; clauses: unknown }) => ({ collection: q.collection, index: requiredIndex(q).index }));
+    return queries.map((q: { collection: string; clauses: unknown }) => ({
+      collection: q.collection,
+      index: requiredIndex(q).index,
+    }));
   };
 
   it('reads web SDK queries, spreads included, and knows which need a composite index', () => {
@@ -26,7 +29,13 @@ describe('query scan', () => {
       const c = query(ref, where(F, '==', t), where(documentId(), '>', id), orderBy(documentId()));
       const d = query(collection(db, 'clients'), where('a', '==', 1), where('b', '==', 2));`;
     expect(need(text)).toEqual([
-      { collection: 'tickets', index: { equality: [{ field: 'status', arrayConfig: undefined }], order: [{ field: 'createdAt', order: 'DESCENDING' }] } },
+      {
+        collection: 'tickets',
+        index: {
+          equality: [{ field: 'status', arrayConfig: undefined }],
+          order: [{ field: 'createdAt', order: 'DESCENDING' }],
+        },
+      },
       { collection: undefined, index: undefined }, // one field, range + order: single-field index
       { collection: undefined, index: undefined }, // equality, then the document id: single-field index
       { collection: 'clients', index: undefined }, // equalities only: merged single-field indexes
@@ -66,7 +75,14 @@ describe('query scan', () => {
   it('matches an index field by field, order included', () => {
     const index = { equality: [{ field: 'status' }], order: [{ field: 'createdAt', order: 'DESCENDING' }] };
     const ix = (order: string) => [
-      { collectionGroup: 'tickets', queryScope: 'COLLECTION', fields: [{ fieldPath: 'status', order: 'ASCENDING' }, { fieldPath: 'createdAt', order }] },
+      {
+        collectionGroup: 'tickets',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'status', order: 'ASCENDING' },
+          { fieldPath: 'createdAt', order },
+        ],
+      },
     ];
     expect(indexCovers(ix('DESCENDING'), 'tickets', index)).toBe(true);
     expect(indexCovers(ix('ASCENDING'), 'tickets', index)).toBe(false);
@@ -78,7 +94,8 @@ describe('deploy check on a copy of the project', () => {
   const root = mkdtempSync(join(tmpdir(), 'deploy-check-test-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const repo = new URL('../../../', import.meta.url).pathname;
-  for (const path of ['src', 'functions/src', 'firestore.rules', 'storage.rules', 'firestore.indexes.json']) cpSync(join(repo, path), join(root, path), { recursive: true });
+  for (const path of ['src', 'functions/src', 'firestore.rules', 'storage.rules', 'firestore.indexes.json'])
+    cpSync(join(repo, path), join(root, path), { recursive: true });
 
   it('covers every query of this repository, and fails when an index is removed', () => {
     expect(checkIndexes(root).problems).toEqual([]);
@@ -88,15 +105,27 @@ describe('deploy check on a copy of the project', () => {
     writeFileSync(file, JSON.stringify(json));
     const { problems } = checkIndexes(root);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^functions\/src\/push\/events\.ts:\d+: no composite index for this query.*"collectionGroup":"lembrets"/);
+    expect(problems[0]).toMatch(
+      /^functions\/src\/push\/events\.ts:\d+: no composite index for this query.*"collectionGroup":"lembrets"/,
+    );
   });
 
-  it.skipIf(!findFirestoreJar())('refuses rules files that do not compile, with the compiler’s words', async () => {
-    writeFileSync(join(root, 'firestore.rules'), "rules_version = '2';\nservice cloud.firestore { match /x/{id} { allow read: if nope(; } }");
-    writeFileSync(join(root, 'storage.rules'), "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { allow read: if request.auth.uid == ; } }");
-    const { problems } = await checkRules(root);
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/firestore\.rules recusado/);
-    expect(problems[1]).toMatch(/^storage\.rules:2: mismatched input/);
-  }, 180_000);
+  it.skipIf(!findFirestoreJar())(
+    'refuses rules files that do not compile, with the compiler’s words',
+    async () => {
+      writeFileSync(
+        join(root, 'firestore.rules'),
+        "rules_version = '2';\nservice cloud.firestore { match /x/{id} { allow read: if nope(; } }",
+      );
+      writeFileSync(
+        join(root, 'storage.rules'),
+        "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { allow read: if request.auth.uid == ; } }",
+      );
+      const { problems } = await checkRules(root);
+      expect(problems).toHaveLength(2);
+      expect(problems[0]).toMatch(/firestore\.rules recusado/);
+      expect(problems[1]).toMatch(/^storage\.rules:2: mismatched input/);
+    },
+    180_000,
+  );
 });

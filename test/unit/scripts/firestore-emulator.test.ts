@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// prettier-ignore
 // @ts-expect-error -- plain ESM build scripts without type declarations
 import { loadFirestoreRules, planFirestoreEmulator, startFirestoreEmulator } from '../../../scripts/lib/firestore-emulator.mjs';
 // @ts-expect-error -- plain ESM build scripts without type declarations
@@ -52,7 +53,13 @@ describe.skipIf(plan.how === 'none')('startFirestoreEmulator (this machine has o
   });
 
   it('refuses rules that do not compile, saying where', async () => {
-    await expect(loadFirestoreRules(emulator.host, project, "rules_version = '2';\nservice cloud.firestore { match /x { allow read: if nonsense( } }")).rejects.toThrow(/firestore\.rules recusado/);
+    await expect(
+      loadFirestoreRules(
+        emulator.host,
+        project,
+        "rules_version = '2';\nservice cloud.firestore { match /x { allow read: if nonsense( } }",
+      ),
+    ).rejects.toThrow(/firestore\.rules recusado/);
     // The rules that were loaded stay in force.
     expect((await writeAnonymously(project)).status).toBe(403);
   });

@@ -58,16 +58,34 @@ const CONTACT_RENEW_MS = 10 * 60 * 1000;
 /** Whether two sessions differ only in when the server last answered. */
 function sameAccess(a: StoredUser, b: StoredUser): boolean {
   const key = (u: StoredUser) =>
-    JSON.stringify([u.uid, u.displayName, u.email, u.phoneNumber, u.cpf, u.role, u.status, u.oab?.uf ?? null, u.oab?.number ?? null]);
+    JSON.stringify([
+      u.uid,
+      u.displayName,
+      u.email,
+      u.phoneNumber,
+      u.cpf,
+      u.role,
+      u.status,
+      u.oab?.uf ?? null,
+      u.oab?.number ?? null,
+    ]);
   return key(a) === key(b);
 }
 
 /** The SDK's functions, loaded with Auth itself (a static import would put them on the first screen). */
 const sdk = () => import('firebase/auth');
 
-export function createAuthService({ auth: authDep, store, profiles, notifyError, isOnline = () => navigator.onLine, now = Date.now }: AuthServiceDeps) {
+export function createAuthService({
+  auth: authDep,
+  store,
+  profiles,
+  notifyError,
+  isOnline = () => navigator.onLine,
+  now = Date.now,
+}: AuthServiceDeps) {
   let loaded: Promise<Auth> | undefined;
-  const getAuth = (): Promise<Auth> => (loaded ??= typeof authDep === 'function' ? authDep() : Promise.resolve(authDep));
+  const getAuth = (): Promise<Auth> =>
+    (loaded ??= typeof authDep === 'function' ? authDep() : Promise.resolve(authDep));
 
   /**
    * The server's users/{uid} first — role and status are an admin's to change, and the
@@ -202,7 +220,9 @@ export function createAuthService({ auth: authDep, store, profiles, notifyError,
         inContact = !fromCache;
         const current = store.user;
         if (fromCache || !current || current.uid !== uid) return;
-        const next: StoredUser = profile ? { ...profile, uid, lastServerContactAt: now() } : { ...current, status: 'disabled', lastServerContactAt: now() };
+        const next: StoredUser = profile
+          ? { ...profile, uid, lastServerContactAt: now() }
+          : { ...current, status: 'disabled', lastServerContactAt: now() };
         if (sameAccess(current, next)) store.touch(now());
         else store.setUser(next);
       });

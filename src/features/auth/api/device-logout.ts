@@ -2,7 +2,8 @@ import { UnsyncedWritesError, syncStatus$, wipeLocalData, type PendingLocalWork 
 import { clearUserCaches } from '@/lib/user-caches';
 
 /** `kept`: a build without any server keeps the data (the device holds the only copy). */
-export type DeviceLogoutResult = { signedOut: true; wiped: boolean; kept?: boolean } | { signedOut: false; pending: PendingLocalWork };
+export type DeviceLogoutResult =
+  { signedOut: true; wiped: boolean; kept?: boolean } | { signedOut: false; pending: PendingLocalWork };
 
 export interface DeviceLogoutDeps {
   /** Signs out, clears the query cache and goes to /entrar (the route's own sign-out). */

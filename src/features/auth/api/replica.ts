@@ -13,6 +13,11 @@ export interface OpenReplica {
  */
 export async function openUserReplica(uid: string, role: string): Promise<OpenReplica> {
   const data = await import('@/data');
-  await data.openSessionDatabase({ uid, role, warmClientSearch: true, afterFirstScreen: (task) => void afterFirstPaint(task) });
+  await data.openSessionDatabase({
+    uid,
+    role,
+    warmClientSearch: true,
+    afterFirstScreen: (task) => void afterFirstPaint(task),
+  });
   return { prefetchOrderedPage: data.prefetchOrderedPage };
 }

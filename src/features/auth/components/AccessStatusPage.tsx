@@ -26,7 +26,15 @@ function explanation(user: StoredUser): string {
  * Works offline (it needs only the cached session); while online, an admin's decision
  * reaches it by itself.
  */
-export function AccessStatusPage({ user, online, onLogout }: { user: StoredUser; online: boolean; onLogout: () => void }) {
+export function AccessStatusPage({
+  user,
+  online,
+  onLogout,
+}: {
+  user: StoredUser;
+  online: boolean;
+  onLogout: () => void;
+}) {
   const status = user.status === 'active' ? 'pending' : user.status;
   return (
     <AuthLayout

@@ -7,7 +7,13 @@ import { LoginSchema, type LoginInput } from '../login-schema';
 import { AuthLayout } from './AuthLayout';
 
 /** `notice`: why the previous session ended (e.g. it expired offline), shown above the form. */
-export function LoginForm({ onSubmit, notice }: { onSubmit: (input: LoginInput) => Promise<unknown>; notice?: string | null }) {
+export function LoginForm({
+  onSubmit,
+  notice,
+}: {
+  onSubmit: (input: LoginInput) => Promise<unknown>;
+  notice?: string | null;
+}) {
   const form = useForm(LoginSchema, { username: '', password: '' });
   return (
     <AuthLayout

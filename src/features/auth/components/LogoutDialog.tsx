@@ -44,7 +44,9 @@ export function LogoutDialog({ pending, waiting, onWait, onStay, onAllSent }: Lo
       onCancel={onStay}
     >
       <Stack gap="3">
-        <Text>Ao sair, os dados do escritório são apagados deste dispositivo. Antes, isto precisa chegar ao servidor:</Text>
+        <Text>
+          Ao sair, os dados do escritório são apagados deste dispositivo. Antes, isto precisa chegar ao servidor:
+        </Text>
         <List.Root ps="5" data-testid="logout-pending">
           {(lines.length ? lines : ['Enviando…']).map((line) => (
             <List.Item key={line}>{line}</List.Item>

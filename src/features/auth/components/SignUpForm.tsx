@@ -34,7 +34,12 @@ export function SignUpForm({ onSubmit }: { onSubmit: (input: SignUpInput) => Pro
           <FormField label="E-mail" error={form.errors.email} required>
             <Input type="email" autoComplete="email" inputMode="email" size="lg" {...form.field('email')} />
           </FormField>
-          <FormField label="Senha" error={form.errors.password} helper={`Pelo menos ${NEW_PASSWORD_MIN} caracteres.`} required>
+          <FormField
+            label="Senha"
+            error={form.errors.password}
+            helper={`Pelo menos ${NEW_PASSWORD_MIN} caracteres.`}
+            required
+          >
             <Input type="password" autoComplete="new-password" size="lg" {...form.field('password')} />
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

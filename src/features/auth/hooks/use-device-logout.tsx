@@ -20,7 +20,10 @@ function sendQueuedAttachments(uid: string): void {
  * 'Sair' for the shell and the profile: `request()` signs out and clears this device when the
  * server has everything; otherwise `dialog` (render it) shows what is pending.
  */
-export function useDeviceLogout({ uid, sendQueued = sendQueuedAttachments, ...deps }: DeviceLogoutOptions): { request: () => void; dialog: ReactElement | null } {
+export function useDeviceLogout({ uid, sendQueued = sendQueuedAttachments, ...deps }: DeviceLogoutOptions): {
+  request: () => void;
+  dialog: ReactElement | null;
+} {
   const [pending, setPending] = useState<PendingLocalWork | null>(null);
   const [waiting, setWaiting] = useState(false);
   const running = useRef(false);
@@ -37,7 +40,11 @@ export function useDeviceLogout({ uid, sendQueued = sendQueuedAttachments, ...de
         if (!result.signedOut) return setPending(result.pending);
         setPending(null);
         setWaiting(false);
-        if (!result.wiped && !result.kept) notifyError('Os dados deste dispositivo podem não ter sido apagados', 'Ao entrar de novo, use Sair outra vez');
+        if (!result.wiped && !result.kept)
+          notifyError(
+            'Os dados deste dispositivo podem não ter sido apagados',
+            'Ao entrar de novo, use Sair outra vez',
+          );
       })
       .catch(() => notifyError('Não foi possível sair', 'Por favor tente novamente'))
       .finally(() => {
@@ -55,6 +62,8 @@ export function useDeviceLogout({ uid, sendQueued = sendQueuedAttachments, ...de
     sendQueued(uid);
   }, [sendQueued, uid]);
 
-  const dialog = pending ? <LogoutDialog pending={pending} waiting={waiting} onWait={wait} onStay={stay} onAllSent={request} /> : null;
+  const dialog = pending ? (
+    <LogoutDialog pending={pending} waiting={waiting} onWait={wait} onStay={stay} onAllSent={request} />
+  ) : null;
   return { request, dialog };
 }

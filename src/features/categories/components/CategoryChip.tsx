@@ -6,7 +6,14 @@ export function CategoryChip({ name, color, size = 'md' }: { name: string; color
   const valid = /^#[0-9a-f]{6}$/i.test(color);
   const bg = valid ? color : '#475569';
   return (
-    <Badge size={size} variant="solid" style={{ backgroundColor: bg, color: chipTextColor(bg) }} borderRadius="full" px="2.5" maxW="full">
+    <Badge
+      size={size}
+      variant="solid"
+      style={{ backgroundColor: bg, color: chipTextColor(bg) }}
+      borderRadius="full"
+      px="2.5"
+      maxW="full"
+    >
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name || 'Sem nome'}</span>
     </Badge>
   );

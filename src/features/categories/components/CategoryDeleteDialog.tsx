@@ -79,8 +79,8 @@ export function CategoryDeleteDialog({ category, categories, onCancel, onDelete 
       ) : blocked ? (
         <Stack gap="4">
           <Text>
-            Não é possível excluir “{category.name}”: {clientsWord(inUse)} esta categoria. Mova os clientes para outra categoria
-            antes de excluir.
+            Não é possível excluir “{category.name}”: {clientsWord(inUse)} esta categoria. Mova os clientes para outra
+            categoria antes de excluir.
           </Text>
           <Field.Root>
             <Field.Label>Mover os clientes para</Field.Label>

@@ -25,23 +25,54 @@ export function CategoryForm({ initial, categoryId, disabledReason, onSubmit, on
   });
 
   return (
-    <FormFrame label={categoryId ? 'Editar categoria' : 'Nova categoria'} form={form} onSubmit={submit} onCancel={onCancel} disabledReason={disabledReason}>
-      <FormField label="Nome" error={form.errors.name ?? (duplicate ? duplicateMessage('categories', 'name') : undefined)} required>
-        <Input size="lg" maxLength={100} value={form.values.name} onChange={(e) => form.setValue('name', e.target.value)} onBlur={() => form.touch('name')} />
+    <FormFrame
+      label={categoryId ? 'Editar categoria' : 'Nova categoria'}
+      form={form}
+      onSubmit={submit}
+      onCancel={onCancel}
+      disabledReason={disabledReason}
+    >
+      <FormField
+        label="Nome"
+        error={form.errors.name ?? (duplicate ? duplicateMessage('categories', 'name') : undefined)}
+        required
+      >
+        <Input
+          size="lg"
+          maxLength={100}
+          value={form.values.name}
+          onChange={(e) => form.setValue('name', e.target.value)}
+          onBlur={() => form.touch('name')}
+        />
       </FormField>
       <FormField label="Cor" error={form.errors.color} helper="Todas as cores têm contraste adequado para leitura.">
-        <ColorPalettePicker name="color" value={form.values.color ?? DEFAULT_CATEGORY_COLOR} onChange={(c) => form.setValue('color', c)} disabled={Boolean(disabledReason)} />
+        <ColorPalettePicker
+          name="color"
+          value={form.values.color ?? DEFAULT_CATEGORY_COLOR}
+          onChange={(c) => form.setValue('color', c)}
+          disabled={Boolean(disabledReason)}
+        />
       </FormField>
       <Flex align="center" gap="3" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">
           Pré-visualização:
         </Text>
         <Box data-testid="category-preview">
-          <CategoryChip name={form.values.name.trim() || 'Nome da categoria'} color={form.values.color ?? DEFAULT_CATEGORY_COLOR} size="lg" />
+          <CategoryChip
+            name={form.values.name.trim() || 'Nome da categoria'}
+            color={form.values.color ?? DEFAULT_CATEGORY_COLOR}
+            size="lg"
+          />
         </Box>
       </Flex>
       <FormField label="Descrição" error={form.errors.description} helper="Opcional. Quando usar esta categoria.">
-        <Textarea rows={3} maxLength={500} value={form.values.description ?? ''} onChange={(e) => form.setValue('description', e.target.value)} onBlur={() => form.touch('description')} />
+        <Textarea
+          rows={3}
+          maxLength={500}
+          value={form.values.description ?? ''}
+          onChange={(e) => form.setValue('description', e.target.value)}
+          onBlur={() => form.touch('description')}
+        />
       </FormField>
     </FormFrame>
   );

@@ -21,7 +21,11 @@ function CategoryPage({ category }: { category?: CategoryDoc }) {
       <PageHeader title={category ? 'Editar categoria' : 'Nova categoria'} />
       <PermissionNotice reason={readOnlyReason} />
       <CategoryForm
-        initial={{ name: category?.name ?? '', color: category?.color ?? DEFAULT_CATEGORY_COLOR, description: category?.description ?? '' }}
+        initial={{
+          name: category?.name ?? '',
+          color: category?.color ?? DEFAULT_CATEGORY_COLOR,
+          description: category?.description ?? '',
+        }}
         categoryId={category?.id}
         disabledReason={readOnlyReason}
         onCancel={() => void back()}
@@ -40,6 +44,14 @@ export function CategoryCreatePage() {
 export function CategoryEditPage({ id }: { id: string }) {
   const { record, loading } = useRecordEditor('categories', id, 'Categoria');
   if (loading) return <Spinner size="lg" role="status" aria-label="Carregando categoria" />;
-  if (!record) return <RecordNotFound title="Categoria não encontrada" subtitle="Ela pode ter sido excluída, neste ou em outro aparelho." backTo="/categorias" backLabel="Voltar às categorias" />;
+  if (!record)
+    return (
+      <RecordNotFound
+        title="Categoria não encontrada"
+        subtitle="Ela pode ter sido excluída, neste ou em outro aparelho."
+        backTo="/categorias"
+        backLabel="Voltar às categorias"
+      />
+    );
   return <CategoryPage key={record.id} category={record} />;
 }

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { NativeSelect } from '@chakra-ui/react';
 
 /** A choice among the firm's categories, after the options the screen puts first ('Sem categoria', 'Todas'…). */
-export function CategorySelect({ value, onChange, categories, children }: {
+export function CategorySelect({
+  value,
+  onChange,
+  categories,
+  children,
+}: {
   value: string;
   onChange: (id: string) => void;
   categories: readonly { id: string; name: string }[];

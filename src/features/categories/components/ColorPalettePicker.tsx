@@ -11,11 +11,22 @@ const HiddenRadio = chakra('input', {
  * name for screen readers, and the choice is marked by a tick, not by colour alone.
  * A colour not in the palette (an older record) is kept as an extra "Cor atual" option.
  */
-export function ColorPalettePicker({ value, onChange, name, disabled }: { value: string; onChange: (value: string) => void; name: string; disabled?: boolean }) {
+export function ColorPalettePicker({
+  value,
+  onChange,
+  name,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  name: string;
+  disabled?: boolean;
+}) {
   const current = value.toLowerCase();
-  const options = paletteLabel(current) || !/^#[0-9a-f]{6}$/.test(current)
-    ? CATEGORY_PALETTE
-    : [...CATEGORY_PALETTE, { value: current, label: 'Cor atual' }];
+  const options =
+    paletteLabel(current) || !/^#[0-9a-f]{6}$/.test(current)
+      ? CATEGORY_PALETTE
+      : [...CATEGORY_PALETTE, { value: current, label: 'Cor atual' }];
   return (
     <Flex role="radiogroup" aria-label="Cor" gap="2" wrap="wrap">
       {options.map((option) => {
@@ -37,7 +48,13 @@ export function ColorPalettePicker({ value, onChange, name, disabled }: { value:
             outline={checked ? '3px solid' : undefined}
             outlineColor="fg"
             outlineOffset="2px"
-            css={{ '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'var(--chakra-colors-color-palette-focus-ring, #3182ce)', outlineOffset: '2px' } }}
+            css={{
+              '&:has(input:focus-visible)': {
+                outline: '3px solid',
+                outlineColor: 'var(--chakra-colors-color-palette-focus-ring, #3182ce)',
+                outlineOffset: '2px',
+              },
+            }}
             opacity={disabled ? 0.6 : 1}
           >
             <HiddenRadio

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import {
-  assertMessagingConsent, createDoc, enqueueUploads, getDoc, messageInputSchema, processUploads, updateDoc, type ChatDoc, type MessageDoc, type PendingUpload,
+  assertMessagingConsent,
+  createDoc,
+  enqueueUploads,
+  getDoc,
+  messageInputSchema,
+  processUploads,
+  updateDoc,
+  type ChatDoc,
+  type MessageDoc,
+  type PendingUpload,
 } from '@/data';
 import { toPlainText } from '@/lib/text-styles';
 import { AttachmentError, attachmentProblem, storagePathFor } from '../attachments';
@@ -54,7 +63,13 @@ export async function sendMessage({ chat, authorUid, text, files = [] }: SendMes
     authorUid,
     side: 'staff',
     text: text.trim() ? text.replace(/\s+$/, '') : '',
-    attachments: uploads.map((u) => ({ name: u.name, type: u.type, size: u.size, storagePath: u.storagePath, downloadUrl: null })),
+    attachments: uploads.map((u) => ({
+      name: u.name,
+      type: u.type,
+      size: u.size,
+      storagePath: u.storagePath,
+      downloadUrl: null,
+    })),
     sentAt,
   });
   // The bytes first: a message must never point at a file this device no longer has.

@@ -8,15 +8,31 @@ import { uploadErrorText } from '../upload-text';
 
 type Attachment = MessageDoc['attachments'][number];
 
-export const STORED_ON_DEVICE_MESSAGE = 'Anexo guardado neste aparelho — será enviado quando o armazenamento estiver disponível';
-export const UNVERIFIED_LINK_MESSAGE = 'Endereço não verificado: não é um arquivo do armazenamento do escritório. Não foi aberto como link.';
+export const STORED_ON_DEVICE_MESSAGE =
+  'Anexo guardado neste aparelho — será enviado quando o armazenamento estiver disponível';
+export const UNVERIFIED_LINK_MESSAGE =
+  'Endereço não verificado: não é um arquivo do armazenamento do escritório. Não foi aberto como link.';
 
 function FileChip({ attachment, href }: { attachment: Attachment; href: string | null }) {
   const isImage = attachment.type.startsWith('image/');
   if (href && isImage) {
     return (
-      <Link href={href} target="_blank" rel="noopener noreferrer" display="block" aria-label={`Abrir imagem ${attachment.name}`}>
-        <Image src={href} alt={attachment.name} maxH="48" maxW="full" borderRadius="l2" objectFit="cover" loading="lazy" />
+      <Link
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        display="block"
+        aria-label={`Abrir imagem ${attachment.name}`}
+      >
+        <Image
+          src={href}
+          alt={attachment.name}
+          maxH="48"
+          maxW="full"
+          borderRadius="l2"
+          objectFit="cover"
+          loading="lazy"
+        />
       </Link>
     );
   }
@@ -48,7 +64,8 @@ export function AttachmentView({ attachment, uid }: { attachment: Attachment; ui
   const local = useLocalAttachment(uid, attachment.storagePath, !uploaded);
   const progress = useUploadProgress(attachment.storagePath);
   if (uploaded) {
-    if (isStorageDownloadUrl(attachment.downloadUrl, attachment.storagePath)) return <FileChip attachment={attachment} href={attachment.downloadUrl} />;
+    if (isStorageDownloadUrl(attachment.downloadUrl, attachment.storagePath))
+      return <FileChip attachment={attachment} href={attachment.downloadUrl} />;
     // Anyone who can write to Firestore can put any address here: show it as text, never as a link or image.
     return (
       <Box borderWidth="1px" borderRadius="l2" p="2" borderColor="border.warning">
@@ -75,7 +92,12 @@ export function AttachmentView({ attachment, uid }: { attachment: Attachment; ui
     <Box borderWidth="1px" borderStyle="dashed" borderRadius="l2" p="2" bg="bg.subtle">
       <FileChip attachment={attachment} href={local.url} />
       {progress?.phase === 'enviando' && (
-        <Progress.Root value={Math.round(progress.fraction * 100)} size="xs" mt="2" aria-label={`Envio de ${attachment.name}`}>
+        <Progress.Root
+          value={Math.round(progress.fraction * 100)}
+          size="xs"
+          mt="2"
+          aria-label={`Envio de ${attachment.name}`}
+        >
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>

@@ -14,7 +14,11 @@ import { chatTitle, countByStatus, filterChats, type ChatListItem, type ChatStat
  */
 const ROW_HEIGHT = 116;
 
-export const STATUS_COLORS: Record<(typeof CHAT_STATUSES)[number], string> = { aberto: 'green', aguardando: 'orange', encerrado: 'gray' };
+export const STATUS_COLORS: Record<(typeof CHAT_STATUSES)[number], string> = {
+  aberto: 'green',
+  aguardando: 'orange',
+  encerrado: 'gray',
+};
 
 function when(iso: string): string {
   return isToday(iso) ? formatTime(iso) : formatDate(iso);
@@ -82,7 +86,14 @@ const ChatRow = memo(function ChatRow({
       </Flex>
       <Stack gap="0.5" flex="1" minW="0">
         {/* The whole width for the name (two lines); the time goes with the preview. */}
-        <Text fontWeight={unread ? 'bold' : 'medium'} lineClamp={2} lineHeight="short" flexShrink={0} title={title} data-testid="chat-row-name">
+        <Text
+          fontWeight={unread ? 'bold' : 'medium'}
+          lineClamp={2}
+          lineHeight="short"
+          flexShrink={0}
+          title={title}
+          data-testid="chat-row-name"
+        >
           {title}
         </Text>
         <Flex align="center" gap="2">
@@ -150,7 +161,11 @@ export function ChatList({ items, loading, selectedId, status, onStatusChange, o
           />
         </InputGroup>
         <NativeSelect.Root size="lg">
-          <NativeSelect.Field aria-label="Filtrar por situação" value={status} onChange={(e) => onStatusChange(e.target.value as ChatStatusFilter)}>
+          <NativeSelect.Field
+            aria-label="Filtrar por situação"
+            value={status}
+            onChange={(e) => onStatusChange(e.target.value as ChatStatusFilter)}
+          >
             <option value="todos">Todas as situações ({counts.todos})</option>
             {CHAT_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -171,7 +186,16 @@ export function ChatList({ items, loading, selectedId, status, onStatusChange, o
                 : 'Nenhuma conversa encontrada com esta busca ou situação.'}
           </Text>
         ) : (
-          <Box as="ul" role="list" aria-label="Conversas" position="relative" m="0" p="0" listStyleType="none" style={{ height: virtualizer.getTotalSize() }}>
+          <Box
+            as="ul"
+            role="list"
+            aria-label="Conversas"
+            position="relative"
+            m="0"
+            p="0"
+            listStyleType="none"
+            style={{ height: virtualizer.getTotalSize() }}
+          >
             {virtualizer.getVirtualItems().map((row) => {
               const item = visible[row.index] as ChatListItem;
               return (

@@ -23,9 +23,18 @@ import { NewChatDialog } from './NewChatDialog';
 // Phones show the list or the conversation; tablets both. Switched by an attribute, not by
 // style props that depend on `chatId`: a style object that changes makes Chakra insert new
 // CSS rules, and every inserted rule restyles the whole page during the open.
-const PHONE_LIST_ONLY = { display: 'block', '&[data-conversation-open]': { display: { base: 'none', md: 'block' } } } as const;
-const PHONE_LIST_PANE = { display: 'flex', '&[data-conversation-open]': { display: { base: 'none', md: 'flex' } } } as const;
-const PHONE_CONVERSATION_PANE = { display: { base: 'none', md: 'flex' }, '&[data-conversation-open]': { display: 'flex' } } as const;
+const PHONE_LIST_ONLY = {
+  display: 'block',
+  '&[data-conversation-open]': { display: { base: 'none', md: 'block' } },
+} as const;
+const PHONE_LIST_PANE = {
+  display: 'flex',
+  '&[data-conversation-open]': { display: { base: 'none', md: 'flex' } },
+} as const;
+const PHONE_CONVERSATION_PANE = {
+  display: { base: 'none', md: 'flex' },
+  '&[data-conversation-open]': { display: 'flex' },
+} as const;
 
 /** Conversations at the top of the list whose newest messages are kept ready (see below). */
 const PREPARED_CONVERSATIONS = 3;
@@ -128,7 +137,12 @@ export function ChatsPage({ chatId, status = 'todos', onNavigate }: ChatsPagePro
                   <UserPlus size={18} aria-hidden /> Novo cliente
                 </Link>
               </Button>
-              <Button colorPalette="blue" minH="11" disabled={!can(user.role, 'create', 'chats')} onClick={() => setNewChatOpen(true)}>
+              <Button
+                colorPalette="blue"
+                minH="11"
+                disabled={!can(user.role, 'create', 'chats')}
+                onClick={() => setNewChatOpen(true)}
+              >
                 <MessageSquarePlus size={18} aria-hidden /> Nova conversa
               </Button>
             </>
@@ -156,7 +170,14 @@ export function ChatsPage({ chatId, status = 'todos', onNavigate }: ChatsPagePro
             onPrepare={prepare}
           />
         </Box>
-        <Box as="section" aria-label="Conversa" flex="1" minW="0" data-conversation-open={openFlag} css={PHONE_CONVERSATION_PANE}>
+        <Box
+          as="section"
+          aria-label="Conversa"
+          flex="1"
+          minW="0"
+          data-conversation-open={openFlag}
+          css={PHONE_CONVERSATION_PANE}
+        >
           {chatId ? (
             <Conversation key={chatId} chatId={chatId} known={known} onBack={back} />
           ) : (

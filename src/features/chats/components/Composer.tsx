@@ -6,8 +6,21 @@ import { TextStyleToolbar, styleForKey, useSelectionAfterEdit } from '@/componen
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError } from '@/lib/toaster';
 import { useDraft } from '@/lib/hooks/use-draft';
-import { chatPlaceholderValues, fillPlaceholders, placeholderLabel, toggleStyle, type SenderInfo, type TextStyle } from '@/lib/text-styles';
-import { ACCEPTED_ATTACHMENT_TYPES, AttachmentError, MAX_ATTACHMENTS_PER_MESSAGE, attachmentProblem, formatBytes } from '../attachments';
+import {
+  chatPlaceholderValues,
+  fillPlaceholders,
+  placeholderLabel,
+  toggleStyle,
+  type SenderInfo,
+  type TextStyle,
+} from '@/lib/text-styles';
+import {
+  ACCEPTED_ATTACHMENT_TYPES,
+  AttachmentError,
+  MAX_ATTACHMENTS_PER_MESSAGE,
+  attachmentProblem,
+  formatBytes,
+} from '../attachments';
 import { findSlashToken, insertBlock, replaceRange, type SlashToken } from '../composer-text';
 import { FaqPicker } from './FaqPicker';
 import { ShortcutMenu, optionId } from './ShortcutMenu';
@@ -18,7 +31,9 @@ function matchShortcuts(shortcuts: readonly ShortcutDoc[], query: string): Short
   const q = foldText(query);
   if (!q) return shortcuts.slice(0, 30);
   const byTrigger = shortcuts.filter((s) => s.trigger.slice(1).startsWith(q));
-  const byTitle = shortcuts.filter((s) => !byTrigger.includes(s) && (foldText(s.title).includes(q) || s.trigger.includes(q)));
+  const byTitle = shortcuts.filter(
+    (s) => !byTrigger.includes(s) && (foldText(s.title).includes(q) || s.trigger.includes(q)),
+  );
   return [...byTrigger, ...byTitle].slice(0, 30);
 }
 
@@ -42,7 +57,9 @@ export function Composer({ client, sender, disabled, disabledReason, onSend, dra
   // The text typed and not sent survives a reload, a closed tab and an app killed in the
   // background, on this device only (lib/drafts.ts); sending (or erasing it) removes it.
   const draft = useDraft<string>(draftScope ?? null);
-  const [text, setText] = useState(() => (typeof draft.initial?.values === 'string' ? draft.initial.values.slice(0, MAX_TEXT) : ''));
+  const [text, setText] = useState(() =>
+    typeof draft.initial?.values === 'string' ? draft.initial.values.slice(0, MAX_TEXT) : '',
+  );
   const { save: saveDraft, clear: clearDraft } = draft;
   useEffect(() => {
     if (text.trim() === '') clearDraft();
@@ -189,13 +206,27 @@ export function Composer({ client, sender, disabled, disabledReason, onSend, dra
       {files.length > 0 && (
         <Flex as="ul" aria-label="Anexos a enviar" gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
           {files.map((f, i) => (
-            <Flex as="li" key={`${f.name}-${i}`} align="center" gap="1" borderWidth="1px" borderRadius="full" ps="3" bg="bg.subtle" fontSize="sm">
+            <Flex
+              as="li"
+              key={`${f.name}-${i}`}
+              align="center"
+              gap="1"
+              borderWidth="1px"
+              borderRadius="full"
+              ps="3"
+              bg="bg.subtle"
+              fontSize="sm"
+            >
               <Paperclip size={14} aria-hidden />
               <Text truncate maxW="48">
                 {f.name}
               </Text>
               <Text color="fg.muted">({formatBytes(f.size)})</Text>
-              <CloseButton size="sm" aria-label={`Remover ${f.name}`} onClick={() => setFiles(files.filter((_, j) => j !== i))} />
+              <CloseButton
+                size="sm"
+                aria-label={`Remover ${f.name}`}
+                onClick={() => setFiles(files.filter((_, j) => j !== i))}
+              />
             </Flex>
           ))}
         </Flex>
@@ -211,7 +242,15 @@ export function Composer({ client, sender, disabled, disabledReason, onSend, dra
         </Text>
       )}
       <TextStyleToolbar aria-label="Formatação e anexos" gap="0.5" disabled={disabled} onStyle={applyStyle}>
-        <IconButton aria-label="Inserir resposta das perguntas frequentes" title="Inserir resposta das perguntas frequentes" variant="ghost" minW="11" minH="11" disabled={disabled} onClick={() => setFaqOpen(true)}>
+        <IconButton
+          aria-label="Inserir resposta das perguntas frequentes"
+          title="Inserir resposta das perguntas frequentes"
+          variant="ghost"
+          minW="11"
+          minH="11"
+          disabled={disabled}
+          onClick={() => setFaqOpen(true)}
+        >
           <BookOpen size={18} aria-hidden />
         </IconButton>
         <IconButton
@@ -272,12 +311,22 @@ export function Composer({ client, sender, disabled, disabledReason, onSend, dra
           onSelect={(e) => {
             // Moving the caret out of the '/word' closes the list.
             const el = e.currentTarget;
-            if (slash && (el.selectionStart < slash.start || el.selectionStart > slash.end + 1)) updateSlash(el.value, el.selectionStart);
+            if (slash && (el.selectionStart < slash.start || el.selectionStart > slash.end + 1))
+              updateSlash(el.value, el.selectionStart);
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setSlash(null)}
         />
-        <IconButton aria-label="Enviar mensagem" colorPalette="blue" size="lg" minW="11" minH="11" disabled={!canSend} aria-busy={sending > 0} onClick={send}>
+        <IconButton
+          aria-label="Enviar mensagem"
+          colorPalette="blue"
+          size="lg"
+          minW="11"
+          minH="11"
+          disabled={!canSend}
+          aria-busy={sending > 0}
+          onClick={send}
+        >
           <SendHorizontal aria-hidden />
         </IconButton>
       </Flex>

@@ -47,7 +47,8 @@ export function Conversation({ chatId, known, onBack }: ConversationProps) {
     [chatId, user.uid],
   );
   const onStatusChange = useCallback(
-    (status: ChatStatus) => changeChatStatus(chatId, status).catch((err: unknown) => notifyError(...describeDataError(err))),
+    (status: ChatStatus) =>
+      changeChatStatus(chatId, status).catch((err: unknown) => notifyError(...describeDataError(err))),
     [chatId],
   );
   const onAssign = useCallback(
@@ -64,7 +65,10 @@ export function Conversation({ chatId, known, onBack }: ConversationProps) {
         <Button variant="ghost" alignSelf="flex-start" minH="11" onClick={onBack} hideFrom="md">
           <ArrowLeft aria-hidden /> Conversas
         </Button>
-        <EmptyState title="Conversa não encontrada" description="Ela pode ter sido excluída. Escolha outra conversa na lista." />
+        <EmptyState
+          title="Conversa não encontrada"
+          description="Ela pode ter sido excluída. Escolha outra conversa na lista."
+        />
       </Stack>
     );
   }
@@ -97,7 +101,9 @@ export function Conversation({ chatId, known, onBack }: ConversationProps) {
         client={client.data}
         sender={user}
         disabled={!canWrite || consentMissing}
-        disabledReason={permissionReason(user.role, 'create', 'messages') ?? (consentMissing ? CONSENT_REQUIRED_TITLE : undefined)}
+        disabledReason={
+          permissionReason(user.role, 'create', 'messages') ?? (consentMissing ? CONSENT_REQUIRED_TITLE : undefined)
+        }
         onSend={onSend}
         draftScope={`chat:${chatId}`}
       />
@@ -127,7 +133,10 @@ function ConversationMessages({ chat: current, uid }: { chat: ChatDoc; uid: stri
   useEffect(() => {
     if (lastSyncedAt) rememberConfirmedUntil(uid, lastSyncedAt);
   }, [uid, lastSyncedAt]);
-  const sync = useMemo(() => ({ pendingWrites, lastSyncedAt: laterOf(lastSyncedAt, confirmedBefore) }), [pendingWrites, lastSyncedAt, confirmedBefore]);
+  const sync = useMemo(
+    () => ({ pendingWrites, lastSyncedAt: laterOf(lastSyncedAt, confirmedBefore) }),
+    [pendingWrites, lastSyncedAt, confirmedBefore],
+  );
   const marking = useRef(false);
   const again = useRef(false);
   const shown = useRef(messages.messages);

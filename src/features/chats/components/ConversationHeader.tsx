@@ -36,10 +36,19 @@ export const ConversationHeader = memo(function ConversationHeader({
   onAssign,
 }: ConversationHeaderProps) {
   const name = client?.name ?? (clientLoading ? 'Carregando…' : 'Cliente não encontrado');
-  const details = client ? [formatCpfCnpj(client.document), client.phone ? maskPhone(client.phone) : ''].filter(Boolean).join(' · ') : '';
+  const details = client
+    ? [formatCpfCnpj(client.document), client.phone ? maskPhone(client.phone) : ''].filter(Boolean).join(' · ')
+    : '';
   return (
     <Flex as="header" align="center" gap="2" px={{ base: '2', md: '4' }} py="2" borderBottomWidth="1px" wrap="wrap">
-      <IconButton aria-label="Voltar para as conversas" variant="ghost" minW="11" minH="11" onClick={onBack} hideFrom="md">
+      <IconButton
+        aria-label="Voltar para as conversas"
+        variant="ghost"
+        minW="11"
+        minH="11"
+        onClick={onBack}
+        hideFrom="md"
+      >
         <ArrowLeft />
       </IconButton>
       <Box flex="1" minW="40">
@@ -67,13 +76,25 @@ export const ConversationHeader = memo(function ConversationHeader({
       {/* Their own row; each select as wide as its choice (field-sizing), so a long name in 'Responsável' wraps to a row of its own rather than being cut (issue 30). */}
       <Flex gap="2" w="full" wrap="wrap">
         <NativeSelect.Root size="sm" flex="1 1 auto" w="auto" disabled={!canManage} title={manageReason ?? undefined}>
-          <NativeSelect.Field aria-label="Situação da conversa" minH="11" css={{ fieldSizing: 'content' }} value={current.status} onChange={(e) => onStatusChange(e.target.value as ChatStatus)}>
+          <NativeSelect.Field
+            aria-label="Situação da conversa"
+            minH="11"
+            css={{ fieldSizing: 'content' }}
+            value={current.status}
+            onChange={(e) => onStatusChange(e.target.value as ChatStatus)}
+          >
             <LabelOptions values={CHAT_STATUSES} labels={CHAT_STATUS_LABELS} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root size="sm" flex="1 1 auto" w="auto" minW="0" disabled={!canManage}>
-          <NativeSelect.Field aria-label="Responsável pela conversa" minH="11" css={{ fieldSizing: 'content' }} value={current.assignedUid ?? ''} onChange={(e) => onAssign(e.target.value || null)}>
+          <NativeSelect.Field
+            aria-label="Responsável pela conversa"
+            minH="11"
+            css={{ fieldSizing: 'content' }}
+            value={current.assignedUid ?? ''}
+            onChange={(e) => onAssign(e.target.value || null)}
+          >
             <option value="">Sem responsável</option>
             {staff.map((s) => (
               <option key={s.id} value={s.uid}>
@@ -82,7 +103,9 @@ export const ConversationHeader = memo(function ConversationHeader({
               </option>
             ))}
             {current.assignedUid && !staff.some((s) => s.uid === current.assignedUid) && (
-              <option value={current.assignedUid}>{current.assignedUid === user.uid ? `${user.displayName} (você)` : 'Outro membro da equipe'}</option>
+              <option value={current.assignedUid}>
+                {current.assignedUid === user.uid ? `${user.displayName} (você)` : 'Outro membro da equipe'}
+              </option>
             )}
           </NativeSelect.Field>
           <NativeSelect.Indicator />

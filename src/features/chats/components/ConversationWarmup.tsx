@@ -41,7 +41,13 @@ function sampleMessages(chatId: string, uid: string): MessageDoc[] {
     attachments: [],
   });
   return [
-    { ...base(0, 60 * 30), authorUid: 'cliente', side: 'cliente', text: 'Bom dia! *Alguma* novidade do _processo_?', readAt: at(60) },
+    {
+      ...base(0, 60 * 30),
+      authorUid: 'cliente',
+      side: 'cliente',
+      text: 'Bom dia! *Alguma* novidade do _processo_?',
+      readAt: at(60),
+    },
     { ...base(1, 3), authorUid: uid, side: 'staff', text: 'Segue o ~andamento~ de hoje.', readAt: at(2) },
     {
       ...base(2, 2),
@@ -49,13 +55,29 @@ function sampleMessages(chatId: string, uid: string): MessageDoc[] {
       side: 'staff',
       text: '',
       readAt: null,
-      attachments: [{ name: 'peticao.pdf', type: 'application/pdf', size: 120_000, storagePath: 'aquecimento/peticao.pdf', downloadUrl: storageDownloadUrl('aquecimento/peticao.pdf') }],
+      attachments: [
+        {
+          name: 'peticao.pdf',
+          type: 'application/pdf',
+          size: 120_000,
+          storagePath: 'aquecimento/peticao.pdf',
+          downloadUrl: storageDownloadUrl('aquecimento/peticao.pdf'),
+        },
+      ],
     },
     { ...base(3, 1), authorUid: uid, side: 'staff', text: 'Obrigado.', readAt: null },
   ];
 }
 
-function Warmup({ item, user, onDone }: { item: ChatListItem; user: { uid: string; displayName: string; email: string; phoneNumber: string }; onDone: () => void }) {
+function Warmup({
+  item,
+  user,
+  onDone,
+}: {
+  item: ChatListItem;
+  user: { uid: string; displayName: string; email: string; phoneNumber: string };
+  onDone: () => void;
+}) {
   const { staff } = useStaff();
   const [messages] = useState(() => sampleMessages(item.chat.id, user.uid));
   useEffect(() => {
@@ -98,7 +120,14 @@ function Warmup({ item, user, onDone }: { item: ChatListItem; user: { uid: strin
           onStatusChange={noop}
           onAssign={noop}
         />
-        <MessageList chatId="aquecimento" messages={messages} hasOlder={false} onLoadOlder={noop} sync={SYNC} uid={user.uid} />
+        <MessageList
+          chatId="aquecimento"
+          messages={messages}
+          hasOlder={false}
+          onLoadOlder={noop}
+          sync={SYNC}
+          uid={user.uid}
+        />
         <Composer client={item.client} sender={user} onSend={noopAsync} />
       </ConversationFrame>
     </Box>
@@ -111,7 +140,13 @@ let warmedUp = false;
  * Renders the conversation pane once, out of sight, when the browser is idle (once per page
  * load). `item` is a conversation of the list, for a realistic header; nothing is written.
  */
-export function ConversationWarmup({ item, user }: { item: ChatListItem | undefined; user: { uid: string; displayName: string; email: string; phoneNumber: string } }) {
+export function ConversationWarmup({
+  item,
+  user,
+}: {
+  item: ChatListItem | undefined;
+  user: { uid: string; displayName: string; email: string; phoneNumber: string };
+}) {
   const [phase, setPhase] = useState<'waiting' | 'rendering' | 'done'>(warmedUp ? 'done' : 'waiting');
   const ready = phase === 'waiting' && item !== undefined;
   useEffect(() => {

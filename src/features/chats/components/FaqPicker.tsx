@@ -32,7 +32,13 @@ export function FaqPicker({ open, onClose, onPick }: FaqPickerProps) {
       onSearch={setSearch}
       placeholder="Buscar pergunta ou resposta"
       searchLabel="Buscar pergunta ou resposta"
-      emptyText={visible.length > 0 ? null : faq.data.length === 0 ? 'Nenhuma pergunta frequente publicada.' : 'Nenhuma pergunta encontrada.'}
+      emptyText={
+        visible.length > 0
+          ? null
+          : faq.data.length === 0
+            ? 'Nenhuma pergunta frequente publicada.'
+            : 'Nenhuma pergunta encontrada.'
+      }
       listLabel="Perguntas publicadas"
       listGap="2"
     >

@@ -12,7 +12,14 @@ const STATE_ICONS: Record<MessageState, typeof Check> = { pendente: Clock, envia
 export function MessageStateBadge({ state }: { state: MessageState }) {
   const Icon = STATE_ICONS[state];
   return (
-    <Flex as="span" align="center" gap="1" title={MESSAGE_STATE_DESCRIPTIONS[state]} data-state={state} color={state === 'lida' ? 'blue.fg' : 'fg.muted'}>
+    <Flex
+      as="span"
+      align="center"
+      gap="1"
+      title={MESSAGE_STATE_DESCRIPTIONS[state]}
+      data-state={state}
+      color={state === 'lida' ? 'blue.fg' : 'fg.muted'}
+    >
       <Icon size={14} aria-hidden />
       {MESSAGE_STATE_LABELS[state]}
     </Flex>

@@ -36,7 +36,15 @@ interface MessageListProps {
  * and follows new ones while the reader is at the end; reading older messages is not
  * interrupted by arrivals.
  */
-export const MessageList = memo(function MessageList({ chatId, loading = false, messages, hasOlder, onLoadOlder, sync, uid }: MessageListProps) {
+export const MessageList = memo(function MessageList({
+  chatId,
+  loading = false,
+  messages,
+  hasOlder,
+  onLoadOlder,
+  sync,
+  uid,
+}: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const shownChat = useRef<string | null>(null);
@@ -101,7 +109,14 @@ export const MessageList = memo(function MessageList({ chatId, loading = false, 
   const items = virtualizer.getVirtualItems();
   const firstVisible = items[0]?.index ?? 0;
   useEffect(() => {
-    if (hasOlder && firstVisible < 8 && messages.length > 0 && !requestedOlder.current && shownChat.current === chatId && !atEnd.current) {
+    if (
+      hasOlder &&
+      firstVisible < 8 &&
+      messages.length > 0 &&
+      !requestedOlder.current &&
+      shownChat.current === chatId &&
+      !atEnd.current
+    ) {
       requestedOlder.current = true;
       onLoadOlder();
     }
@@ -117,10 +132,13 @@ export const MessageList = memo(function MessageList({ chatId, loading = false, 
     // The list's box changes after opening (the header's name or its selects wrap once the
     // client and the staff are read): a reader at the newest message stays there.
     let height = el.clientHeight;
-    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => {
-      if (el.clientHeight !== height && atEnd.current) el.scrollTop = el.scrollHeight;
-      height = el.clientHeight;
-    });
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            if (el.clientHeight !== height && atEnd.current) el.scrollTop = el.scrollHeight;
+            height = el.clientHeight;
+          });
     resized?.observe(el);
     return () => {
       el.removeEventListener('scroll', onScroll);
@@ -158,9 +176,20 @@ export const MessageList = memo(function MessageList({ chatId, loading = false, 
                 data-index={row.index}
                 data-last={row.index === messages.length - 1 ? 'true' : undefined}
                 ref={virtualizer.measureElement}
-                style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  transform: `translateY(${row.start}px)`,
+                }}
               >
-                <MessageBubble message={message} state={messageState(message, sync, uid)} uid={uid} dayLabel={newDay ? relativeDayLabel(message.sentAt) : null} />
+                <MessageBubble
+                  message={message}
+                  state={messageState(message, sync, uid)}
+                  uid={uid}
+                  dayLabel={newDay ? relativeDayLabel(message.sentAt) : null}
+                />
               </div>
             );
           })}

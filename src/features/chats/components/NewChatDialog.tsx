@@ -26,7 +26,15 @@ export const NewChatDialog = memo(function NewChatDialog({ open, onClose, onPick
       onSearch={setTerm}
       placeholder="Nome, CPF/CNPJ, e-mail ou telefone"
       searchLabel="Buscar cliente"
-      emptyText={results.data.length > 0 ? null : results.loading ? 'Buscando…' : term ? 'Nenhum cliente encontrado.' : 'Nenhum cliente cadastrado.'}
+      emptyText={
+        results.data.length > 0
+          ? null
+          : results.loading
+            ? 'Buscando…'
+            : term
+              ? 'Nenhum cliente encontrado.'
+              : 'Nenhum cliente cadastrado.'
+      }
       listLabel="Clientes"
       listGap="1"
       footer={
@@ -44,7 +52,15 @@ export const NewChatDialog = memo(function NewChatDialog({ open, onClose, onPick
     >
       {results.data.map((c) => (
         <Box as="li" key={c.id}>
-          <Button variant="ghost" w="full" minH="11" h="auto" py="2" justifyContent="flex-start" onClick={() => onPick(c)}>
+          <Button
+            variant="ghost"
+            w="full"
+            minH="11"
+            h="auto"
+            py="2"
+            justifyContent="flex-start"
+            onClick={() => onPick(c)}
+          >
             <Stack gap="0" align="flex-start" textAlign="start">
               <Text fontWeight="semibold">{c.name}</Text>
               <Text fontSize="sm" color="fg.muted" fontWeight="normal">

@@ -23,9 +23,29 @@ interface SearchPickerDialogProps {
 }
 
 /** A dialog that searches a list and picks one row: the client of a new chat, an FAQ answer for the composer. */
-export function SearchPickerDialog({ open, onClose, title, size, search, onSearch, placeholder, searchLabel, emptyText, listLabel, listGap, children, footer }: SearchPickerDialogProps) {
+export function SearchPickerDialog({
+  open,
+  onClose,
+  title,
+  size,
+  search,
+  onSearch,
+  placeholder,
+  searchLabel,
+  emptyText,
+  listLabel,
+  listGap,
+  children,
+  footer,
+}: SearchPickerDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={size} scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      size={size}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -35,7 +55,14 @@ export function SearchPickerDialog({ open, onClose, title, size, search, onSearc
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Input type="search" size="lg" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={placeholder} aria-label={searchLabel} />
+                <Input
+                  type="search"
+                  size="lg"
+                  value={search}
+                  onChange={(e) => onSearch(e.target.value)}
+                  placeholder={placeholder}
+                  aria-label={searchLabel}
+                />
                 {emptyText !== null ? (
                   <Text color="fg.muted" role="status">
                     {emptyText}

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { keepUnchanged, loadMessageWindow, observeCollection, peekMessageWindow, windowQuery, type MessageDoc } from '@/data';
+import {
+  keepUnchanged,
+  loadMessageWindow,
+  observeCollection,
+  peekMessageWindow,
+  windowQuery,
+  type MessageDoc,
+} from '@/data';
 
 /** Newest messages loaded on open: more than a tall screen holds, few enough to paint at once. */
 export const INITIAL_WINDOW = 60;
@@ -54,7 +61,12 @@ export function useMessageWindow(chatId: string, newestIso: string): MessageWind
     loadMessageWindow(chatId, anchor, wanted).then(
       (snapshot) =>
         !cancelled &&
-        setState((s) => ({ wanted, since: snapshot.since, messages: keepUnchanged(s.messages, snapshot.messages), loaded: true })),
+        setState((s) => ({
+          wanted,
+          since: snapshot.since,
+          messages: keepUnchanged(s.messages, snapshot.messages),
+          loaded: true,
+        })),
       // Counting failed: follow the whole conversation instead.
       () => !cancelled && setState((s) => ({ ...s, wanted, since: null })),
     );
@@ -68,7 +80,8 @@ export function useMessageWindow(chatId: string, newestIso: string): MessageWind
   useEffect(() => {
     if (since === undefined) return;
     const sub = observeCollection('messages', windowQuery(chatId, since)).subscribe({
-      next: (docs) => setState((s) => (s.since === since ? { ...s, messages: keepUnchanged(s.messages, docs), loaded: true } : s)),
+      next: (docs) =>
+        setState((s) => (s.since === since ? { ...s, messages: keepUnchanged(s.messages, docs), loaded: true } : s)),
       error: () => setState((s) => (s.since === since ? { ...s, loaded: true } : s)),
     });
     return () => sub.unsubscribe();

@@ -1,6 +1,16 @@
 import {
-  appendLog, currentActorUid, findDocs, getDoc, listDeleted, requireDatabase, updateDeletedDoc, updateDoc,
-  type ClientDoc, type EditableOf, type WritableCollectionName, type DocOf,
+  appendLog,
+  currentActorUid,
+  findDocs,
+  getDoc,
+  listDeleted,
+  requireDatabase,
+  updateDeletedDoc,
+  updateDoc,
+  type ClientDoc,
+  type EditableOf,
+  type WritableCollectionName,
+  type DocOf,
 } from '@/data';
 import { toIsoDay } from '@/lib/format';
 import { backend } from '@/lib/http';
@@ -39,10 +49,14 @@ export async function buildClientExport(clientId: string, now = new Date()): Pro
     findDocs('events', { selector: { clientId }, sort: [{ start: 'asc' }] }),
     findDocs('lembrets', { selector: { clientId }, sort: [{ dueAt: 'asc' }] }),
     findDocs('chats', { selector: { clientId } }),
-    cliente.categoryIds.length ? findDocs('categories', { selector: { id: { $in: cliente.categoryIds } } }) : Promise.resolve([]),
+    cliente.categoryIds.length
+      ? findDocs('categories', { selector: { id: { $in: cliente.categoryIds } } })
+      : Promise.resolve([]),
   ]);
   const chatIds = conversas.map((c) => c.id);
-  const mensagens = chatIds.length ? await findDocs('messages', { selector: { chatId: { $in: chatIds } }, sort: [{ sentAt: 'asc' }] }) : [];
+  const mensagens = chatIds.length
+    ? await findDocs('messages', { selector: { chatId: { $in: chatIds } }, sort: [{ sentAt: 'asc' }] })
+    : [];
   andamentos.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return {
     formato: EXPORT_FORMAT,
@@ -81,7 +95,9 @@ export function exportFileName(clientName: string, now = new Date()): string {
  * 'export' action, so the entry is a 'create' (a copy of the data was created) whose
  * summary says what happened.
  */
-export async function exportClientData(client: ClientDoc): Promise<{ fileName: string; json: string; data: ClientExport }> {
+export async function exportClientData(
+  client: ClientDoc,
+): Promise<{ fileName: string; json: string; data: ClientExport }> {
   const data = await buildClientExport(client.id);
   const json = JSON.stringify(data, null, 2);
   await appendLog(requireDatabase(), {
@@ -117,7 +133,17 @@ type CopyCollection = keyof typeof COPIES;
 
 /** The fields' schema limits: a replacement longer than the name it replaces must still fit. */
 const MAX_LENGTH: Partial<Record<string, number>> = {
-  lastMessagePreview: 200, title: 200, notes: 5000, location: 300, message: 4000, subject: 300, court: 200, legalArea: 100, currentStatus: 200, status: 200, description: 5000,
+  lastMessagePreview: 200,
+  title: 200,
+  notes: 5000,
+  location: 300,
+  message: 4000,
+  subject: 300,
+  court: 200,
+  legalArea: 100,
+  currentStatus: 200,
+  status: 200,
+  description: 5000,
 };
 
 export interface AnonymisationResult {
@@ -171,7 +197,8 @@ export async function anonymiseClient(
   let redacted = 0;
   for (const name of Object.keys(COPIES) as CopyCollection[]) {
     const fields = COPIES[name] as readonly string[];
-    const redactionsOf = (doc: Record<string, unknown>): Redaction[] => (doc.clientId === client.id ? linked : unlinked);
+    const redactionsOf = (doc: Record<string, unknown>): Redaction[] =>
+      doc.clientId === client.id ? linked : unlinked;
     const patchOf = (doc: DocOf<CopyCollection>) => {
       const record = doc as unknown as Record<string, unknown>;
       return redactFields(record, fields, redactionsOf(record), MAX_LENGTH);

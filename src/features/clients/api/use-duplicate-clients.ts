@@ -15,10 +15,17 @@ export function documentKey(kind: 'PF' | 'PJ', typed: string): string {
  * (a query on `document` would walk all clients: it has no index). Deleted clients are not
  * in the index; anonymised ones have no document.
  */
-export function useDuplicateClients(kind: 'PF' | 'PJ', typed: string, excludeId?: string): { key: string; duplicates: ClientDoc[] } {
+export function useDuplicateClients(
+  kind: 'PF' | 'PJ',
+  typed: string,
+  excludeId?: string,
+): { key: string; duplicates: ClientDoc[] } {
   const key = documentKey(kind, typed);
   const { data } = useClientSearch(key, 20);
   // The index matches the term anywhere (phone, notes of the name…): keep exact documents only.
-  const duplicates = useMemo(() => (key ? data.filter((c) => c.document === key && c.id !== excludeId) : []), [data, key, excludeId]);
+  const duplicates = useMemo(
+    () => (key ? data.filter((c) => c.document === key && c.id !== excludeId) : []),
+    [data, key, excludeId],
+  );
   return { key, duplicates };
 }

@@ -44,7 +44,10 @@ const MAX_CACHED = 500;
  * ViaCEP's shape (`…/ws` → `…/ws/{cep}/json/`). Read on each call so tests and previews can
  * point it elsewhere without a rebuild of this module.
  */
-export function cepUrl(cep: string, template = (import.meta.env as Record<string, string | undefined>).VITE_CEP_URL || DEFAULT_CEP_URL): string {
+export function cepUrl(
+  cep: string,
+  template = (import.meta.env as Record<string, string | undefined>).VITE_CEP_URL || DEFAULT_CEP_URL,
+): string {
   if (template.includes('{cep}')) return template.replace('{cep}', cep);
   return `${template.replace(/\/+$/, '')}/${cep}/json/`;
 }
@@ -68,7 +71,8 @@ export function writeCachedCep(cep: string, answer: CepAnswer, storage: Storage 
   const cache = readCache(storage);
   cache[cep] = answer;
   const entries = Object.entries(cache);
-  const kept = entries.length > MAX_CACHED ? entries.sort((a, b) => b[1].savedAt - a[1].savedAt).slice(0, MAX_CACHED) : entries;
+  const kept =
+    entries.length > MAX_CACHED ? entries.sort((a, b) => b[1].savedAt - a[1].savedAt).slice(0, MAX_CACHED) : entries;
   try {
     storage.setItem(CEP_CACHE_KEY, JSON.stringify(Object.fromEntries(kept)));
   } catch {
@@ -87,7 +91,10 @@ interface ViaCepBody {
 }
 
 /** One request to the service; the answer (found or not) is cached. Throws CepLookupError. */
-export async function fetchCep(cep: string, options: { signal?: AbortSignal; storage?: Storage; url?: string } = {}): Promise<CepAnswer> {
+export async function fetchCep(
+  cep: string,
+  options: { signal?: AbortSignal; storage?: Storage; url?: string } = {},
+): Promise<CepAnswer> {
   if (!isValidCep(cep)) throw new CepLookupError('CEP inválido', 'invalid');
   let response: Response;
   try {

@@ -24,7 +24,11 @@ export function ClientAgendaTab({ clientId }: { clientId: string }) {
           Eventos
         </Heading>
         {events.length === 0 ? (
-          <EmptyState icon={<CalendarDays />} title="Nenhum evento deste cliente" description="Audiências, prazos e reuniões ligados ao cliente aparecem aqui. Crie-os na Agenda." />
+          <EmptyState
+            icon={<CalendarDays />}
+            title="Nenhum evento deste cliente"
+            description="Audiências, prazos e reuniões ligados ao cliente aparecem aqui. Crie-os na Agenda."
+          />
         ) : (
           <>
             {upcoming.length > 0 && <EventGroup title="Próximos" events={upcoming} />}
@@ -37,7 +41,11 @@ export function ClientAgendaTab({ clientId }: { clientId: string }) {
           Lembretes
         </Heading>
         {reminders.length === 0 ? (
-          <EmptyState icon={<BellRing />} title="Nenhum lembrete deste cliente" description="Lembretes ligados ao cliente aparecem aqui. Crie-os em Lembretes." />
+          <EmptyState
+            icon={<BellRing />}
+            title="Nenhum lembrete deste cliente"
+            description="Lembretes ligados ao cliente aparecem aqui. Crie-os em Lembretes."
+          />
         ) : (
           <RecordCards
             rows={reminders}
@@ -61,7 +69,9 @@ function EventGroup({ title, events }: { title: string; events: ReturnType<typeo
       <RecordCards
         rows={events}
         to="/eventos/editar/$id"
-        detail={(e) => `${e.allDay ? `${formatDate(e.start)} (dia inteiro)` : `${formatDateTime(e.start)} – ${formatDateTime(e.end)}`}${e.location ? ` · ${e.location}` : ''}`}
+        detail={(e) =>
+          `${e.allDay ? `${formatDate(e.start)} (dia inteiro)` : `${formatDateTime(e.start)} – ${formatDateTime(e.end)}`}${e.location ? ` · ${e.location}` : ''}`
+        }
         badge={(e) => <Badge variant="outline">{EVENT_KIND_LABELS[e.kind]}</Badge>}
       />
     </Stack>
@@ -69,7 +79,13 @@ function EventGroup({ title, events }: { title: string; events: ReturnType<typeo
 }
 
 /** The client's records as cards: the title links to the record's edit screen, a line of detail under it, a badge beside. */
-function RecordCards<T extends { id: string; title: string }>({ rows, to, detail, detailColor = () => 'fg.muted', badge }: {
+function RecordCards<T extends { id: string; title: string }>({
+  rows,
+  to,
+  detail,
+  detailColor = () => 'fg.muted',
+  badge,
+}: {
   rows: readonly T[];
   to: '/eventos/editar/$id' | '/lembretes/editar/$id';
   detail: (row: T) => string;
@@ -84,7 +100,14 @@ function RecordCards<T extends { id: string; title: string }>({ rows, to, detail
             <Card.Body>
               <Flex justify="space-between" gap="3" wrap="wrap" align="center">
                 <Stack gap="0.5" minW="0">
-                  <ChakraLink asChild colorPalette="blue" fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
+                  <ChakraLink
+                    asChild
+                    colorPalette="blue"
+                    fontWeight="medium"
+                    minH="11"
+                    display="inline-flex"
+                    alignItems="center"
+                  >
                     <Link to={to} params={{ id: row.id }}>
                       {row.title}
                     </Link>

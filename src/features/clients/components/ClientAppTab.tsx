@@ -1,5 +1,18 @@
 import { useId, useMemo, useState } from 'react';
-import { Alert, Badge, Box, Button, Card, Flex, Heading, Input, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  Input,
+  Link as ChakraLink,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Copy, MessageCircle, Send, UserX } from 'lucide-react';
 import { useLiveQuery, type ClientDoc } from '@/data';
@@ -12,7 +25,14 @@ import { notify, notifyError, notifySuccess } from '@/lib/toaster';
 import { useCurrentUser } from '@/features/auth';
 import { inviteClientToApp } from '../api/invite-to-app';
 import { revokeClientAppAccess } from '../api/revoke-app-access';
-import { APP_ACCESS_ROLE_REASON, APP_ACCESS_ROLES, APP_LINK_PLACEHOLDER, inviteMessage, whatsAppNumber, whatsAppUrl } from '../app-invite';
+import {
+  APP_ACCESS_ROLE_REASON,
+  APP_ACCESS_ROLES,
+  APP_LINK_PLACEHOLDER,
+  inviteMessage,
+  whatsAppNumber,
+  whatsAppUrl,
+} from '../app-invite';
 import { copyText } from '@/lib/clipboard';
 
 /** A reason shown beside a disabled control, not only as its tooltip: a tablet has no hover. */
@@ -50,7 +70,8 @@ export function ClientAppTab({ client, role }: { client: ClientDoc; role: StaffR
   const appUid = recent && recent.replicaAppUid === replicaAppUid ? recent.appUid : replicaAppUid;
   const email = client.email.trim();
   const roleReason = (APP_ACCESS_ROLES as readonly StaffRole[]).includes(role) ? null : APP_ACCESS_ROLE_REASON;
-  const inviteReason = roleReason ?? (email ? null : 'Cadastre o e-mail do cliente na aba Dados para convidá-lo.') ?? server.reason;
+  const inviteReason =
+    roleReason ?? (email ? null : 'Cadastre o e-mail do cliente na aba Dados para convidá-lo.') ?? server.reason;
   const revokeReason = roleReason ?? server.reason;
 
   const onInvite = async () => {
@@ -73,8 +94,13 @@ export function ClientAppTab({ client, role }: { client: ClientDoc; role: StaffR
       setInvite(null);
       setRecent({ appUid: null, replicaAppUid });
       if (!result.revoked) notify({ title: 'O cliente já estava sem acesso ao aplicativo' });
-      else if (result.accountDisabled) notifySuccess('Acesso revogado', `${client.name} não entra mais no aplicativo do escritório.`);
-      else notifySuccess('Acesso revogado', 'O cadastro foi desvinculado; a conta continua ativa porque está vinculada a outro cliente.');
+      else if (result.accountDisabled)
+        notifySuccess('Acesso revogado', `${client.name} não entra mais no aplicativo do escritório.`);
+      else
+        notifySuccess(
+          'Acesso revogado',
+          'O cadastro foi desvinculado; a conta continua ativa porque está vinculada a outro cliente.',
+        );
     } catch (error) {
       notifyBackendError(error);
     } finally {
@@ -91,8 +117,8 @@ export function ClientAppTab({ client, role }: { client: ClientDoc; role: StaffR
             Aplicativo do cliente
           </Heading>
           <Text color="fg.muted">
-            Com o aplicativo do escritório, o cliente acompanha os processos, conversa com a equipe e recebe avisos no celular. O convite cria a conta com o
-            e-mail do cliente e gera um link para ele criar a senha.
+            Com o aplicativo do escritório, o cliente acompanha os processos, conversa com a equipe e recebe avisos no
+            celular. O convite cria a conta com o e-mail do cliente e gera um link para ele criar a senha.
           </Text>
 
           <Stack gap="1" aria-live="polite">
@@ -152,7 +178,9 @@ export function ClientAppTab({ client, role }: { client: ClientDoc; role: StaffR
                 size="lg"
                 minH="11"
                 disabled={Boolean(revokeReason) || busy !== null}
-                aria-describedby={revokeReason ? (revokeReason === inviteReason ? `${ids}-convite` : `${ids}-revogar`) : undefined}
+                aria-describedby={
+                  revokeReason ? (revokeReason === inviteReason ? `${ids}-convite` : `${ids}-revogar`) : undefined
+                }
                 onClick={() => setConfirmRevoke(true)}
               >
                 <UserX /> Revogar acesso
@@ -180,8 +208,8 @@ export function ClientAppTab({ client, role }: { client: ClientDoc; role: StaffR
         onCancel={() => setConfirmRevoke(false)}
         onConfirm={() => void onRevoke()}
       >
-        {client.name} deixa de entrar no aplicativo do escritório e as sessões abertas no celular terminam. O cadastro, os processos e as conversas continuam
-        aqui, e você pode convidá-lo de novo depois.
+        {client.name} deixa de entrar no aplicativo do escritório e as sessões abertas no celular terminam. O cadastro,
+        os processos e as conversas continuam aqui, e você pode convidá-lo de novo depois.
       </ConfirmDialog>
     </Stack>
   );
@@ -200,7 +228,10 @@ function InviteLinkCard({ invite, client, sender }: InviteLinkCardProps) {
   const [shortcutId, setShortcutId] = useState('');
   const link = invite.passwordSetupLink;
   const shortcut = shortcuts.data.find((s) => s.id === shortcutId) ?? null;
-  const message = useMemo(() => inviteMessage(shortcut?.message ?? null, chatPlaceholderValues(client, sender), link), [shortcut, client, sender, link]);
+  const message = useMemo(
+    () => inviteMessage(shortcut?.message ?? null, chatPlaceholderValues(client, sender), link),
+    [shortcut, client, sender, link],
+  );
   const number = whatsAppNumber(client.phone);
   const whatsAppReason = number
     ? null
@@ -225,8 +256,11 @@ function InviteLinkCard({ invite, client, sender }: InviteLinkCardProps) {
             Convite pronto
           </Heading>
           <Text color="fg.muted">
-            {invite.created ? `Conta criada para ${invite.email}.` : `A conta de ${invite.email} já existia e está vinculada a este cliente.`} Envie o link
-            abaixo ao cliente para ele criar a senha. O link não fica guardado aqui: se precisar de outro, gere um novo.
+            {invite.created
+              ? `Conta criada para ${invite.email}.`
+              : `A conta de ${invite.email} já existia e está vinculada a este cliente.`}{' '}
+            Envie o link abaixo ao cliente para ele criar a senha. O link não fica guardado aqui: se precisar de outro,
+            gere um novo.
           </Text>
         </Stack>
 
@@ -256,7 +290,14 @@ function InviteLinkCard({ invite, client, sender }: InviteLinkCardProps) {
           </NativeSelect.Root>
         </FormField>
         <Box borderWidth="1px" borderRadius="l2" p="3" bg="bg.subtle">
-          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" mb="1" textTransform="uppercase" letterSpacing="wide">
+          <Text
+            fontSize="xs"
+            fontWeight="semibold"
+            color="fg.muted"
+            mb="1"
+            textTransform="uppercase"
+            letterSpacing="wide"
+          >
             Pré-visualização
           </Text>
           <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="invite-message">
@@ -265,8 +306,9 @@ function InviteLinkCard({ invite, client, sender }: InviteLinkCardProps) {
         </Box>
         {message.missing.length > 0 && (
           <Text fontSize="sm" color="fg.warning" role="status">
-            Sem valor neste cadastro: {message.missing.map((k) => placeholderLabel(k) ?? placeholderToken(k)).join(', ')}. O texto segue como está escrito no
-            atalho.
+            Sem valor neste cadastro:{' '}
+            {message.missing.map((k) => placeholderLabel(k) ?? placeholderToken(k)).join(', ')}. O texto segue como está
+            escrito no atalho.
           </Text>
         )}
 

@@ -13,7 +13,10 @@ export function ClientCreatePage() {
   const navigate = useNavigate();
   return (
     <Box>
-      <PageHeader title="Novo cliente" subtitle="Pessoa física (CPF) ou jurídica (CNPJ). Salva neste aparelho mesmo sem internet." />
+      <PageHeader
+        title="Novo cliente"
+        subtitle="Pessoa física (CPF) ou jurídica (CNPJ). Salva neste aparelho mesmo sem internet."
+      />
       <ClientForm
         disabledReason={permissionReason(role, 'create', 'clients')}
         onCancel={() => void navigate({ to: '/clientes' })}

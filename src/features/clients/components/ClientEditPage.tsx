@@ -60,12 +60,18 @@ export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPag
         title={client.name}
         subtitle={
           <Flex as="span" gap="2" align="center" wrap="wrap">
-            <Badge colorPalette={client.kind === 'PF' ? 'blue' : 'orange'}>{client.kind === 'PF' ? 'Pessoa física' : 'Pessoa jurídica'}</Badge>
+            <Badge colorPalette={client.kind === 'PF' ? 'blue' : 'orange'}>
+              {client.kind === 'PF' ? 'Pessoa física' : 'Pessoa jurídica'}
+            </Badge>
             {client.document && <span>{formatCpfCnpj(client.document)}</span>}
             {isAnonymised(client) && <Badge colorPalette="gray">Anonimizado</Badge>}
             {/* The backend's mark (issue 26): an older client has the same CPF/CNPJ. */}
             {client.duplicateOf && (
-              <Link to="/clientes/editar/$id" params={{ id: client.duplicateOf }} style={{ textDecoration: 'underline' }}>
+              <Link
+                to="/clientes/editar/$id"
+                params={{ id: client.duplicateOf }}
+                style={{ textDecoration: 'underline' }}
+              >
                 Documento duplicado: ver o cadastro anterior
               </Link>
             )}
@@ -81,11 +87,19 @@ export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPag
             question="Excluir cliente?"
             onDeleted={() => void navigate({ to: '/clientes' })}
           >
-            “{client.name}” sairá da lista de clientes. Os processos e o histórico continuam guardados, e você pode desfazer logo em seguida.
+            “{client.name}” sairá da lista de clientes. Os processos e o histórico continuam guardados, e você pode
+            desfazer logo em seguida.
           </DeleteRecordButton>
         }
       />
-      <Tabs.Root value={tab} onValueChange={(e) => onNavigate({ tab: e.value as ClientTab })} lazyMount unmountOnExit variant="line" size="lg">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => onNavigate({ tab: e.value as ClientTab })}
+        lazyMount
+        unmountOnExit
+        variant="line"
+        size="lg"
+      >
         <Tabs.List mb="5" overflowX="auto">
           {CLIENT_TABS.map((t) => (
             <Tabs.Trigger key={t} value={t} minH="11">
@@ -108,7 +122,13 @@ export function ClientEditPage({ id, tab, processId, onNavigate }: ClientEditPag
           />
         </Tabs.Content>
         <Tabs.Content value="processos">
-          <ProcessesTab clientId={client.id} role={role} staff={staff} processId={processId} onSelect={(p) => onNavigate({ tab: 'processos', processId: p })} />
+          <ProcessesTab
+            clientId={client.id}
+            role={role}
+            staff={staff}
+            processId={processId}
+            onSelect={(p) => onNavigate({ tab: 'processos', processId: p })}
+          />
         </Tabs.Content>
         <Tabs.Content value="agenda">
           <ClientAgendaTab clientId={client.id} />

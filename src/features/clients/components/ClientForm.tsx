@@ -1,16 +1,49 @@
 import { CLIENT_KIND_LABELS } from '../labels';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Checkbox, Fieldset, Flex, Heading, HStack, Input, Link as ChakraLink, NativeSelect, RadioGroup, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Fieldset,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Link as ChakraLink,
+  NativeSelect,
+  RadioGroup,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CLIENT_KINDS, type ClientDoc } from '@/data';
 import { useForm } from '@/lib/forms/use-form';
 import type { RecordFormProps } from '@/lib/forms/form-props';
-import { DraftNotice, FormActions, FormField, MaskedInput, UnsavedChangesGuard, useFollowRecord, useFormDraft } from '@/components/form';
+import {
+  DraftNotice,
+  FormActions,
+  FormField,
+  MaskedInput,
+  UnsavedChangesGuard,
+  useFollowRecord,
+  useFormDraft,
+} from '@/components/form';
 import { UFS, UF_NAMES } from '@/lib/validation/uf';
 import { isValidCep } from '@/lib/validation/cep';
 import { ROLE_LABELS } from '@/config/roles';
 import { digitsOnly, formatDateTime, maskCep, maskCnpj, maskDate, maskPhone } from '@/lib/format';
-import { clientFormSchema, clientToForm, DEFAULT_CONSENT_PURPOSE, EMPTY_CLIENT_FORM, type ClientFormOutput, type ClientFormValues } from '../client-form';
+import {
+  clientFormSchema,
+  clientToForm,
+  DEFAULT_CONSENT_PURPOSE,
+  EMPTY_CLIENT_FORM,
+  type ClientFormOutput,
+  type ClientFormValues,
+} from '../client-form';
 import { useCategories } from '../api/use-categories';
 import { useDuplicateClients } from '../api/use-duplicate-clients';
 import { useStaff } from '@/data';
@@ -142,8 +175,19 @@ export function ClientForm({ record: client, disabledReason, onSubmit, onCancel 
               <Input size="lg" inputMode="numeric" autoComplete="off" maxLength={14} {...field('document')} />
             </FormField>
           ) : (
-            <FormField label="CNPJ" error={errors.document} helper="Números e letras (CNPJ alfanumérico) são aceitos." required>
-              <MaskedInput size="lg" autoComplete="off" autoCapitalize="characters" format={maskCnpj} {...masked('document')} />
+            <FormField
+              label="CNPJ"
+              error={errors.document}
+              helper="Números e letras (CNPJ alfanumérico) são aceitos."
+              required
+            >
+              <MaskedInput
+                size="lg"
+                autoComplete="off"
+                autoCapitalize="characters"
+                format={maskCnpj}
+                {...masked('document')}
+              />
             </FormField>
           )}
           {duplicates.length > 0 && (
@@ -158,7 +202,13 @@ export function ClientForm({ record: client, disabledReason, onSubmit, onCancel 
           )}
           {isPf && (
             <FormField label="Data de nascimento" error={errors.birthDate} helper="dd/mm/aaaa">
-              <MaskedInput size="lg" inputMode="numeric" placeholder="dd/mm/aaaa" format={maskDate} {...masked('birthDate')} />
+              <MaskedInput
+                size="lg"
+                inputMode="numeric"
+                placeholder="dd/mm/aaaa"
+                format={maskDate}
+                {...masked('birthDate')}
+              />
             </FormField>
           )}
         </SimpleGrid>
@@ -169,7 +219,14 @@ export function ClientForm({ record: client, disabledReason, onSubmit, onCancel 
             <Input size="lg" type="email" inputMode="email" autoComplete="off" {...field('email')} />
           </FormField>
           <FormField label="Telefone" error={errors.phone} helper="Com DDD.">
-            <MaskedInput size="lg" type="tel" inputMode="tel" autoComplete="off" format={maskPhone} {...masked('phone')} />
+            <MaskedInput
+              size="lg"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              format={maskPhone}
+              {...masked('phone')}
+            />
           </FormField>
         </SimpleGrid>
 
@@ -205,7 +262,9 @@ export function ClientForm({ record: client, disabledReason, onSubmit, onCancel 
               <NativeSelect.Field {...field('uf')}>
                 <option value="">Selecione</option>
                 {/* A stored value outside the 27 codes stays visible, so 'UF inválido' can be seen and fixed. */}
-                {values.uf !== '' && !(UFS as readonly string[]).includes(values.uf) && <option value={values.uf}>{values.uf}</option>}
+                {values.uf !== '' && !(UFS as readonly string[]).includes(values.uf) && (
+                  <option value={values.uf}>{values.uf}</option>
+                )}
                 {UFS.map((uf) => (
                   <option key={uf} value={uf}>
                     {uf} — {UF_NAMES[uf]}
@@ -235,7 +294,12 @@ export function ClientForm({ record: client, disabledReason, onSubmit, onCancel 
                     key={c.id}
                     checked={checked}
                     onCheckedChange={(e) =>
-                      setValue('categoryIds', e.checked === true ? [...values.categoryIds, c.id] : values.categoryIds.filter((id) => id !== c.id))
+                      setValue(
+                        'categoryIds',
+                        e.checked === true
+                          ? [...values.categoryIds, c.id]
+                          : values.categoryIds.filter((id) => id !== c.id),
+                      )
                     }
                     borderWidth="1px"
                     borderRadius="full"
@@ -311,7 +375,9 @@ function DuplicateDocumentWarning({
         <Alert.Description>
           <Stack gap="2">
             <Text>
-              {duplicates.length === 1 ? `Este ${label} já está no cadastro de ` : `Este ${label} já está nos cadastros de `}
+              {duplicates.length === 1
+                ? `Este ${label} já está no cadastro de `
+                : `Este ${label} já está nos cadastros de `}
               {duplicates.map((c, i) => (
                 <span key={c.id}>
                   {i > 0 && ', '}
@@ -324,7 +390,9 @@ function DuplicateDocumentWarning({
               ))}
               .{onSaveAnyway ? ' Confira se não é a mesma pessoa antes de salvar.' : ''}
             </Text>
-            {blockedAttempt > 0 && <Text fontWeight="medium">Nada foi salvo: abra o cadastro existente ou salve mesmo assim.</Text>}
+            {blockedAttempt > 0 && (
+              <Text fontWeight="medium">Nada foi salvo: abra o cadastro existente ou salve mesmo assim.</Text>
+            )}
             <Flex gap="3" wrap="wrap">
               {first && (
                 <Button asChild size="sm" colorPalette="blue">
@@ -349,7 +417,10 @@ function DuplicateDocumentWarning({
 type ConsentForm = {
   values: Pick<ClientFormValues, 'consentMessaging' | 'consentDate' | 'consentPurpose'>;
   errors: Record<string, string>;
-  setValue: <K extends 'consentMessaging' | 'consentDate' | 'consentPurpose'>(key: K, value: ClientFormValues[K]) => void;
+  setValue: <K extends 'consentMessaging' | 'consentDate' | 'consentPurpose'>(
+    key: K,
+    value: ClientFormValues[K],
+  ) => void;
   touch: (key: 'consentPurpose') => void;
 };
 

@@ -18,8 +18,15 @@ import { downloadTextFile } from '@/lib/download';
 import { ConsentFields } from './ClientForm';
 
 const consentSchema = v.pipe(
-  v.object({ consentMessaging: v.boolean(), consentDate: v.nullable(v.string()), consentPurpose: optionalString({ max: 500 }) }),
-  v.forward(v.check((c) => !c.consentMessaging || c.consentPurpose !== '', MESSAGES.required), ['consentPurpose']),
+  v.object({
+    consentMessaging: v.boolean(),
+    consentDate: v.nullable(v.string()),
+    consentPurpose: optionalString({ max: 500 }),
+  }),
+  v.forward(
+    v.check((c) => !c.consentMessaging || c.consentPurpose !== '', MESSAGES.required),
+    ['consentPurpose'],
+  ),
 );
 
 /** LGPD tab: the consent record, the portability export and the anonymisation. */
@@ -46,7 +53,11 @@ export function ClientLgpdTab({ client, role }: { client: ClientDoc; role: Staff
 
   return (
     <Stack gap="6" maxW="4xl">
-      <ConsentCard key={client.updatedAt} client={client} disabledReason={anonymised ? 'Cliente anonimizado.' : updateReason} />
+      <ConsentCard
+        key={client.updatedAt}
+        client={client}
+        disabledReason={anonymised ? 'Cliente anonimizado.' : updateReason}
+      />
 
       <Card.Root variant="outline">
         <Card.Body gap="3">
@@ -54,8 +65,8 @@ export function ClientLgpdTab({ client, role }: { client: ClientDoc; role: Staff
             Portabilidade (art. 18, V)
           </Heading>
           <Text color="fg.muted">
-            Gera um arquivo JSON com tudo o que o escritório guarda sobre este cliente: cadastro, processos e andamentos, eventos, lembretes, conversas e mensagens. A
-            exportação fica registrada nos logs.
+            Gera um arquivo JSON com tudo o que o escritório guarda sobre este cliente: cadastro, processos e
+            andamentos, eventos, lembretes, conversas e mensagens. A exportação fica registrada nos logs.
           </Text>
           <Box>
             <Button colorPalette="blue" size="lg" onClick={() => void onExport()} loading={exporting}>
@@ -77,21 +88,37 @@ export function ClientLgpdTab({ client, role }: { client: ClientDoc; role: Staff
             </Alert.Root>
           ) : (
             <>
-              <Text color="fg.muted">Substitui os dados pessoais do cliente por valores anônimos. Não há como desfazer. Antes, exporte os dados se o cliente pediu uma cópia.</Text>
+              <Text color="fg.muted">
+                Substitui os dados pessoais do cliente por valores anônimos. Não há como desfazer. Antes, exporte os
+                dados se o cliente pediu uma cópia.
+              </Text>
               <List.Root ps="5" color="fg.muted" fontSize="sm">
-                <List.Item>Apagados: nome, CPF/CNPJ, e-mail, telefone, data de nascimento, endereço, observações, vínculo com o aplicativo e consentimento.</List.Item>
                 <List.Item>
-                  Também substituídos onde foram copiados: prévia das conversas, títulos, notas e locais de eventos, lembretes, processos e andamentos (inclusive
-                  registros excluídos).
+                  Apagados: nome, CPF/CNPJ, e-mail, telefone, data de nascimento, endereço, observações, vínculo com o
+                  aplicativo e consentimento.
                 </List.Item>
-                <List.Item>Mantidos: processos, andamentos e agenda, necessários ao exercício de direitos em processos (art. 7º, VI).</List.Item>
                 <List.Item>
-                  Mantido sem alteração: o texto das mensagens trocadas, que é prova do atendimento e não pode ser editado. O registro de auditoria identifica o cliente
-                  apenas pelo código do cadastro.
+                  Também substituídos onde foram copiados: prévia das conversas, títulos, notas e locais de eventos,
+                  lembretes, processos e andamentos (inclusive registros excluídos).
+                </List.Item>
+                <List.Item>
+                  Mantidos: processos, andamentos e agenda, necessários ao exercício de direitos em processos (art. 7º,
+                  VI).
+                </List.Item>
+                <List.Item>
+                  Mantido sem alteração: o texto das mensagens trocadas, que é prova do atendimento e não pode ser
+                  editado. O registro de auditoria identifica o cliente apenas pelo código do cadastro.
                 </List.Item>
               </List.Root>
               <Box>
-                <Button colorPalette="red" variant="outline" size="lg" onClick={() => setConfirming(true)} disabled={Boolean(anonymiseReason)} title={anonymiseReason ?? undefined}>
+                <Button
+                  colorPalette="red"
+                  variant="outline"
+                  size="lg"
+                  onClick={() => setConfirming(true)}
+                  disabled={Boolean(anonymiseReason)}
+                  title={anonymiseReason ?? undefined}
+                >
                   <ShieldOff /> Anonimizar cliente
                 </Button>
               </Box>
@@ -111,9 +138,15 @@ export function ClientLgpdTab({ client, role }: { client: ClientDoc; role: Staff
 }
 
 function ConsentCard({ client, disabledReason }: { client: ClientDoc; disabledReason: string | null }) {
-  const form = useForm(consentSchema, { consentMessaging: client.consent.messaging, consentDate: client.consent.date, consentPurpose: client.consent.purpose });
+  const form = useForm(consentSchema, {
+    consentMessaging: client.consent.messaging,
+    consentDate: client.consent.date,
+    consentPurpose: client.consent.purpose,
+  });
   const submit = form.handleSubmit(async (c) => {
-    const consent = c.consentMessaging ? { messaging: true, date: c.consentDate ?? new Date().toISOString(), purpose: c.consentPurpose } : { messaging: false, date: null, purpose: c.consentPurpose };
+    const consent = c.consentMessaging
+      ? { messaging: true, date: c.consentDate ?? new Date().toISOString(), purpose: c.consentPurpose }
+      : { messaging: false, date: null, purpose: c.consentPurpose };
     await saveWithNotice(() => saveConsent(client, consent));
   });
   return (
@@ -132,7 +165,14 @@ function ConsentCard({ client, disabledReason }: { client: ClientDoc; disabledRe
             </Text>
             <ConsentFields form={form} />
             <Flex justify="flex-end">
-              <Button type="submit" colorPalette="blue" size="lg" loading={form.submitting} disabled={Boolean(disabledReason) || !form.dirty} title={disabledReason ?? undefined}>
+              <Button
+                type="submit"
+                colorPalette="blue"
+                size="lg"
+                loading={form.submitting}
+                disabled={Boolean(disabledReason) || !form.dirty}
+                title={disabledReason ?? undefined}
+              >
                 Salvar consentimento
               </Button>
             </Flex>
@@ -156,7 +196,12 @@ function AnonymiseDialog({ client, open, onClose }: { client: ClientDoc; open: b
     setBusy(true);
     try {
       const { redacted } = await anonymiseClient(client);
-      notifySuccess('Cliente anonimizado', redacted ? `Cópias dos dados pessoais substituídas em ${redacted} ${redacted === 1 ? 'registro' : 'registros'}.` : undefined);
+      notifySuccess(
+        'Cliente anonimizado',
+        redacted
+          ? `Cópias dos dados pessoais substituídas em ${redacted} ${redacted === 1 ? 'registro' : 'registros'}.`
+          : undefined,
+      );
       close();
     } catch (error) {
       // The app account could not be erased on the server (offline, refused): nothing changed.
@@ -178,7 +223,10 @@ function AnonymiseDialog({ client, open, onClose }: { client: ClientDoc; open: b
       onCancel={close}
     >
       <Stack gap="3">
-        <Text>Os dados pessoais de “{client.name}” serão substituídos para sempre. Processos, andamentos e agenda continuam no sistema.</Text>
+        <Text>
+          Os dados pessoais de “{client.name}” serão substituídos para sempre. Processos, andamentos e agenda continuam
+          no sistema.
+        </Text>
         <FormField label={`Para confirmar, digite o nome do cliente: ${client.name}`}>
           <Input size="lg" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
         </FormField>

@@ -3,18 +3,52 @@ import { Box, Button, Flex, NativeSelect, Spinner } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trash2, Users } from 'lucide-react';
 import { useClientSearch, useOrderedPage, type CategoryDoc, type ClientDoc, type UserDoc } from '@/data';
-import { ConfirmDeleteDialog, DataTable, ListEmptyState, ListPageHeader, ListToolbar, Pagination, paginate, useConfirmDelete, useListState, type Column, type Page, type SortDirection } from '@/components/data-list';
+import {
+  ConfirmDeleteDialog,
+  DataTable,
+  ListEmptyState,
+  ListPageHeader,
+  ListToolbar,
+  Pagination,
+  paginate,
+  useConfirmDelete,
+  useListState,
+  type Column,
+  type Page,
+  type SortDirection,
+} from '@/components/data-list';
 import { useCurrentUser } from '@/features/auth';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatCpfCnpj, formatDate, formatTime, maskPhone, shortPersonName } from '@/lib/format';
-import { arrangeClients, canShowBeforeIndex, pageOrderBeforeIndex, EMPTY_FILTERS, hasFilters, NO_RESPONSIBLE, normalizeSearchTerm, pageBeforeIndex, type ClientFilters, type ClientSortKey } from '../client-list';
+import {
+  arrangeClients,
+  canShowBeforeIndex,
+  pageOrderBeforeIndex,
+  EMPTY_FILTERS,
+  hasFilters,
+  NO_RESPONSIBLE,
+  normalizeSearchTerm,
+  pageBeforeIndex,
+  type ClientFilters,
+  type ClientSortKey,
+} from '../client-list';
 import { useCategories } from '../api/use-categories';
 import { useStaff } from '@/data';
 
 /** Every match, not just the first page: filters, sorting and the count need them all. */
 const ALL = Number.MAX_SAFE_INTEGER;
 
-function FilterSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: React.ReactNode }) {
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: React.ReactNode;
+}) {
   return (
     <NativeSelect.Root size="lg" width={{ base: 'full', sm: 'auto' }} minW="44">
       <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
@@ -33,15 +67,28 @@ interface ClientFilterSelectsProps {
 }
 
 /** Kind, category and responsible filters; memoised so typing in the search box does not re-render them. */
-const ClientFilterSelects = memo(function ClientFilterSelects({ filters, setFilter, categories, staff }: ClientFilterSelectsProps) {
+const ClientFilterSelects = memo(function ClientFilterSelects({
+  filters,
+  setFilter,
+  categories,
+  staff,
+}: ClientFilterSelectsProps) {
   return (
     <>
-      <FilterSelect label="Filtrar por tipo" value={filters.kind} onChange={(v) => setFilter('kind', v as ClientFilters['kind'])}>
+      <FilterSelect
+        label="Filtrar por tipo"
+        value={filters.kind}
+        onChange={(v) => setFilter('kind', v as ClientFilters['kind'])}
+      >
         <option value="">Todos os tipos</option>
         <option value="PF">Pessoa física</option>
         <option value="PJ">Pessoa jurídica</option>
       </FilterSelect>
-      <FilterSelect label="Filtrar por categoria" value={filters.categoryId} onChange={(v) => setFilter('categoryId', v)}>
+      <FilterSelect
+        label="Filtrar por categoria"
+        value={filters.categoryId}
+        onChange={(v) => setFilter('categoryId', v)}
+      >
         <option value="">Todas as categorias</option>
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
@@ -49,7 +96,11 @@ const ClientFilterSelects = memo(function ClientFilterSelects({ filters, setFilt
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect label="Filtrar por responsável" value={filters.responsibleUid} onChange={(v) => setFilter('responsibleUid', v)}>
+      <FilterSelect
+        label="Filtrar por responsável"
+        value={filters.responsibleUid}
+        onChange={(v) => setFilter('responsibleUid', v)}
+      >
         <option value="">Todos os responsáveis</option>
         <option value={NO_RESPONSIBLE}>Sem responsável</option>
         {staff.map((u) => (
@@ -71,7 +122,11 @@ export function ClientListPage() {
   const searchTerm = normalizeSearchTerm(list.search);
   // The search index (every client in memory) is built once the first page is on screen.
   const [indexWanted, setIndexWanted] = useState(false);
-  const { data: matches, loading, term: answeredTerm } = useClientSearch(normalizeSearchTerm(list.deferredSearch), ALL, { start: indexWanted });
+  const {
+    data: matches,
+    loading,
+    term: answeredTerm,
+  } = useClientSearch(normalizeSearchTerm(list.deferredSearch), ALL, { start: indexWanted });
   const { categories, byId: categoryById } = useCategories();
   const { staff, byUid: staffByUid } = useStaff();
   const deletion = useConfirmDelete<ClientDoc>('clients', 'Cliente', (c) => c.name);
@@ -93,7 +148,10 @@ export function ClientListPage() {
     const frame = requestAnimationFrame(() => (timer = setTimeout(() => setIndexWanted(true), 0)));
     return () => (cancelAnimationFrame(frame), clearTimeout(timer));
   }, [indexWanted, readEarly, earlyShown, earlyFailed]);
-  const rows = useMemo(() => arrangeClients(matches, list.filters, sort.key, sort.direction), [matches, list.filters, sort]);
+  const rows = useMemo(
+    () => arrangeClients(matches, list.filters, sort.key, sort.direction),
+    [matches, list.filters, sort],
+  );
   const indexPage = useMemo(() => paginate(rows, list.page), [rows, list.page]);
   const page = earlyPage ?? indexPage;
   const waiting = loading && !earlyPage;
@@ -106,12 +164,19 @@ export function ClientListPage() {
   // Stable callbacks: while typing, the table below re-renders only when the result changes.
   const onSort = useCallback(
     (key: string) => {
-      setSort((s) => (s.key === key ? { key: s.key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key: key as ClientSortKey, direction: 'asc' }));
+      setSort((s) =>
+        s.key === key
+          ? { key: s.key, direction: s.direction === 'asc' ? 'desc' : 'asc' }
+          : { key: key as ClientSortKey, direction: 'asc' },
+      );
       setPage(1);
     },
     [setPage],
   );
-  const onOpen = useCallback((c: ClientDoc) => void navigate({ to: '/clientes/editar/$id', params: { id: c.id } }), [navigate]);
+  const onOpen = useCallback(
+    (c: ClientDoc) => void navigate({ to: '/clientes/editar/$id', params: { id: c.id } }),
+    [navigate],
+  );
   const canCreate = can(role, 'create', 'clients');
   const deleteReason = permissionReason(role, 'delete', 'clients');
   const filtering = list.search.trim() !== '' || hasFilters(list.filters);
@@ -131,12 +196,21 @@ export function ClientListPage() {
   return (
     <Box>
       {header}
-      <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar por nome, CPF/CNPJ, e-mail ou telefone" shortPlaceholder="Nome, CPF/CNPJ, e-mail, telefone">
+      <ListToolbar
+        search={list.search}
+        onSearch={list.setSearch}
+        placeholder="Buscar por nome, CPF/CNPJ, e-mail ou telefone"
+        shortPlaceholder="Nome, CPF/CNPJ, e-mail, telefone"
+      >
         <ClientFilterSelects filters={list.filters} setFilter={list.setFilter} categories={categories} staff={staff} />
       </ListToolbar>
 
       {/* aria-busy while the list still shows the answer to an earlier term (also what the browser benchmark waits on). */}
-      <Box aria-busy={waiting || (!earlyPage && answeredTerm !== searchTerm)} data-testid="client-results" data-search-term={earlyPage ? '' : (answeredTerm ?? '')}>
+      <Box
+        aria-busy={waiting || (!earlyPage && answeredTerm !== searchTerm)}
+        data-testid="client-results"
+        data-search-term={earlyPage ? '' : (answeredTerm ?? '')}
+      >
         {waiting ? (
           <Flex justify="center" py="10">
             <Spinner size="lg" role="status" aria-label="Carregando clientes" />
@@ -161,7 +235,15 @@ export function ClientListPage() {
             icon={<Users />}
             title="Nenhum cliente cadastrado"
             description="Os clientes cadastrados pela equipe aparecerão aqui."
-            create={canCreate ? { to: '/clientes/cadastrar', label: 'Novo cliente', description: 'Cadastre o primeiro cliente para acompanhar seus processos, agenda e conversas.' } : undefined}
+            create={
+              canCreate
+                ? {
+                    to: '/clientes/cadastrar',
+                    label: 'Novo cliente',
+                    description: 'Cadastre o primeiro cliente para acompanhar seus processos, agenda e conversas.',
+                  }
+                : undefined
+            }
           />
         ) : (
           <>
@@ -181,7 +263,8 @@ export function ClientListPage() {
       </Box>
 
       <ConfirmDeleteDialog deletion={deletion} title="Excluir cliente?">
-        {deletion.target && `“${deletion.target.name}” sairá da lista de clientes. Os processos e o histórico continuam guardados, e você pode desfazer logo em seguida.`}
+        {deletion.target &&
+          `“${deletion.target.name}” sairá da lista de clientes. Os processos e o histórico continuam guardados, e você pode desfazer logo em seguida.`}
       </ConfirmDeleteDialog>
     </Box>
   );
@@ -216,10 +299,26 @@ const ROW_CONTENT_CSS = {
     _hover: { textDecoration: 'underline' },
     _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' },
   },
-  '& .client-sub': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5', fontSize: 'xs', color: 'fg.muted', marginTop: '0.5' },
+  '& .client-sub': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '1.5',
+    fontSize: 'xs',
+    color: 'fg.muted',
+    marginTop: '0.5',
+  },
   '& .client-document': { fontFamily: 'mono', fontSize: 'sm', whiteSpace: 'nowrap' },
   '& .client-contact': { display: 'block', fontSize: 'sm' },
-  '& .client-email': { display: 'block', fontSize: 'sm', color: 'fg.muted', maxWidth: '44', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .client-email': {
+    display: 'block',
+    fontSize: 'sm',
+    color: 'fg.muted',
+    maxWidth: '44',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   '& .client-responsible': { whiteSpace: 'nowrap' },
   '& .client-category': {
     display: 'inline-flex',
@@ -261,115 +360,137 @@ const ROW_CONTENT_CSS = {
 } as const;
 
 /** The table and its pager, memoised: a keystroke re-renders the search box at once and this only when the result changes. */
-const ClientResults = memo(function ClientResults({ page, sort, onSort, onPageChange, onOpen, onDelete, deleteReason, categoryById, staffByUid }: ClientResultsProps) {
+const ClientResults = memo(function ClientResults({
+  page,
+  sort,
+  onSort,
+  onPageChange,
+  onOpen,
+  onDelete,
+  deleteReason,
+  categoryById,
+  staffByUid,
+}: ClientResultsProps) {
   // Stable columns let unchanged rows skip rendering (DataTable memoises rows).
-  const columns = useMemo<Column<ClientDoc>[]>(() => [
-    {
-      key: 'name',
-      header: 'Nome',
-      sortable: true,
-      render: (c) => (
-        <>
-          <Link to="/clientes/editar/$id" params={{ id: c.id }} className="client-name">
-            {c.name}
-          </Link>
-          {/* Secondary data under the name (type, categories): the table fits beside the side bar on a tablet. */}
-          {c.categoryIds.length > 0 && (
-            <span className="client-sub">
-              {c.categoryIds.map((id) => {
-                const cat = categoryById.get(id);
-                return cat ? (
-                  <span key={id} className="client-category">
-                    <span className="client-category-dot" style={{ background: cat.color }} aria-hidden />
-                    {cat.name}
-                  </span>
-                ) : null;
-              })}
-            </span>
-          )}
-        </>
-      ),
-    },
-    {
-      key: 'document',
-      header: 'CPF/CNPJ',
-      render: (c) => (
-        <span>
-          <span className="client-document">{c.document ? formatCpfCnpj(c.document) : '—'}</span>
-          <span className="client-sub">{c.kind === 'PF' ? 'Pessoa física' : 'Pessoa jurídica'}</span>
-          {/* The backend's mark (issue 26): an older client has this CPF/CNPJ. Words, not colour alone. */}
-          {c.duplicateOf && (
-            <span className="client-duplicate" title="Outro cliente, cadastrado antes, tem o mesmo CPF/CNPJ">
-              Documento duplicado
-            </span>
-          )}
-        </span>
-      ),
-    },
-    {
-      key: 'contact',
-      header: 'Contato',
-      hideBelow: 'md',
-      render: (c) => (
-        <>
-          {c.phone && <span className="client-contact">{maskPhone(c.phone)}</span>}
-          {c.email && (
-            <span className="client-email" title={c.email}>
-              {c.email}
-            </span>
-          )}
-        </>
-      ),
-    },
-    {
-      key: 'responsible',
-      header: 'Responsável',
-      hideBelow: 'lg',
-      render: (c) => {
-        const name = c.responsibleUid ? (staffByUid.get(c.responsibleUid)?.displayName ?? '—') : '—';
-        // First and last name, the whole on hover: a long name ("Maria Aparecida dos Santos
-        // Oliveira Cavalcanti") took four lines a row at 1024 px (issue 30).
-        return (
-          <span className="client-responsible" title={name}>
-            {shortPersonName(name)}
-          </span>
-        );
+  const columns = useMemo<Column<ClientDoc>[]>(
+    () => [
+      {
+        key: 'name',
+        header: 'Nome',
+        sortable: true,
+        render: (c) => (
+          <>
+            <Link to="/clientes/editar/$id" params={{ id: c.id }} className="client-name">
+              {c.name}
+            </Link>
+            {/* Secondary data under the name (type, categories): the table fits beside the side bar on a tablet. */}
+            {c.categoryIds.length > 0 && (
+              <span className="client-sub">
+                {c.categoryIds.map((id) => {
+                  const cat = categoryById.get(id);
+                  return cat ? (
+                    <span key={id} className="client-category">
+                      <span className="client-category-dot" style={{ background: cat.color }} aria-hidden />
+                      {cat.name}
+                    </span>
+                  ) : null;
+                })}
+              </span>
+            )}
+          </>
+        ),
       },
-    },
-    {
-      key: 'updatedAt',
-      header: 'Atualizado em',
-      sortable: true,
-      hideBelow: 'md',
-      render: (c) => (
-        <span className="client-date">
-          {formatDate(c.updatedAt)}
-          <span className="client-sub">{formatTime(c.updatedAt)}</span>
-        </span>
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Ações',
-      align: 'end',
-      render: (c) => (
-        <button
-          type="button"
-          className="client-delete"
-          aria-label={`Excluir ${c.name}`}
-          title={deleteReason ?? `Excluir ${c.name}`}
-          disabled={Boolean(deleteReason)}
-          onClick={() => onDelete(c)}
-        >
-          <Trash2 size={20} aria-hidden />
-        </button>
-      ),
-    },
-  ], [categoryById, staffByUid, deleteReason, onDelete]);
+      {
+        key: 'document',
+        header: 'CPF/CNPJ',
+        render: (c) => (
+          <span>
+            <span className="client-document">{c.document ? formatCpfCnpj(c.document) : '—'}</span>
+            <span className="client-sub">{c.kind === 'PF' ? 'Pessoa física' : 'Pessoa jurídica'}</span>
+            {/* The backend's mark (issue 26): an older client has this CPF/CNPJ. Words, not colour alone. */}
+            {c.duplicateOf && (
+              <span className="client-duplicate" title="Outro cliente, cadastrado antes, tem o mesmo CPF/CNPJ">
+                Documento duplicado
+              </span>
+            )}
+          </span>
+        ),
+      },
+      {
+        key: 'contact',
+        header: 'Contato',
+        hideBelow: 'md',
+        render: (c) => (
+          <>
+            {c.phone && <span className="client-contact">{maskPhone(c.phone)}</span>}
+            {c.email && (
+              <span className="client-email" title={c.email}>
+                {c.email}
+              </span>
+            )}
+          </>
+        ),
+      },
+      {
+        key: 'responsible',
+        header: 'Responsável',
+        hideBelow: 'lg',
+        render: (c) => {
+          const name = c.responsibleUid ? (staffByUid.get(c.responsibleUid)?.displayName ?? '—') : '—';
+          // First and last name, the whole on hover: a long name ("Maria Aparecida dos Santos
+          // Oliveira Cavalcanti") took four lines a row at 1024 px (issue 30).
+          return (
+            <span className="client-responsible" title={name}>
+              {shortPersonName(name)}
+            </span>
+          );
+        },
+      },
+      {
+        key: 'updatedAt',
+        header: 'Atualizado em',
+        sortable: true,
+        hideBelow: 'md',
+        render: (c) => (
+          <span className="client-date">
+            {formatDate(c.updatedAt)}
+            <span className="client-sub">{formatTime(c.updatedAt)}</span>
+          </span>
+        ),
+      },
+      {
+        key: 'actions',
+        header: 'Ações',
+        align: 'end',
+        render: (c) => (
+          <button
+            type="button"
+            className="client-delete"
+            aria-label={`Excluir ${c.name}`}
+            title={deleteReason ?? `Excluir ${c.name}`}
+            disabled={Boolean(deleteReason)}
+            onClick={() => onDelete(c)}
+          >
+            <Trash2 size={20} aria-hidden />
+          </button>
+        ),
+      },
+    ],
+    [categoryById, staffByUid, deleteReason, onDelete],
+  );
 
   return (
     <Box css={ROW_CONTENT_CSS}>
-      <DataTable caption="Clientes" columns={columns} rows={page.rows} rowKey={(c) => c.id} sortKey={sort.key} sortDirection={sort.direction} onSort={onSort} onRowClick={onOpen} />
+      <DataTable
+        caption="Clientes"
+        columns={columns}
+        rows={page.rows}
+        rowKey={(c) => c.id}
+        sortKey={sort.key}
+        sortDirection={sort.direction}
+        onSort={onSort}
+        onRowClick={onOpen}
+      />
       <Pagination page={page.page} total={page.total} onPageChange={onPageChange} />
     </Box>
   );

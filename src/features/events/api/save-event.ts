@@ -4,5 +4,7 @@ import { eventValuesOf, type EventFormValues } from '../event-form';
 
 /** A new event, or only the fields changed since the form was loaded (updateDoc's `base`). */
 export function saveEvent(values: EventFormValues, editing?: Editing<EventFormValues>): Promise<EventDoc> {
-  return editing ? updateDoc('events', editing.id, eventValuesOf(values), { base: editing.loaded && eventValuesOf(editing.loaded) }) : createDoc('events', eventValuesOf(values));
+  return editing
+    ? updateDoc('events', editing.id, eventValuesOf(values), { base: editing.loaded && eventValuesOf(editing.loaded) })
+    : createDoc('events', eventValuesOf(values));
 }

@@ -10,7 +10,18 @@ import { StaffOptions } from '@/components/pickers';
 import { can, permissionReason } from '@/lib/permissions';
 import { toIsoDay } from '@/lib/format';
 import { useCurrentUser } from '@/features/auth';
-import { AGENDA_VIEWS, AGENDA_VIEW_LABELS, agendaRange, capitalize, dayStart, eventsInDays, queryBounds, shiftDate, type AgendaView, type IsoDay } from '../agenda';
+import {
+  AGENDA_VIEWS,
+  AGENDA_VIEW_LABELS,
+  agendaRange,
+  capitalize,
+  dayStart,
+  eventsInDays,
+  queryBounds,
+  shiftDate,
+  type AgendaView,
+  type IsoDay,
+} from '../agenda';
 import { downloadIcs } from '../ics-export';
 import { useStaff } from '@/data';
 import { ListView, MonthView, WeekView } from './AgendaViews';
@@ -51,12 +62,16 @@ export function AgendaPage({ search, onSearchChange, today = toIsoDay(new Date()
   const visible = useMemo(
     () =>
       eventsInDays(inBounds, range.days).filter(
-        (e) => (!search.tipo || e.kind === search.tipo) && (!search.responsavel || e.responsibleUid === search.responsavel),
+        (e) =>
+          (!search.tipo || e.kind === search.tipo) && (!search.responsavel || e.responsibleUid === search.responsavel),
       ),
     [inBounds, range.days, search.tipo, search.responsavel],
   );
 
-  const clientIds = useMemo(() => [...new Set(visible.map((e) => e.clientId).filter((id): id is string => Boolean(id)))], [visible]);
+  const clientIds = useMemo(
+    () => [...new Set(visible.map((e) => e.clientId).filter((id): id is string => Boolean(id)))],
+    [visible],
+  );
   const { data: clients } = useLiveQuery('clients', { selector: { id: { $in: clientIds } } });
   const clientNames = useMemo(() => new Map(clients.map((c) => [c.id, c.name])), [clients]);
 
@@ -71,7 +86,13 @@ export function AgendaPage({ search, onSearchChange, today = toIsoDay(new Date()
         subtitle="Audiências, prazos e reuniões do escritório."
         actions={
           <>
-            <Button variant="outline" minH="11" disabled={visible.length === 0} title={visible.length === 0 ? 'Nenhum evento no período exibido' : undefined} onClick={() => downloadIcs(visible, exportTitle, clientNames)}>
+            <Button
+              variant="outline"
+              minH="11"
+              disabled={visible.length === 0}
+              title={visible.length === 0 ? 'Nenhum evento no período exibido' : undefined}
+              onClick={() => downloadIcs(visible, exportTitle, clientNames)}
+            >
               <CalendarPlus size={18} aria-hidden /> Exportar período (.ics)
             </Button>
             {can(user.role, 'create', 'events') ? (
@@ -91,13 +112,25 @@ export function AgendaPage({ search, onSearchChange, today = toIsoDay(new Date()
 
       <Flex gap="3" wrap="wrap" align="center" justify="space-between">
         <Flex gap="2" align="center">
-          <IconButton variant="outline" minW="11" minH="11" aria-label={view === 'semana' ? 'Semana anterior' : 'Mês anterior'} onClick={() => set({ data: shiftDate(view, date, -1) })}>
+          <IconButton
+            variant="outline"
+            minW="11"
+            minH="11"
+            aria-label={view === 'semana' ? 'Semana anterior' : 'Mês anterior'}
+            onClick={() => set({ data: shiftDate(view, date, -1) })}
+          >
             <ChevronLeft />
           </IconButton>
           <Button variant="outline" minH="11" onClick={() => set({ data: today })}>
             Hoje
           </Button>
-          <IconButton variant="outline" minW="11" minH="11" aria-label={view === 'semana' ? 'Próxima semana' : 'Próximo mês'} onClick={() => set({ data: shiftDate(view, date, 1) })}>
+          <IconButton
+            variant="outline"
+            minW="11"
+            minH="11"
+            aria-label={view === 'semana' ? 'Próxima semana' : 'Próximo mês'}
+            onClick={() => set({ data: shiftDate(view, date, 1) })}
+          >
             <ChevronRight />
           </IconButton>
           <Heading as="h2" size="lg" ms="2" aria-live="polite">
@@ -106,7 +139,15 @@ export function AgendaPage({ search, onSearchChange, today = toIsoDay(new Date()
         </Flex>
         <ButtonGroup size="md" variant="outline" attached role="group" aria-label="Visualização">
           {AGENDA_VIEWS.map((v) => (
-            <Button key={v} minH="11" aria-pressed={view === v} variant={view === v ? 'subtle' : 'outline'} colorPalette={view === v ? 'blue' : 'gray'} fontWeight={view === v ? 'bold' : 'normal'} onClick={() => set({ view: v })}>
+            <Button
+              key={v}
+              minH="11"
+              aria-pressed={view === v}
+              variant={view === v ? 'subtle' : 'outline'}
+              colorPalette={view === v ? 'blue' : 'gray'}
+              fontWeight={view === v ? 'bold' : 'normal'}
+              onClick={() => set({ view: v })}
+            >
               {AGENDA_VIEW_LABELS[v]}
             </Button>
           ))}
@@ -116,7 +157,12 @@ export function AgendaPage({ search, onSearchChange, today = toIsoDay(new Date()
       <Flex gap="3" wrap="wrap">
         <Box minW="48">
           <NativeSelect.Root size="md">
-            <NativeSelect.Field aria-label="Filtrar por tipo" minH="11" value={search.tipo ?? ''} onChange={(e) => set({ tipo: (e.target.value || undefined) as AgendaSearch['tipo'] })}>
+            <NativeSelect.Field
+              aria-label="Filtrar por tipo"
+              minH="11"
+              value={search.tipo ?? ''}
+              onChange={(e) => set({ tipo: (e.target.value || undefined) as AgendaSearch['tipo'] })}
+            >
               <option value="">Todos os tipos</option>
               <LabelOptions values={EVENT_KINDS} labels={EVENT_KIND_LABELS} />
             </NativeSelect.Field>
@@ -125,7 +171,12 @@ export function AgendaPage({ search, onSearchChange, today = toIsoDay(new Date()
         </Box>
         <Box minW="56">
           <NativeSelect.Root size="md">
-            <NativeSelect.Field aria-label="Filtrar por responsável" minH="11" value={search.responsavel ?? ''} onChange={(e) => set({ responsavel: e.target.value || undefined })}>
+            <NativeSelect.Field
+              aria-label="Filtrar por responsável"
+              minH="11"
+              value={search.responsavel ?? ''}
+              onChange={(e) => set({ responsavel: e.target.value || undefined })}
+            >
               <option value="">Todos os responsáveis</option>
               <option value={user.uid}>Meus compromissos</option>
               <StaffOptions staff={users} except={user.uid} />
@@ -134,12 +185,26 @@ export function AgendaPage({ search, onSearchChange, today = toIsoDay(new Date()
           </NativeSelect.Root>
         </Box>
         <Text alignSelf="center" fontSize="sm" color="fg.muted" aria-live="polite">
-          {loading ? 'Carregando…' : visible.length === 1 ? '1 evento no período' : `${visible.length} eventos no período`}
+          {loading
+            ? 'Carregando…'
+            : visible.length === 1
+              ? '1 evento no período'
+              : `${visible.length} eventos no período`}
         </Text>
       </Flex>
 
-      {view === 'mes' && <MonthView days={range.days} events={visible} today={today} month={dayStart(date).month()} onShowDay={(d) => set({ view: 'semana', data: d })} />}
-      {view === 'semana' && <WeekView days={range.days} events={visible} today={today} onShowDay={(d) => set({ view: 'lista', data: d })} />}
+      {view === 'mes' && (
+        <MonthView
+          days={range.days}
+          events={visible}
+          today={today}
+          month={dayStart(date).month()}
+          onShowDay={(d) => set({ view: 'semana', data: d })}
+        />
+      )}
+      {view === 'semana' && (
+        <WeekView days={range.days} events={visible} today={today} onShowDay={(d) => set({ view: 'lista', data: d })} />
+      )}
       {view === 'lista' &&
         (visible.length === 0 && !loading ? (
           <EmptyState

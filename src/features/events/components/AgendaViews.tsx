@@ -7,7 +7,15 @@ import { capitalize, dayStart, groupByDay, type IsoDay } from '../agenda';
 import { EventChip, KindBadge } from './EventChip';
 
 const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
-const WEEKDAYS_LONG = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
+const WEEKDAYS_LONG = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+];
 const MAX_IN_CELL = 3;
 
 interface ViewProps {
@@ -65,7 +73,15 @@ export function MonthView({ days, events, today, month, onShowDay }: ViewProps) 
                   <EventChip key={e.id} event={e} dense />
                 ))}
                 {list.length > MAX_IN_CELL && (
-                  <Button variant="plain" size="xs" h="auto" minH="6" justifyContent="flex-start" px="1" onClick={() => onShowDay(day)}>
+                  <Button
+                    variant="plain"
+                    size="xs"
+                    h="auto"
+                    minH="6"
+                    justifyContent="flex-start"
+                    px="1"
+                    onClick={() => onShowDay(day)}
+                  >
                     +{list.length - MAX_IN_CELL} mais
                   </Button>
                 )}
@@ -81,13 +97,28 @@ export function MonthView({ days, events, today, month, onShowDay }: ViewProps) 
 export function WeekView({ days, events, today, onShowDay }: ViewProps) {
   const byDay = groupByDay(events, days);
   return (
-    <Grid as="ol" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(7, minmax(0, 1fr))' }} borderWidth="1px" borderRadius="l3" overflow="hidden" aria-label="Dias da semana">
+    <Grid
+      as="ol"
+      listStyleType="none"
+      templateColumns={{ base: '1fr', md: 'repeat(7, minmax(0, 1fr))' }}
+      borderWidth="1px"
+      borderRadius="l3"
+      overflow="hidden"
+      aria-label="Dias da semana"
+    >
       {days.map((day) => {
         const d = dayStart(day);
         const list = byDay.get(day) ?? [];
         const isToday = day === today;
         return (
-          <Box as="li" key={day} borderStartWidth={{ base: 0, md: d.day() === 0 ? 0 : '1px' }} borderTopWidth={{ base: d.day() === 0 ? 0 : '1px', md: 0 }} minH={{ md: '80' }} aria-label={formatLongDate(day)}>
+          <Box
+            as="li"
+            key={day}
+            borderStartWidth={{ base: 0, md: d.day() === 0 ? 0 : '1px' }}
+            borderTopWidth={{ base: d.day() === 0 ? 0 : '1px', md: 0 }}
+            minH={{ md: '80' }}
+            aria-label={formatLongDate(day)}
+          >
             <Button
               variant="ghost"
               width="full"
@@ -150,7 +181,16 @@ export function ListView({ days, events, today, clientName, responsibleName, onE
           </Heading>
           <Stack as="ul" listStyleType="none" gap="2">
             {(byDay.get(day) ?? []).map((e) => (
-              <Flex as="li" key={e.id} gap="3" borderWidth="1px" borderRadius="l2" p="3" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+              <Flex
+                as="li"
+                key={e.id}
+                gap="3"
+                borderWidth="1px"
+                borderRadius="l2"
+                p="3"
+                align={{ base: 'stretch', md: 'center' }}
+                direction={{ base: 'column', md: 'row' }}
+              >
                 <Text fontWeight="semibold" minW="24">
                   {e.allDay ? 'Dia inteiro' : `${formatTime(e.start)}–${formatTime(e.end)}`}
                 </Text>
@@ -179,7 +219,13 @@ export function ListView({ days, events, today, clientName, responsibleName, onE
                       Editar
                     </Link>
                   </Button>
-                  <Button variant="ghost" minH="11" aria-label={`Exportar ${e.title} (.ics)`} title="Exportar para o calendário (.ics)" onClick={() => onExport(e)}>
+                  <Button
+                    variant="ghost"
+                    minH="11"
+                    aria-label={`Exportar ${e.title} (.ics)`}
+                    title="Exportar para o calendário (.ics)"
+                    onClick={() => onExport(e)}
+                  >
                     <CalendarPlus size={18} aria-hidden /> .ics
                   </Button>
                 </Flex>
@@ -191,4 +237,3 @@ export function ListView({ days, events, today, clientName, responsibleName, onE
     </Stack>
   );
 }
-

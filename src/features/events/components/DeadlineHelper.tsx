@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Box, Button, Checkbox, Flex, Input, List, Stack, Text , chakra } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, Input, List, Stack, Text, chakra } from '@chakra-ui/react';
 import { DateInput } from '@/components/form';
 import { CalendarCheck } from 'lucide-react';
 import { addBusinessDays, describeDeadline, toBr, type DeadlineResult } from '@/lib/deadlines';
@@ -26,7 +26,10 @@ export function DeadlineHelper({ defaultStart, onApply }: DeadlineHelperProps) {
 
   const n = Number(days);
   const valid = Number.isInteger(n) && n >= 1 && n <= 365 && isIsoDay(start);
-  const result = useMemo(() => (valid ? addBusinessDays(start, n, { federalJustice: federal }) : null), [valid, start, n, federal]);
+  const result = useMemo(
+    () => (valid ? addBusinessDays(start, n, { federalJustice: federal }) : null),
+    [valid, start, n, federal],
+  );
 
   return (
     <Box as="section" aria-labelledby={`${daysId}-title`} borderWidth="1px" borderRadius="l3" p="4" bg="bg.subtle">
@@ -41,7 +44,16 @@ export function DeadlineHelper({ defaultStart, onApply }: DeadlineHelperProps) {
           <chakra.label htmlFor={daysId} fontSize="sm" fontWeight="medium">
             Dias úteis
           </chakra.label>
-          <Input id={daysId} type="number" inputMode="numeric" min={1} max={365} minH="11" value={days} onChange={(e) => setDays(e.target.value)} />
+          <Input
+            id={daysId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            minH="11"
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+          />
         </Stack>
         <Stack gap="1" w="52">
           <chakra.label htmlFor={startId} fontSize="sm" fontWeight="medium">
@@ -49,7 +61,12 @@ export function DeadlineHelper({ defaultStart, onApply }: DeadlineHelperProps) {
           </chakra.label>
           <DateInput id={startId} value={start} onValueChange={setStart} />
         </Stack>
-        <Checkbox.Root checked={federal} onCheckedChange={(e) => setFederal(e.checked === true)} minH="11" alignItems="center">
+        <Checkbox.Root
+          checked={federal}
+          onCheckedChange={(e) => setFederal(e.checked === true)}
+          minH="11"
+          alignItems="center"
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Feriados da Justiça Federal</Checkbox.Label>
@@ -64,7 +81,8 @@ export function DeadlineHelper({ defaultStart, onApply }: DeadlineHelperProps) {
       {result && (
         <Stack mt="4" gap="2" aria-live="polite">
           <Text data-testid="deadline-result">
-            {describeDeadline(result.days, result.startDate)}: <strong>vence em {toBr(result.dueDate)}</strong> ({formatLongDate(result.dueDate)}).
+            {describeDeadline(result.days, result.startDate)}: <strong>vence em {toBr(result.dueDate)}</strong> (
+            {formatLongDate(result.dueDate)}).
           </Text>
           {result.skipped.length > 0 ? (
             <Box>
@@ -72,7 +90,15 @@ export function DeadlineHelper({ defaultStart, onApply }: DeadlineHelperProps) {
                 Dias não contados ({result.skipped.length}):
               </Text>
               {/* Scrollable, so it must take keyboard focus to be scrolled without a pointer. */}
-              <List.Root fontSize="sm" ps="5" maxH="40" overflowY="auto" aria-label="Dias não contados" tabIndex={0} focusRing="outside">
+              <List.Root
+                fontSize="sm"
+                ps="5"
+                maxH="40"
+                overflowY="auto"
+                aria-label="Dias não contados"
+                tabIndex={0}
+                focusRing="outside"
+              >
                 {result.skipped.map((s) => (
                   <List.Item key={s.date}>
                     {toBr(s.date)} — {s.reason}
@@ -89,7 +115,17 @@ export function DeadlineHelper({ defaultStart, onApply }: DeadlineHelperProps) {
             Feriados estaduais, municipais e do tribunal não entram na conta: confira o calendário do tribunal.
           </Text>
           <Box>
-            <Button colorPalette="blue" variant="outline" minH="11" onClick={() => onApply(result, `${describeDeadline(result.days, result.startDate)} (CPC art. 219): vence em ${toBr(result.dueDate)}.`)}>
+            <Button
+              colorPalette="blue"
+              variant="outline"
+              minH="11"
+              onClick={() =>
+                onApply(
+                  result,
+                  `${describeDeadline(result.days, result.startDate)} (CPC art. 219): vence em ${toBr(result.dueDate)}.`,
+                )
+              }
+            >
               <CalendarCheck size={18} aria-hidden /> Usar {toBr(result.dueDate)} como data do prazo
             </Button>
           </Box>

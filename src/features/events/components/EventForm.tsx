@@ -2,7 +2,16 @@ import { EVENT_KIND_LABELS } from '../labels';
 import { useMemo } from 'react';
 import { Alert, Checkbox, chakra, Grid, Input, List, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { EVENT_KINDS, useLiveQuery, type EventDoc } from '@/data';
-import { DateInput, DraftNotice, FormActions, FormField, LabelOptions, TimeInput, UnsavedChangesGuard, useFormDraft } from '@/components/form';
+import {
+  DateInput,
+  DraftNotice,
+  FormActions,
+  FormField,
+  LabelOptions,
+  TimeInput,
+  UnsavedChangesGuard,
+  useFormDraft,
+} from '@/components/form';
 import { useForm } from '@/lib/forms/use-form';
 import type { FormProps } from '@/lib/forms/form-props';
 import { formatDateTime } from '@/lib/format';
@@ -36,14 +45,19 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
   const draft = useFormDraft(eventId ? `evento:${eventId}` : 'evento:novo', form);
 
   // Everything booked to the same person; the overlap itself is decided in memory.
-  const { data: sameResponsible } = useLiveQuery('events', { selector: { responsibleUid: values.responsibleUid || '__none__' } });
+  const { data: sameResponsible } = useLiveQuery('events', {
+    selector: { responsibleUid: values.responsibleUid || '__none__' },
+  });
   // Checked as soon as the dates make sense, before the rest of the form is filled in.
   const overlaps = useMemo(() => {
     if (!isIsoDay(values.startDay) || !isIsoDay(values.endDay)) return [];
     if (!values.allDay && (!values.startTime || !values.endTime)) return [];
     const { start, end } = toEventInput(values);
     if (Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end))) return [];
-    return findOverlaps({ id: eventId, start, end, allDay: values.allDay, responsibleUid: values.responsibleUid || null }, sameResponsible);
+    return findOverlaps(
+      { id: eventId, start, end, allDay: values.allDay, responsibleUid: values.responsibleUid || null },
+      sameResponsible,
+    );
   }, [values, eventId, sameResponsible]);
 
   const field = <K extends keyof EventFormValues>(key: K) => ({
@@ -90,12 +104,18 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
               setValue('allDay', true);
               setValue('startDay', result.dueDate);
               setValue('endDay', result.dueDate);
-              if (!values.notes.includes(description)) setValue('notes', values.notes ? `${values.notes}\n${description}` : description);
+              if (!values.notes.includes(description))
+                setValue('notes', values.notes ? `${values.notes}\n${description}` : description);
             }}
           />
         )}
 
-        <Checkbox.Root checked={values.allDay} onCheckedChange={(e) => setValue('allDay', e.checked === true)} minH="11" alignItems="center">
+        <Checkbox.Root
+          checked={values.allDay}
+          onCheckedChange={(e) => setValue('allDay', e.checked === true)}
+          minH="11"
+          alignItems="center"
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Dia inteiro</Checkbox.Label>
@@ -136,7 +156,8 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
             <Alert.Content>
               <Alert.Title>Conflito de horário</Alert.Title>
               <Alert.Description>
-                O responsável já tem {overlaps.length === 1 ? 'outro compromisso' : `${overlaps.length} compromissos`} neste horário:
+                O responsável já tem {overlaps.length === 1 ? 'outro compromisso' : `${overlaps.length} compromissos`}{' '}
+                neste horário:
                 <List.Root ps="5" mt="1">
                   {overlaps.map((o) => (
                     <List.Item key={o.id}>
@@ -151,7 +172,11 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
         )}
 
         <FormField label="Local" error={errors.location}>
-          <Input minH="11" {...field('location')} placeholder="Ex.: Fórum Central, sala 302 — ou link da videoconferência" />
+          <Input
+            minH="11"
+            {...field('location')}
+            placeholder="Ex.: Fórum Central, sala 302 — ou link da videoconferência"
+          />
         </FormField>
 
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
@@ -163,7 +188,11 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
               setValue('processId', '');
             }}
           />
-          <ProcessSelect clientId={values.clientId} value={values.processId} onChange={(id) => setValue('processId', id)} />
+          <ProcessSelect
+            clientId={values.clientId}
+            value={values.processId}
+            onChange={(id) => setValue('processId', id)}
+          />
         </Grid>
 
         <FormField label="Observações" error={errors.notes}>

@@ -61,7 +61,15 @@ export function EventEditPage({ id }: { id: string }) {
   const deleteReason = permissionReason(user.role, 'delete', 'events');
 
   if (loading) return <Spinner role="status" aria-label="Carregando evento" />;
-  if (!event) return <RecordNotFound title="Evento não encontrado" subtitle="Este evento não existe neste aparelho ou foi excluído." backTo="/eventos" backLabel="Voltar à agenda" />;
+  if (!event)
+    return (
+      <RecordNotFound
+        title="Evento não encontrado"
+        subtitle="Este evento não existe neste aparelho ou foi excluído."
+        backTo="/eventos"
+        backLabel="Voltar à agenda"
+      />
+    );
   return (
     <Stack maxW="4xl">
       <PageHeader
@@ -72,7 +80,13 @@ export function EventEditPage({ id }: { id: string }) {
             <Button variant="outline" minH="11" onClick={() => downloadIcs([event], event.title)}>
               <CalendarPlus size={18} aria-hidden /> Exportar (.ics)
             </Button>
-            <DeleteRecordButton editor={editor} name={event.title} disabledReason={deleteReason} question="Excluir evento?" onDeleted={back}>
+            <DeleteRecordButton
+              editor={editor}
+              name={event.title}
+              disabledReason={deleteReason}
+              question="Excluir evento?"
+              onDeleted={back}
+            >
               “{event.title}” sairá da agenda. Você poderá desfazer logo em seguida.
             </DeleteRecordButton>
           </>

@@ -16,7 +16,12 @@ const { order: _order, ...faqEntries } = faqInputSchema.entries;
 const faqFormSchema = v.pipe(
   v.object({
     ...faqEntries,
-    position: v.pipe(v.number(MESSAGES.number), v.integer(MESSAGES.number), v.minValue(1, MESSAGES.number), v.maxValue(1_000_001, MESSAGES.number)),
+    position: v.pipe(
+      v.number(MESSAGES.number),
+      v.integer(MESSAGES.number),
+      v.minValue(1, MESSAGES.number),
+      v.maxValue(1_000_001, MESSAGES.number),
+    ),
   }),
   v.transform(({ position, ...rest }) => ({ ...rest, order: position - 1 })),
 );
@@ -45,12 +50,25 @@ export function FaqForm({ initial, editing, disabledReason, onSubmit, onCancel }
   });
 
   // A category deleted elsewhere still shows as chosen, so saving does not silently drop it.
-  const missingCategory = form.values.categoryId && !categories.loading && !categories.data.some((c) => c.id === form.values.categoryId);
+  const missingCategory =
+    form.values.categoryId && !categories.loading && !categories.data.some((c) => c.id === form.values.categoryId);
 
   return (
-    <FormFrame label={editing ? 'Editar pergunta' : 'Nova pergunta'} form={form} onSubmit={submit} onCancel={onCancel} disabledReason={disabledReason}>
+    <FormFrame
+      label={editing ? 'Editar pergunta' : 'Nova pergunta'}
+      form={form}
+      onSubmit={submit}
+      onCancel={onCancel}
+      disabledReason={disabledReason}
+    >
       <FormField label="Pergunta" error={form.errors.question} required>
-        <Input size="lg" maxLength={500} value={form.values.question} onChange={(e) => form.setValue('question', e.target.value)} onBlur={() => form.touch('question')} />
+        <Input
+          size="lg"
+          maxLength={500}
+          value={form.values.question}
+          onChange={(e) => form.setValue('question', e.target.value)}
+          onBlur={() => form.touch('question')}
+        />
       </FormField>
       <FormField label="Resposta" error={form.errors.answer} required>
         <StyledTextEditor
@@ -65,12 +83,20 @@ export function FaqForm({ initial, editing, disabledReason, onSubmit, onCancel }
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
         <FormField label="Categoria" error={form.errors.categoryId}>
-          <CategorySelect value={form.values.categoryId} onChange={(id) => form.setValue('categoryId', id)} categories={categories.data}>
+          <CategorySelect
+            value={form.values.categoryId}
+            onChange={(id) => form.setValue('categoryId', id)}
+            categories={categories.data}
+          >
             <option value="">Sem categoria</option>
             {missingCategory && <option value={form.values.categoryId}>(categoria excluída)</option>}
           </CategorySelect>
         </FormField>
-        <FormField label="Posição na lista" error={form.errors.position} helper="1 = primeira. Também dá para reordenar na lista.">
+        <FormField
+          label="Posição na lista"
+          error={form.errors.position}
+          helper="1 = primeira. Também dá para reordenar na lista."
+        >
           <Input
             size="lg"
             type="number"
@@ -83,7 +109,13 @@ export function FaqForm({ initial, editing, disabledReason, onSubmit, onCancel }
           />
         </FormField>
         <Stack gap="1.5" pt={{ md: '7' }}>
-          <Switch.Root size="lg" checked={form.values.published} onCheckedChange={(e) => form.setValue('published', e.checked)} minH="11" alignItems="center">
+          <Switch.Root
+            size="lg"
+            checked={form.values.published}
+            onCheckedChange={(e) => form.setValue('published', e.checked)}
+            minH="11"
+            alignItems="center"
+          >
             <Switch.HiddenInput />
             <Switch.Control>
               <Switch.Thumb />

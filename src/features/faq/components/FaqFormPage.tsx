@@ -59,6 +59,14 @@ export function FaqCreatePage() {
 export function FaqEditPage({ id }: { id: string }) {
   const { record, loading } = useRecordEditor('faq', id, 'Pergunta');
   if (loading) return <Spinner size="lg" role="status" aria-label="Carregando pergunta" />;
-  if (!record) return <RecordNotFound title="Pergunta não encontrada" subtitle="Ela pode ter sido excluída, neste ou em outro aparelho." backTo="/faq" backLabel="Voltar à FAQ" />;
+  if (!record)
+    return (
+      <RecordNotFound
+        title="Pergunta não encontrada"
+        subtitle="Ela pode ter sido excluída, neste ou em outro aparelho."
+        backTo="/faq"
+        backLabel="Voltar à FAQ"
+      />
+    );
   return <FaqPage key={record.id} entry={record} initialPosition={record.order + 1} />;
 }

@@ -1,9 +1,29 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Badge, Field, Flex, IconButton, Link as ChakraLink, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Badge,
+  Field,
+  Flex,
+  IconButton,
+  Link as ChakraLink,
+  NativeSelect,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, BookOpenText } from 'lucide-react';
 import { useLiveQuery, type FaqDoc } from '@/data';
-import { ConfirmDeleteDialog, ListPage, matchesSearch, paginate, rowActionsColumn, sortRows, useConfirmDelete, useListState, type Column } from '@/components/data-list';
+import {
+  ConfirmDeleteDialog,
+  ListPage,
+  matchesSearch,
+  paginate,
+  rowActionsColumn,
+  sortRows,
+  useConfirmDelete,
+  useListState,
+  type Column,
+} from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { PAGE_SIZE } from '@/config/constants';
 import { areaAccess } from '@/lib/permissions';
@@ -40,7 +60,8 @@ export function FaqListPage() {
   const rows = useMemo(() => {
     const found = ordered.filter(
       (f) =>
-        (category === '' || (category === NO_CATEGORY ? !f.categoryId || !categoryById.has(f.categoryId) : f.categoryId === category)) &&
+        (category === '' ||
+          (category === NO_CATEGORY ? !f.categoryId || !categoryById.has(f.categoryId) : f.categoryId === category)) &&
         (status === '' || (status === 'published') === f.published) &&
         matchesSearch(list.deferredSearch, f.question, f.plain),
     );
@@ -51,7 +72,8 @@ export function FaqListPage() {
 
   // Moving is about the whole list: with a search, a filter or another sort on screen the
   // neighbour you see is not the neighbour in the list, so the buttons wait until they agree.
-  const reorderable = canEdit && list.sortKey === 'position' && list.sortDirection === 'asc' && !list.search && !category && !status;
+  const reorderable =
+    canEdit && list.sortKey === 'position' && list.sortDirection === 'asc' && !list.search && !category && !status;
 
   const move = async (row: Row, dir: 'up' | 'down') => {
     if (moving) return;
@@ -76,7 +98,8 @@ export function FaqListPage() {
   useEffect(() => {
     const target = focusAfterMove.current;
     if (!target || moving) return;
-    const find = (dir: string) => document.querySelector<HTMLButtonElement>(`[data-reorder="${target.id}"][data-dir="${dir}"]`);
+    const find = (dir: string) =>
+      document.querySelector<HTMLButtonElement>(`[data-reorder="${target.id}"][data-dir="${dir}"]`);
     const button = find(target.dir);
     const el = button && !button.disabled ? button : find(target.dir === 'up' ? 'down' : 'up');
     if (el) {
@@ -110,7 +133,13 @@ export function FaqListPage() {
             <Text lineClamp={1} color="fg.muted" fontSize="sm">
               {f.plain}
             </Text>
-            {c ? <CategoryChip name={c.name} color={c.color} size="sm" /> : <Text fontSize="xs" color="fg.muted">Sem categoria</Text>}
+            {c ? (
+              <CategoryChip name={c.name} color={c.color} size="sm" />
+            ) : (
+              <Text fontSize="xs" color="fg.muted">
+                Sem categoria
+              </Text>
+            )}
           </Stack>
         );
       },
@@ -144,7 +173,9 @@ export function FaqListPage() {
                 minW="11"
                 minH="11"
                 aria-label={`${dir === 'up' ? 'Mover para cima' : 'Mover para baixo'}: ${f.question}`}
-                title={reorderable ? `${dir === 'up' ? 'Mover para cima' : 'Mover para baixo'} (setas ↑ ↓)` : REORDER_HINT}
+                title={
+                  reorderable ? `${dir === 'up' ? 'Mover para cima' : 'Mover para baixo'} (setas ↑ ↓)` : REORDER_HINT
+                }
                 disabled={!reorderable || atEdge || moving}
                 onClick={() => void move(f, dir)}
                 onKeyDown={onReorderKey(f)}
@@ -156,7 +187,15 @@ export function FaqListPage() {
         </Flex>
       ),
     });
-    columns.push(...rowActionsColumn<Row>({ canEdit, canDelete, name: (f) => f.question, edit: (f) => ({ to: '/faq/editar/$id', params: { id: f.id } }), onDelete: deletion.ask }));
+    columns.push(
+      ...rowActionsColumn<Row>({
+        canEdit,
+        canDelete,
+        name: (f) => f.question,
+        edit: (f) => ({ to: '/faq/editar/$id', params: { id: f.id } }),
+        onDelete: deletion.ask,
+      }),
+    );
   }
 
   return (
@@ -165,7 +204,12 @@ export function FaqListPage() {
       subtitle="Respostas que a equipe consulta nas conversas; as publicadas aparecem para os clientes."
       create={
         canCreate
-          ? { to: '/faq/cadastrar', label: 'Nova pergunta', description: 'Cadastre as dúvidas que os clientes mais fazem (prazos, documentos, honorários) com respostas prontas.' }
+          ? {
+              to: '/faq/cadastrar',
+              label: 'Nova pergunta',
+              description:
+                'Cadastre as dúvidas que os clientes mais fazem (prazos, documentos, honorários) com respostas prontas.',
+            }
           : undefined
       }
       readOnlyReason={readOnlyReason}
@@ -174,7 +218,11 @@ export function FaqListPage() {
         <>
           <Field.Root width={{ base: 'full', sm: '56' }}>
             <Field.Label>Categoria</Field.Label>
-            <CategorySelect value={category} onChange={(id) => list.setFilter('category', id)} categories={categories.data}>
+            <CategorySelect
+              value={category}
+              onChange={(id) => list.setFilter('category', id)}
+              categories={categories.data}
+            >
               <option value="">Todas</option>
               <option value={NO_CATEGORY}>Sem categoria</option>
             </CategorySelect>
@@ -216,7 +264,8 @@ export function FaqListPage() {
       loading={faq.loading}
     >
       <ConfirmDeleteDialog deletion={deletion} title="Excluir pergunta?">
-        “{deletion.target?.question}” deixará de aparecer nas perguntas frequentes. Você poderá desfazer logo em seguida.
+        “{deletion.target?.question}” deixará de aparecer nas perguntas frequentes. Você poderá desfazer logo em
+        seguida.
       </ConfirmDeleteDialog>
     </ListPage>
   );

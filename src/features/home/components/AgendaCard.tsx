@@ -12,14 +12,25 @@ export function AgendaCard({ now }: { now: Date }) {
   const shown = items.slice(0, HOME_CARD_LIMIT);
   const clients = useClientsById(shown.map((e) => e.clientId));
   return (
-    <HomeCard id="agenda" title="Agenda de hoje" icon={CalendarClock} count={items.length} loading={loading} viewAll={{ to: '/eventos', label: 'Ver agenda' }}>
+    <HomeCard
+      id="agenda"
+      title="Agenda de hoje"
+      icon={CalendarClock}
+      count={items.length}
+      loading={loading}
+      viewAll={{ to: '/eventos', label: 'Ver agenda' }}
+    >
       {shown.length === 0 ? (
         <CardEmpty create={{ to: '/eventos/cadastrar', label: 'Novo evento' }}>Nenhum compromisso para hoje.</CardEmpty>
       ) : (
         <CardList label="Compromissos de hoje">
           {shown.map((event) => {
             // An event that began on an earlier day and is still running has no "start time" today.
-            const when = event.allDay ? 'Dia todo' : isToday(event.start, now) ? formatTime(event.start) : 'Em andamento';
+            const when = event.allDay
+              ? 'Dia todo'
+              : isToday(event.start, now)
+                ? formatTime(event.start)
+                : 'Em andamento';
             const client = event.clientId ? clients.get(event.clientId)?.name : undefined;
             return (
               <CardRow

@@ -11,7 +11,14 @@ export function ChatsCard() {
   const clients = useClientsById(shown.map((c) => c.clientId));
   const unreadTotal = items.reduce((sum, c) => sum + c.unreadStaff, 0);
   return (
-    <HomeCard id="chats" title="Conversas não lidas" icon={MessageCircle} count={unreadTotal} loading={loading} viewAll={{ to: '/chats', label: 'Ver chats' }}>
+    <HomeCard
+      id="chats"
+      title="Conversas não lidas"
+      icon={MessageCircle}
+      count={unreadTotal}
+      loading={loading}
+      viewAll={{ to: '/chats', label: 'Ver chats' }}
+    >
       {shown.length === 0 ? (
         <CardEmpty>Nenhuma mensagem nova de clientes.</CardEmpty>
       ) : (

@@ -17,7 +17,9 @@ import { CardEmpty, CardList, CardRow, HomeCard } from './HomeCard';
 export function useProcessesWithNews(limit = HOME_CARD_LIMIT): HomeList<ProcessDoc> & { total: number } {
   const { data, loading } = useLiveQuery('proccess', { selector: { 'datajud.newCount': { $gt: 0 } } });
   return useMemo(() => {
-    const withNews = data.filter((p) => hasUnseenDatajud(p)).sort((a, b) => (b.datajud?.lastChangeAt ?? '').localeCompare(a.datajud?.lastChangeAt ?? ''));
+    const withNews = data
+      .filter((p) => hasUnseenDatajud(p))
+      .sort((a, b) => (b.datajud?.lastChangeAt ?? '').localeCompare(a.datajud?.lastChangeAt ?? ''));
     return { items: withNews.slice(0, limit), total: withNews.length, loading };
   }, [data, loading, limit]);
 }
@@ -27,9 +29,18 @@ export function DatajudNewsCard() {
   const { items, total, loading } = useProcessesWithNews();
   const clients = useClientsById(items.map((p) => p.clientId));
   return (
-    <HomeCard id="datajud" title="Movimentações novas" icon={Landmark} count={total} countPalette="orange" loading={loading}>
+    <HomeCard
+      id="datajud"
+      title="Movimentações novas"
+      icon={Landmark}
+      count={total}
+      countPalette="orange"
+      loading={loading}
+    >
       {items.length === 0 ? (
-        <CardEmpty>Nenhuma movimentação nova do DataJud. Os processos judiciais são consultados automaticamente uma vez por dia.</CardEmpty>
+        <CardEmpty>
+          Nenhuma movimentação nova do DataJud. Os processos judiciais são consultados automaticamente uma vez por dia.
+        </CardEmpty>
       ) : (
         <CardList label="Processos com movimentações novas">
           {items.map((p) => (

@@ -19,7 +19,16 @@ interface HomeCardProps {
 }
 
 /** One card of the home page: a titled region with a short list and a link to its area. */
-export function HomeCard({ id, title, icon: Icon, count, countPalette = 'blue', viewAll, loading, children }: HomeCardProps) {
+export function HomeCard({
+  id,
+  title,
+  icon: Icon,
+  count,
+  countPalette = 'blue',
+  viewAll,
+  loading,
+  children,
+}: HomeCardProps) {
   const headingId = `inicio-${id}`;
   return (
     <Card.Root as="section" aria-labelledby={headingId} data-testid={`home-card-${id}`} size="sm" variant="outline">
@@ -32,13 +41,26 @@ export function HomeCard({ id, title, icon: Icon, count, countPalette = 'blue', 
             {title}
           </Heading>
           {count !== undefined && count > 0 && (
-            <Badge colorPalette={countPalette} variant="solid" aria-label={`${count} ${count === 1 ? 'item' : 'itens'}`}>
+            <Badge
+              colorPalette={countPalette}
+              variant="solid"
+              aria-label={`${count} ${count === 1 ? 'item' : 'itens'}`}
+            >
               {count}
             </Badge>
           )}
         </Flex>
       </Card.Header>
-      <Card.Body pt="2">{loading ? <Stack gap="2"><Skeleton h="11" /><Skeleton h="11" /></Stack> : children}</Card.Body>
+      <Card.Body pt="2">
+        {loading ? (
+          <Stack gap="2">
+            <Skeleton h="11" />
+            <Skeleton h="11" />
+          </Stack>
+        ) : (
+          children
+        )}
+      </Card.Body>
       {viewAll && (
         <Card.Footer justifyContent="flex-end" pt="0">
           <ChakraLink asChild colorPalette="blue" fontSize="sm" fontWeight="medium" minH="11">
@@ -54,7 +76,11 @@ export function HomeCard({ id, title, icon: Icon, count, countPalette = 'blue', 
 }
 
 /** A card with nothing to show says so, and what to do about it. */
-export function CardEmpty({ children, action, create }: {
+export function CardEmpty({
+  children,
+  action,
+  create,
+}: {
   children: ReactNode;
   action?: ReactNode;
   /** The "Novo …" page to go to from the empty card. */

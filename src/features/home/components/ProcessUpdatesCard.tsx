@@ -11,9 +11,17 @@ export function ProcessUpdatesCard() {
   const clients = useClientsById(items.map((s) => s.clientId));
   const processes = useProcessesById(items.map((s) => s.processId));
   return (
-    <HomeCard id="processos" title="Últimas movimentações" icon={Gavel} loading={loading} viewAll={{ to: '/clientes', label: 'Ver clientes' }}>
+    <HomeCard
+      id="processos"
+      title="Últimas movimentações"
+      icon={Gavel}
+      loading={loading}
+      viewAll={{ to: '/clientes', label: 'Ver clientes' }}
+    >
       {items.length === 0 ? (
-        <CardEmpty>Nenhuma movimentação registrada. As movimentações são lançadas na aba Processos de cada cliente.</CardEmpty>
+        <CardEmpty>
+          Nenhuma movimentação registrada. As movimentações são lançadas na aba Processos de cada cliente.
+        </CardEmpty>
       ) : (
         <CardList label="Movimentações recentes">
           {items.map((entry) => {

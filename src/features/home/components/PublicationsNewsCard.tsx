@@ -16,9 +16,19 @@ export function PublicationsNewsCard() {
   const { fresh, loading } = usePublications(user);
   const items = fresh.slice(0, HOME_CARD_LIMIT);
   return (
-    <HomeCard id="publicacoes" title="Publicações novas" icon={Newspaper} count={fresh.length} countPalette="orange" loading={loading} viewAll={{ to: '/publicacoes', label: 'Ver publicações' }}>
+    <HomeCard
+      id="publicacoes"
+      title="Publicações novas"
+      icon={Newspaper}
+      count={fresh.length}
+      countPalette="orange"
+      loading={loading}
+      viewAll={{ to: '/publicacoes', label: 'Ver publicações' }}
+    >
       {items.length === 0 ? (
-        <CardEmpty>Nenhuma publicação nova do DJEN. As intimações são buscadas pelo número da OAB várias vezes ao dia.</CardEmpty>
+        <CardEmpty>
+          Nenhuma publicação nova do DJEN. As intimações são buscadas pelo número da OAB várias vezes ao dia.
+        </CardEmpty>
       ) : (
         <CardList label="Publicações novas, da mais antiga à mais recente">
           {items.map((p) =>
@@ -33,7 +43,13 @@ export function PublicationsNewsCard() {
                 aside={<PublicationAside dueOn={p.deadlineDueOn} pending={false} />}
               />
             ) : (
-              <CardRow key={p.id} to="/publicacoes" primary={publicationTitle(p)} secondary={publicationCnj(p)} aside={<PublicationAside dueOn={p.deadlineDueOn} pending />} />
+              <CardRow
+                key={p.id}
+                to="/publicacoes"
+                primary={publicationTitle(p)}
+                secondary={publicationCnj(p)}
+                aside={<PublicationAside dueOn={p.deadlineDueOn} pending />}
+              />
             ),
           )}
         </CardList>
@@ -43,6 +59,15 @@ export function PublicationsNewsCard() {
 }
 
 function PublicationAside({ dueOn, pending }: { dueOn?: string; pending: boolean }) {
-  if (dueOn) return <Badge colorPalette="red" flexShrink={0}>Prazo: {toBr(dueOn)}</Badge>;
-  return pending ? <Badge colorPalette="yellow" flexShrink={0}>A triar</Badge> : null;
+  if (dueOn)
+    return (
+      <Badge colorPalette="red" flexShrink={0}>
+        Prazo: {toBr(dueOn)}
+      </Badge>
+    );
+  return pending ? (
+    <Badge colorPalette="yellow" flexShrink={0}>
+      A triar
+    </Badge>
+  ) : null;
 }

@@ -21,7 +21,9 @@ export function RemindersCard({ now }: { now: Date }) {
       viewAll={{ to: '/lembretes', label: 'Ver lembretes' }}
     >
       {shown.length === 0 ? (
-        <CardEmpty create={{ to: '/lembretes/cadastrar', label: 'Novo lembrete' }}>Nenhum lembrete pendente para hoje.</CardEmpty>
+        <CardEmpty create={{ to: '/lembretes/cadastrar', label: 'Novo lembrete' }}>
+          Nenhum lembrete pendente para hoje.
+        </CardEmpty>
       ) : (
         <CardList label="Lembretes pendentes">
           {shown.map((reminder) => {

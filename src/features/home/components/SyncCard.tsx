@@ -1,6 +1,12 @@
 import { Badge, Flex } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
-import { SYNC_PHASE_ICONS, SYNC_PHASE_PALETTE, SyncStatusDetails, syncStatusText, useShownSyncStatus } from '@/features/sync-status';
+import {
+  SYNC_PHASE_ICONS,
+  SYNC_PHASE_PALETTE,
+  SyncStatusDetails,
+  syncStatusText,
+  useShownSyncStatus,
+} from '@/features/sync-status';
 import { HomeCard } from './HomeCard';
 
 /** Whether the work done on this device has reached the server (same words as the shell's indicator). */
@@ -8,9 +14,20 @@ export function SyncCard() {
   const status = useShownSyncStatus();
   const Icon = SYNC_PHASE_ICONS[status.phase];
   return (
-    <HomeCard id="sincronizacao" title="Sincronização" icon={RefreshCw} viewAll={{ to: '/perfil', label: 'Dados deste dispositivo' }}>
+    <HomeCard
+      id="sincronizacao"
+      title="Sincronização"
+      icon={RefreshCw}
+      viewAll={{ to: '/perfil', label: 'Dados deste dispositivo' }}
+    >
       <Flex mb="3">
-        <Badge size="lg" colorPalette={SYNC_PHASE_PALETTE[status.phase]} variant="subtle" gap="1.5" data-phase={status.phase}>
+        <Badge
+          size="lg"
+          colorPalette={SYNC_PHASE_PALETTE[status.phase]}
+          variant="subtle"
+          gap="1.5"
+          data-phase={status.phase}
+        >
           <Icon aria-hidden size={14} />
           {syncStatusText(status)}
         </Badge>

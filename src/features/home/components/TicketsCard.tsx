@@ -17,7 +17,12 @@ function TicketList({ tickets }: { tickets: OpenTicket[] }) {
           to={ticket.clientId ? '/clientes/editar/$id' : '/clientes'}
           params={ticket.clientId ? { id: ticket.clientId } : undefined}
           primary={ticket.subject}
-          secondary={[ticket.clientId ? clients.get(ticket.clientId)?.name : undefined, formatDateTime(ticket.createdAt)].filter(Boolean).join(' · ')}
+          secondary={[
+            ticket.clientId ? clients.get(ticket.clientId)?.name : undefined,
+            formatDateTime(ticket.createdAt),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         />
       ))}
     </CardList>
@@ -27,9 +32,13 @@ function TicketList({ tickets }: { tickets: OpenTicket[] }) {
 function TicketsBody({ state }: { state: OpenTicketsState }) {
   switch (state.kind) {
     case 'offline':
-      return <CardEmpty>Sem conexão. Os chamados abertos pelo aplicativo aparecem aqui quando a conexão voltar.</CardEmpty>;
+      return (
+        <CardEmpty>Sem conexão. Os chamados abertos pelo aplicativo aparecem aqui quando a conexão voltar.</CardEmpty>
+      );
     case 'unavailable':
-      return <CardEmpty>Os chamados abertos pelo aplicativo aparecem aqui quando houver conexão com o servidor.</CardEmpty>;
+      return (
+        <CardEmpty>Os chamados abertos pelo aplicativo aparecem aqui quando houver conexão com o servidor.</CardEmpty>
+      );
     case 'loading':
       return (
         <Text color="fg.muted" fontSize="sm" display="flex" gap="2" alignItems="center">
@@ -57,7 +66,12 @@ function TicketsBody({ state }: { state: OpenTicketsState }) {
 export function TicketsCard() {
   const state = useOpenTickets();
   return (
-    <HomeCard id="chamados" title="Chamados do aplicativo" icon={Ticket} count={state.kind === 'ready' ? state.tickets.length : undefined}>
+    <HomeCard
+      id="chamados"
+      title="Chamados do aplicativo"
+      icon={Ticket}
+      count={state.kind === 'ready' ? state.tickets.length : undefined}
+    >
       <TicketsBody state={state} />
     </HomeCard>
   );

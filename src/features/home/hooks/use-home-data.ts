@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { useLiveQuery, type ChatDoc, type ClientDoc, type EventDoc, type LembretDoc, type ProcessDoc, type ProcessStatusDoc } from '@/data';
+import {
+  useLiveQuery,
+  type ChatDoc,
+  type ClientDoc,
+  type EventDoc,
+  type LembretDoc,
+  type ProcessDoc,
+  type ProcessStatusDoc,
+} from '@/data';
 import { localDayRange } from '../day-range';
 
 /** How many rows each card lists before pointing to the full screen. */
@@ -41,7 +49,11 @@ export function useUnreadChats(): HomeList<ChatDoc> {
 
 /** The newest timeline entries across all processes (a DJEN publication not attached to one yet has no process: left out). */
 export function useLatestProcessUpdates(limit = HOME_CARD_LIMIT): HomeList<ProcessStatusDoc> {
-  const { data, loading } = useLiveQuery('status_proccess', { selector: { processId: { $ne: '' } }, sort: [{ date: 'desc' }], limit });
+  const { data, loading } = useLiveQuery('status_proccess', {
+    selector: { processId: { $ne: '' } },
+    sort: [{ date: 'desc' }],
+    limit,
+  });
   return { items: data, loading };
 }
 

@@ -46,7 +46,12 @@ export function FirmSettingsDialog() {
                 </Text>
                 {FIELDS.map((f) => (
                   <FormField key={f.key} label={f.label}>
-                    <Input minH="11" type={f.type ?? 'text'} value={draft[f.key]} onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })} />
+                    <Input
+                      minH="11"
+                      type={f.type ?? 'text'}
+                      value={draft[f.key]}
+                      onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+                    />
                   </FormField>
                 ))}
               </Stack>

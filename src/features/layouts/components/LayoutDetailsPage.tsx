@@ -40,7 +40,14 @@ interface LayoutDetailsProps {
  * be typed here for this document. Print/PDF prints only the document; "copiar como
  * mensagem" puts the text with its chat markup on the clipboard.
  */
-export function LayoutDetailsPage({ id, clientId = '', processId = '', onSelectionChange, loadPki, now }: LayoutDetailsProps) {
+export function LayoutDetailsPage({
+  id,
+  clientId = '',
+  processId = '',
+  onSelectionChange,
+  loadPki,
+  now,
+}: LayoutDetailsProps) {
   const user = useCurrentUser();
   const { data: layout, loading } = useDocument('layouts', id);
   const { data: client } = useDocument('clients', clientId || null);
@@ -55,19 +62,30 @@ export function LayoutDetailsPage({ id, clientId = '', processId = '', onSelecti
         client,
         process: process && process.clientId === clientId ? process : null,
         firm,
-        user: { displayName: me?.displayName ?? user.displayName, email: me?.email ?? user.email, phoneNumber: me?.phoneNumber ?? user.phoneNumber, oab: me?.oab ?? null },
+        user: {
+          displayName: me?.displayName ?? user.displayName,
+          email: me?.email ?? user.email,
+          phoneNumber: me?.phoneNumber ?? user.phoneNumber,
+          oab: me?.oab ?? null,
+        },
         manual,
       }),
     [client, process, clientId, firm, me, user, manual],
   );
-  const filled = useMemo(() => (layout ? fillPlaceholders(layout.content, values, { now }) : null), [layout, values, now]);
+  const filled = useMemo(
+    () => (layout ? fillPlaceholders(layout.content, values, { now }) : null),
+    [layout, values, now],
+  );
   // Fields the user has started typing stay visible even once they have a value.
   const manualKeys = useMemo(() => {
     if (!filled) return [];
     return [...new Set([...filled.missing, ...Object.keys(manual)])];
   }, [filled, manual]);
 
-  const { data: logs } = useLiveQuery('logs', { selector: { collectionName: 'layouts', documentId: id }, sort: [{ deviceTime: 'desc' }] });
+  const { data: logs } = useLiveQuery('logs', {
+    selector: { collectionName: 'layouts', documentId: id },
+    sort: [{ deviceTime: 'desc' }],
+  });
   const signatures = logs.filter((l) => l.summary.startsWith(SIGNATURE_HEAD_PREFIX));
 
   if (loading) return <Spinner role="status" aria-label="Carregando layout" />;
@@ -96,22 +114,44 @@ export function LayoutDetailsPage({ id, clientId = '', processId = '', onSelecti
       />
 
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <ClientPicker label="Cliente" value={clientId} onChange={(c) => onSelectionChange({ cliente: c || undefined, processo: undefined })} />
-        <ProcessSelect clientId={clientId} value={processId} onChange={(p) => onSelectionChange({ cliente: clientId || undefined, processo: p || undefined })} />
+        <ClientPicker
+          label="Cliente"
+          value={clientId}
+          onChange={(c) => onSelectionChange({ cliente: c || undefined, processo: undefined })}
+        />
+        <ProcessSelect
+          clientId={clientId}
+          value={processId}
+          onChange={(p) => onSelectionChange({ cliente: clientId || undefined, processo: p || undefined })}
+        />
       </Grid>
 
       {manualKeys.length > 0 && (
-        <Box as="section" aria-labelledby="faltando-titulo" borderWidth="1px" borderRadius="l3" p="4" borderColor={missingCount ? 'orange.emphasized' : undefined}>
+        <Box
+          as="section"
+          aria-labelledby="faltando-titulo"
+          borderWidth="1px"
+          borderRadius="l3"
+          p="4"
+          borderColor={missingCount ? 'orange.emphasized' : undefined}
+        >
           <Heading as="h2" size="md" id="faltando-titulo" mb="1">
-            {missingCount ? `Faltam ${missingCount} ${missingCount === 1 ? 'valor' : 'valores'}` : 'Valores completados'}
+            {missingCount
+              ? `Faltam ${missingCount} ${missingCount === 1 ? 'valor' : 'valores'}`
+              : 'Valores completados'}
           </Heading>
           <Text fontSize="sm" color="fg.muted" mb="3">
-            Os destacados no documento não estão no cadastro. Escolha o cliente e o processo, ou digite aqui só para este documento (não altera o cadastro).
+            Os destacados no documento não estão no cadastro. Escolha o cliente e o processo, ou digite aqui só para
+            este documento (não altera o cadastro).
           </Text>
           <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
             {manualKeys.map((key) => (
               <FormField key={key} label={missingLabel(key)}>
-                <Input minH="11" value={manual[key] ?? ''} onChange={(e) => setManual({ ...manual, [key]: e.target.value })} />
+                <Input
+                  minH="11"
+                  value={manual[key] ?? ''}
+                  onChange={(e) => setManual({ ...manual, [key]: e.target.value })}
+                />
               </FormField>
             ))}
           </Grid>
@@ -128,7 +168,12 @@ export function LayoutDetailsPage({ id, clientId = '', processId = '', onSelecti
           onClick={async () => {
             try {
               await copyText(filled.text);
-              if (missingCount) notify({ type: 'warning', title: 'Copiado com campos em falta', description: `Complete antes de enviar: ${filled.missing.map(missingLabel).join(', ')}.` });
+              if (missingCount)
+                notify({
+                  type: 'warning',
+                  title: 'Copiado com campos em falta',
+                  description: `Complete antes de enviar: ${filled.missing.map(missingLabel).join(', ')}.`,
+                });
               else notifySuccess('Copiado', 'Cole a mensagem na conversa: os estilos de texto são mantidos.');
             } catch {
               notifyError('Não foi possível copiar', 'Seu navegador bloqueou o acesso à área de transferência.');
@@ -180,7 +225,11 @@ export function LayoutDetailsPage({ id, clientId = '', processId = '', onSelecti
         layoutName={layout.name}
         clientId={client?.id}
         documentText={plainDocument}
-        blockedReason={missingCount ? 'Complete os valores em falta antes de assinar: a assinatura vale para o texto exato do documento.' : null}
+        blockedReason={
+          missingCount
+            ? 'Complete os valores em falta antes de assinar: a assinatura vale para o texto exato do documento.'
+            : null
+        }
         actorUid={user.uid}
         loadPki={loadPki}
       />

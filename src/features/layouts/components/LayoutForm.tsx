@@ -17,7 +17,13 @@ export interface LayoutFormValues extends Record<string, unknown> {
 }
 
 export const layoutFormSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.required), v.minLength(3, minLengthMessage(3)), v.maxLength(200, maxLengthMessage(200))),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(MESSAGES.required),
+    v.minLength(3, minLengthMessage(3)),
+    v.maxLength(200, maxLengthMessage(200)),
+  ),
   kind: v.picklist(LAYOUT_KINDS, MESSAGES.required),
   content: v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.required), v.maxLength(100000, maxLengthMessage(100000))),
 });
@@ -72,11 +78,20 @@ export function LayoutForm({ initial, offerStarters, onSubmit, onCancel, disable
         )}
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
           <FormField label="Nome" error={errors.name} required>
-            <Input minH="11" value={values.name} onChange={(e) => setValue('name', e.target.value)} onBlur={() => touch('name')} />
+            <Input
+              minH="11"
+              value={values.name}
+              onChange={(e) => setValue('name', e.target.value)}
+              onBlur={() => touch('name')}
+            />
           </FormField>
           <FormField label="Tipo" error={errors.kind} required>
             <NativeSelect.Root>
-              <NativeSelect.Field minH="11" value={values.kind} onChange={(e) => setValue('kind', e.target.value as LayoutDoc['kind'])}>
+              <NativeSelect.Field
+                minH="11"
+                value={values.kind}
+                onChange={(e) => setValue('kind', e.target.value as LayoutDoc['kind'])}
+              >
                 {LAYOUT_KINDS.map((k) => (
                   <option key={k} value={k}>
                     {k === 'declaracao' ? 'Declaração (ex.: hipossuficiência)' : LAYOUT_KIND_LABELS[k]}
@@ -87,7 +102,12 @@ export function LayoutForm({ initial, offerStarters, onSubmit, onCancel, disable
             </NativeSelect.Root>
           </FormField>
         </Grid>
-        <FormField label="Texto" error={errors.content} required helper="Use a barra de estilos e “Inserir campo” para os dados do cliente, do processo, do escritório e a data.">
+        <FormField
+          label="Texto"
+          error={errors.content}
+          required
+          helper="Use a barra de estilos e “Inserir campo” para os dados do cliente, do processo, do escritório e a data."
+        >
           <StyledTextEditor
             value={values.content}
             onChange={(c) => setValue('content', c)}

@@ -19,7 +19,10 @@ export function LayoutCreatePage({ starter }: { starter?: string }) {
   });
   return (
     <Stack maxW="5xl">
-      <PageHeader title="Novo layout" subtitle="Modelo de documento ou de mensagem com campos preenchidos automaticamente." />
+      <PageHeader
+        title="Novo layout"
+        subtitle="Modelo de documento ou de mensagem com campos preenchidos automaticamente."
+      />
       <LayoutForm
         initial={initial}
         offerStarters
@@ -49,7 +52,8 @@ export function LayoutEditPage({ id }: { id: string }) {
         disabledReason={permissionReason(user.role, 'update', 'layouts')}
         onCancel={() => navigate({ to: '/layouts/detalhes/$id', params: { id } })}
         onSubmit={async (values, loaded) => {
-          if (await saveWithNotice(() => saveLayout(values, { id, loaded }))) await navigate({ to: '/layouts/detalhes/$id', params: { id } });
+          if (await saveWithNotice(() => saveLayout(values, { id, loaded })))
+            await navigate({ to: '/layouts/detalhes/$id', params: { id } });
         }}
       />
     </Stack>
@@ -58,5 +62,12 @@ export function LayoutEditPage({ id }: { id: string }) {
 
 /** The edit and details pages of a layout that is not on this device. */
 export function LayoutNotFound() {
-  return <RecordNotFound title="Layout não encontrado" subtitle="Este layout não existe neste aparelho ou foi excluído." backTo="/layouts" backLabel="Voltar aos layouts" />;
+  return (
+    <RecordNotFound
+      title="Layout não encontrado"
+      subtitle="Este layout não existe neste aparelho ou foi excluído."
+      backTo="/layouts"
+      backLabel="Voltar aos layouts"
+    />
+  );
 }

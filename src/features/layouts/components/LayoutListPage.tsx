@@ -5,7 +5,19 @@ import { Link } from '@tanstack/react-router';
 import { Eye, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { LAYOUT_KINDS, useLiveQuery, type LayoutDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { ConfirmDeleteDialog, DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate, sortRows, useConfirmDelete, useListState, type Column } from '@/components/data-list';
+import {
+  ConfirmDeleteDialog,
+  DataTable,
+  EmptyState,
+  ListToolbar,
+  Pagination,
+  matchesSearch,
+  paginate,
+  sortRows,
+  useConfirmDelete,
+  useListState,
+  type Column,
+} from '@/components/data-list';
 import { LabelOptions } from '@/components/form';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
@@ -24,9 +36,16 @@ export function LayoutListPage() {
 
   const rows = useMemo(() => {
     const filtered = layouts.filter(
-      (l) => (!list.filters.kind || l.kind === list.filters.kind) && matchesSearch(list.deferredSearch, l.name, LAYOUT_KIND_LABELS[l.kind], toPlainText(l.content).slice(0, 2000)),
+      (l) =>
+        (!list.filters.kind || l.kind === list.filters.kind) &&
+        matchesSearch(list.deferredSearch, l.name, LAYOUT_KIND_LABELS[l.kind], toPlainText(l.content).slice(0, 2000)),
     );
-    const key = list.sortKey === 'kind' ? (l: LayoutDoc) => LAYOUT_KIND_LABELS[l.kind] : list.sortKey === 'updatedAt' ? (l: LayoutDoc) => l.updatedAt : (l: LayoutDoc) => l.name;
+    const key =
+      list.sortKey === 'kind'
+        ? (l: LayoutDoc) => LAYOUT_KIND_LABELS[l.kind]
+        : list.sortKey === 'updatedAt'
+          ? (l: LayoutDoc) => l.updatedAt
+          : (l: LayoutDoc) => l.name;
     return sortRows(filtered, key, list.sortDirection);
   }, [layouts, list.filters.kind, list.deferredSearch, list.sortKey, list.sortDirection]);
   const page = paginate(rows, list.page);
@@ -44,16 +63,34 @@ export function LayoutListPage() {
         </Link>
       ),
     },
-    { key: 'kind', header: 'Tipo', sortable: true, render: (l) => <Badge variant="subtle">{LAYOUT_KIND_LABELS[l.kind]}</Badge> },
+    {
+      key: 'kind',
+      header: 'Tipo',
+      sortable: true,
+      render: (l) => <Badge variant="subtle">{LAYOUT_KIND_LABELS[l.kind]}</Badge>,
+    },
     { key: 'placeholders', header: 'Campos', hideBelow: 'md', render: (l) => l.placeholders.length },
-    { key: 'updatedAt', header: 'Alterado em', sortable: true, hideBelow: 'md', render: (l) => formatDateTime(l.updatedAt) },
+    {
+      key: 'updatedAt',
+      header: 'Alterado em',
+      sortable: true,
+      hideBelow: 'md',
+      render: (l) => formatDateTime(l.updatedAt),
+    },
     {
       key: 'actions',
       header: 'Ações',
       align: 'end',
       render: (l) => (
         <Flex gap="1" justify="flex-end">
-          <IconButton asChild variant="ghost" minW="11" minH="11" aria-label={`Preencher ${l.name}`} title="Preencher para um cliente">
+          <IconButton
+            asChild
+            variant="ghost"
+            minW="11"
+            minH="11"
+            aria-label={`Preencher ${l.name}`}
+            title="Preencher para um cliente"
+          >
             <Link to="/layouts/detalhes/$id" params={{ id: l.id }}>
               <Eye size={18} />
             </Link>
@@ -65,7 +102,16 @@ export function LayoutListPage() {
               </Link>
             </IconButton>
           )}
-          <IconButton variant="ghost" colorPalette="red" minW="11" minH="11" aria-label={`Excluir ${l.name}`} title={deleteReason ?? 'Excluir'} disabled={Boolean(deleteReason)} onClick={() => deletion.ask(l)}>
+          <IconButton
+            variant="ghost"
+            colorPalette="red"
+            minW="11"
+            minH="11"
+            aria-label={`Excluir ${l.name}`}
+            title={deleteReason ?? 'Excluir'}
+            disabled={Boolean(deleteReason)}
+            onClick={() => deletion.ask(l)}
+          >
             <Trash2 size={18} />
           </IconButton>
         </Flex>
@@ -91,7 +137,11 @@ export function LayoutListPage() {
       <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar layouts por nome ou texto">
         <Box minW="56">
           <NativeSelect.Root size="lg">
-            <NativeSelect.Field aria-label="Filtrar por tipo" value={list.filters.kind} onChange={(e) => list.setFilter('kind', e.target.value)}>
+            <NativeSelect.Field
+              aria-label="Filtrar por tipo"
+              value={list.filters.kind}
+              onChange={(e) => list.setFilter('kind', e.target.value)}
+            >
               <option value="">Todos os tipos</option>
               <LabelOptions values={LAYOUT_KINDS} labels={LAYOUT_KIND_LABELS} />
             </NativeSelect.Field>
@@ -122,7 +172,15 @@ export function LayoutListPage() {
         <EmptyState title="Nenhum layout encontrado" description="Mude a busca ou o filtro de tipo." />
       ) : (
         <>
-          <DataTable caption="Layouts" columns={columns} rows={page.rows} rowKey={(l) => l.id} sortKey={list.sortKey} sortDirection={list.sortDirection} onSort={list.toggleSort} />
+          <DataTable
+            caption="Layouts"
+            columns={columns}
+            rows={page.rows}
+            rowKey={(l) => l.id}
+            sortKey={list.sortKey}
+            sortDirection={list.sortDirection}
+            onSort={list.toggleSort}
+          />
           <Pagination page={page.page} total={page.total} onPageChange={list.setPage} />
         </>
       )}

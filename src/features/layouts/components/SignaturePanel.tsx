@@ -3,7 +3,14 @@ import { Alert, Box, Button, Code, Heading, List, NativeSelect, Stack, Text, cha
 import { FileSignature, ShieldCheck } from 'lucide-react';
 import { formatDate } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/toaster';
-import { isExpired, isIcpBrasil, loadWebPki, sha256Base64, type PkiCertificate, type WebPkiClient } from '../signature/web-pki';
+import {
+  isExpired,
+  isIcpBrasil,
+  loadWebPki,
+  sha256Base64,
+  type PkiCertificate,
+  type WebPkiClient,
+} from '../signature/web-pki';
 import type { SignatureRecord } from '../signature/signature-log';
 import { recordSignature } from '../api/record-signature';
 
@@ -41,7 +48,15 @@ function certificateLabel(c: PkiCertificate): string {
  * SHA-256 of the document's UTF-8 text is signed with signHash. The result (signature +
  * signer certificate) is stored in `logs` next to the layout (see signature-log.ts).
  */
-export function SignaturePanel({ layoutId, layoutName, clientId, documentText, blockedReason, actorUid, loadPki = loadWebPki }: SignaturePanelProps) {
+export function SignaturePanel({
+  layoutId,
+  layoutName,
+  clientId,
+  documentText,
+  blockedReason,
+  actorUid,
+  loadPki = loadWebPki,
+}: SignaturePanelProps) {
   const [state, setState] = useState<PanelState>({ step: 'idle' });
   const [pki, setPki] = useState<WebPkiClient | null>(null);
   const [thumbprint, setThumbprint] = useState('');
@@ -61,7 +76,10 @@ export function SignaturePanel({ layoutId, layoutName, clientId, documentText, b
       setThumbprint(icp[0]?.thumbprint ?? '');
       setState({ step: 'ready', certificates: icp, others: all.length - icp.length });
     } catch (error) {
-      setState({ step: 'error', message: error instanceof Error ? error.message : 'Não foi possível carregar o componente de assinatura.' });
+      setState({
+        step: 'error',
+        message: error instanceof Error ? error.message : 'Não foi possível carregar o componente de assinatura.',
+      });
     }
   };
 
@@ -72,7 +90,11 @@ export function SignaturePanel({ layoutId, layoutName, clientId, documentText, b
     setState({ ...state, step: 'signing' });
     try {
       const documentHash = await sha256Base64(documentText);
-      const signature = await pki.signHash({ thumbprint: cert.thumbprint, hash: documentHash, digestAlgorithm: 'SHA-256' });
+      const signature = await pki.signHash({
+        thumbprint: cert.thumbprint,
+        hash: documentHash,
+        digestAlgorithm: 'SHA-256',
+      });
       const certificate = await pki.readCertificate(cert.thumbprint);
       const record: SignatureRecord = {
         signatureId: crypto.randomUUID().slice(0, 8),
@@ -83,7 +105,11 @@ export function SignaturePanel({ layoutId, layoutName, clientId, documentText, b
         signature,
         certificate,
         signerName: cert.pkiBrazil.responsavel || cert.subjectName,
-        signerDocument: cert.pkiBrazil.cpf ? `CPF ${cert.pkiBrazil.cpf}` : cert.pkiBrazil.cnpj ? `CNPJ ${cert.pkiBrazil.cnpj}` : undefined,
+        signerDocument: cert.pkiBrazil.cpf
+          ? `CPF ${cert.pkiBrazil.cpf}`
+          : cert.pkiBrazil.cnpj
+            ? `CNPJ ${cert.pkiBrazil.cnpj}`
+            : undefined,
         issuerName: cert.issuerName,
         thumbprint: cert.thumbprint,
       };
@@ -105,7 +131,8 @@ export function SignaturePanel({ layoutId, layoutName, clientId, documentText, b
       {state.step === 'idle' && (
         <Stack gap="2" align="flex-start">
           <Text fontSize="sm" color="fg.muted">
-            Assina o texto deste documento com o seu certificado digital (e-CPF ou e-CNPJ), pelo componente Web PKI da Lacuna.
+            Assina o texto deste documento com o seu certificado digital (e-CPF ou e-CNPJ), pelo componente Web PKI da
+            Lacuna.
           </Text>
           {blockedReason && (
             <Text fontSize="sm" color="orange.fg">
@@ -126,10 +153,14 @@ export function SignaturePanel({ layoutId, layoutName, clientId, documentText, b
             <Alert.Description>
               <Stack gap="2" mt="1">
                 <Text>
-                  Ela usa a extensão <strong>Web PKI</strong> da Lacuna, que funciona no Chrome, Edge ou Firefox de um computador (Windows, macOS ou Linux) com o
-                  certificado ICP-Brasil instalado ou o token/cartão conectado. Em tablets e celulares a extensão não existe: assine pelo computador.
+                  Ela usa a extensão <strong>Web PKI</strong> da Lacuna, que funciona no Chrome, Edge ou Firefox de um
+                  computador (Windows, macOS ou Linux) com o certificado ICP-Brasil instalado ou o token/cartão
+                  conectado. Em tablets e celulares a extensão não existe: assine pelo computador.
                 </Text>
-                <Text>Para instalar: abra esta página no computador, clique em “Instalar a extensão” e siga as instruções; depois volte e clique em “Assinar digitalmente”.</Text>
+                <Text>
+                  Para instalar: abra esta página no computador, clique em “Instalar a extensão” e siga as instruções;
+                  depois volte e clique em “Assinar digitalmente”.
+                </Text>
                 {state.message && (
                   <Text fontSize="sm" color="fg.muted">
                     Detalhe do componente: {state.message}
@@ -153,8 +184,10 @@ export function SignaturePanel({ layoutId, layoutName, clientId, documentText, b
           <Stack gap="2" align="flex-start">
             <Text>
               Nenhum certificado ICP-Brasil válido foi encontrado neste computador
-              {state.others > 0 ? ` (${state.others} outro${state.others > 1 ? 's' : ''} certificado${state.others > 1 ? 's' : ''} ignorado${state.others > 1 ? 's' : ''})` : ''}. Conecte o token ou
-              cartão e tente de novo.
+              {state.others > 0
+                ? ` (${state.others} outro${state.others > 1 ? 's' : ''} certificado${state.others > 1 ? 's' : ''} ignorado${state.others > 1 ? 's' : ''})`
+                : ''}
+              . Conecte o token ou cartão e tente de novo.
             </Text>
             <Button minH="11" variant="outline" onClick={start}>
               Procurar de novo
@@ -167,7 +200,12 @@ export function SignaturePanel({ layoutId, layoutName, clientId, documentText, b
                 Certificado
               </chakra.label>
               <NativeSelect.Root>
-                <NativeSelect.Field id="certificado-assinatura" minH="11" value={thumbprint} onChange={(e) => setThumbprint(e.target.value)}>
+                <NativeSelect.Field
+                  id="certificado-assinatura"
+                  minH="11"
+                  value={thumbprint}
+                  onChange={(e) => setThumbprint(e.target.value)}
+                >
                   {state.certificates.map((c) => (
                     <option key={c.thumbprint} value={c.thumbprint}>
                       {certificateLabel(c)}
@@ -178,7 +216,14 @@ export function SignaturePanel({ layoutId, layoutName, clientId, documentText, b
               </NativeSelect.Root>
             </Stack>
             <Box>
-              <Button colorPalette="blue" minH="11" loading={state.step === 'signing'} loadingText="Assinando…" onClick={sign} disabled={Boolean(blockedReason)}>
+              <Button
+                colorPalette="blue"
+                minH="11"
+                loading={state.step === 'signing'}
+                loadingText="Assinando…"
+                onClick={sign}
+                disabled={Boolean(blockedReason)}
+              >
                 <FileSignature size={18} aria-hidden /> Assinar documento
               </Button>
             </Box>
@@ -197,7 +242,9 @@ export function SignaturePanel({ layoutId, layoutName, clientId, documentText, b
                 <List.Item>
                   SHA-256 do documento: <Code>{state.record.documentHash}</Code>
                 </List.Item>
-                <List.Item>Assinatura e certificado registrados nos logs (registro {state.record.signatureId}).</List.Item>
+                <List.Item>
+                  Assinatura e certificado registrados nos logs (registro {state.record.signatureId}).
+                </List.Item>
               </List.Root>
             </Alert.Description>
           </Alert.Content>

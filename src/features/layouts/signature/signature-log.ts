@@ -63,7 +63,10 @@ export function signatureLogEntries(r: SignatureRecord, actorUid: string): LogEn
 }
 
 /** Signature and certificate back from the continuation entries of one signature id. */
-export function readSignature(summaries: readonly string[], signatureId: string): { signature: string; certificate: string } | null {
+export function readSignature(
+  summaries: readonly string[],
+  signatureId: string,
+): { signature: string; certificate: string } | null {
   const parts = new Map<number, string>();
   let total = 0;
   const re = new RegExp(`^${PART_PREFIX} ${signatureId} \\(parte (\\d+)/(\\d+)\\): (.*)$`, 's');

@@ -66,7 +66,9 @@ export class PkiError extends Error {
 
 function toPromise<T>(p: LacunaPromise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    p.success(resolve).fail((ex) => reject(new PkiError(ex.userMessage || ex.message || 'Falha no componente de assinatura digital')));
+    p.success(resolve).fail((ex) =>
+      reject(new PkiError(ex.userMessage || ex.message || 'Falha no componente de assinatura digital')),
+    );
   });
 }
 
@@ -79,7 +81,8 @@ export function adaptWebPki(pki: LacunaWebPkiLike): WebPkiClient {
           ready: () => resolve({ installed: true }),
           // Passing notInstalled stops web-pki from redirecting to its install page on its own.
           notInstalled: (status, message) => resolve({ installed: false, status, message }),
-          defaultFail: (ex) => reject(new PkiError(ex.userMessage || ex.message || 'Falha no componente de assinatura digital')),
+          defaultFail: (ex) =>
+            reject(new PkiError(ex.userMessage || ex.message || 'Falha no componente de assinatura digital')),
         });
       }),
     listCertificates: () => toPromise(pki.listCertificates()),
@@ -91,7 +94,10 @@ export function adaptWebPki(pki: LacunaWebPkiLike): WebPkiClient {
 
 /** Loads web-pki from our bundle (a separate chunk) and returns a client. */
 export async function loadWebPki(): Promise<WebPkiClient> {
-  const mod = (await import('web-pki')) as unknown as { default?: new () => LacunaWebPkiLike; LacunaWebPKI?: new () => LacunaWebPkiLike };
+  const mod = (await import('web-pki')) as unknown as {
+    default?: new () => LacunaWebPkiLike;
+    LacunaWebPKI?: new () => LacunaWebPkiLike;
+  };
   const Lacuna = mod.default ?? mod.LacunaWebPKI;
   if (!Lacuna) throw new PkiError('Componente de assinatura digital indisponível');
   // No license: web-pki then works on localhost only; production needs the firm's license.

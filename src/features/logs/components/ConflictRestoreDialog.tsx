@@ -21,7 +21,15 @@ function ValueBox({ title, value, by, at }: { title: string; value: string; by?:
           {by} · {formatDateTime(at)}
         </Text>
       )}
-      <Box as="pre" whiteSpace="pre-wrap" overflowWrap="anywhere" fontFamily="inherit" fontSize="sm" maxH="48" overflowY="auto">
+      <Box
+        as="pre"
+        whiteSpace="pre-wrap"
+        overflowWrap="anywhere"
+        fontFamily="inherit"
+        fontSize="sm"
+        maxH="48"
+        overflowY="auto"
+      >
         {value}
       </Box>
     </Stack>
@@ -32,7 +40,17 @@ function ValueBox({ title, value, by, at }: { title: string; value: string; by?:
  * A sync conflict in detail: the value kept, the value lost, what the record holds now, and
  * 'Restaurar este valor', which writes the lost value back as an ordinary (audited) edit.
  */
-export function ConflictRestoreDialog({ log, nameOf, disabledReason, onClose }: { log: LogDoc | null; nameOf: (uid: string) => string; disabledReason: string | null; onClose: () => void }) {
+export function ConflictRestoreDialog({
+  log,
+  nameOf,
+  disabledReason,
+  onClose,
+}: {
+  log: LogDoc | null;
+  nameOf: (uid: string) => string;
+  disabledReason: string | null;
+  onClose: () => void;
+}) {
   const [check, setCheck] = useState<RestoreCheck | null>(null);
   const [restoring, setRestoring] = useState(false);
   useEffect(() => {
@@ -56,8 +74,13 @@ export function ConflictRestoreDialog({ log, nameOf, disabledReason, onClose }: 
     setRestoring(true);
     try {
       await restoreConflictValue(log.collectionName as WritableCollectionName, log.documentId, conflict);
-      if (isDeletionConflict(conflict)) notifySuccess('Registro restaurado', `Na versão de ${nameOf(conflict.lostUpdatedBy)}.`);
-      else notifySuccess('Valor restaurado', `“${fieldLabel(conflict.field)}” voltou ao valor de ${nameOf(conflict.lostUpdatedBy)}.`);
+      if (isDeletionConflict(conflict))
+        notifySuccess('Registro restaurado', `Na versão de ${nameOf(conflict.lostUpdatedBy)}.`);
+      else
+        notifySuccess(
+          'Valor restaurado',
+          `“${fieldLabel(conflict.field)}” voltou ao valor de ${nameOf(conflict.lostUpdatedBy)}.`,
+        );
       onClose();
     } catch (error) {
       notifyError(...describeDataError(error));
@@ -80,21 +103,33 @@ export function ConflictRestoreDialog({ log, nameOf, disabledReason, onClose }: 
                 <Text>
                   {isDeletionConflict(conflict) ? (
                     <>
-                      {collectionLabel(log.collectionName)}: o registro foi excluído em um aparelho e alterado ou restaurado em outro, ao mesmo tempo. Ficou
-                      excluído; a versão ativa está guardada aqui.
+                      {collectionLabel(log.collectionName)}: o registro foi excluído em um aparelho e alterado ou
+                      restaurado em outro, ao mesmo tempo. Ficou excluído; a versão ativa está guardada aqui.
                     </>
                   ) : (
                     <>
-                      {collectionLabel(log.collectionName)}, campo <Code>{fieldLabel(conflict.field)}</Code>: o registro foi alterado em dois aparelhos e
-                      ficou o valor mais recente. O outro valor está guardado aqui.
+                      {collectionLabel(log.collectionName)}, campo <Code>{fieldLabel(conflict.field)}</Code>: o registro
+                      foi alterado em dois aparelhos e ficou o valor mais recente. O outro valor está guardado aqui.
                     </>
                   )}
                 </Text>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                  <ValueBox title="Valor mantido" value={conflictValueText(conflict, conflict.keptValue, displayValue)} by={nameOf(conflict.keptUpdatedBy)} at={conflict.keptUpdatedAt} />
-                  <ValueBox title="Valor perdido" value={conflictValueText(conflict, conflict.lostValue, displayValue)} by={nameOf(conflict.lostUpdatedBy)} at={conflict.lostUpdatedAt} />
+                  <ValueBox
+                    title="Valor mantido"
+                    value={conflictValueText(conflict, conflict.keptValue, displayValue)}
+                    by={nameOf(conflict.keptUpdatedBy)}
+                    at={conflict.keptUpdatedAt}
+                  />
+                  <ValueBox
+                    title="Valor perdido"
+                    value={conflictValueText(conflict, conflict.lostValue, displayValue)}
+                    by={nameOf(conflict.lostUpdatedBy)}
+                    at={conflict.lostUpdatedAt}
+                  />
                 </SimpleGrid>
-                {check?.ok && !isDeletionConflict(conflict) && <ValueBox title="Valor atual no registro" value={displayValue(check.current, true)} />}
+                {check?.ok && !isDeletionConflict(conflict) && (
+                  <ValueBox title="Valor atual no registro" value={displayValue(check.current, true)} />
+                )}
                 {reason && (
                   <Text color="fg.muted" role="status">
                     {reason}

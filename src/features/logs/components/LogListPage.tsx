@@ -5,7 +5,17 @@ import { Download, History, RotateCcw, ShieldAlert } from 'lucide-react';
 import { LOG_ACTIONS, useLiveQuery, type LogAction, type LogDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { DateInput } from '@/components/form';
-import { DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate, sortRows, useListState, type Column } from '@/components/data-list';
+import {
+  DataTable,
+  EmptyState,
+  ListToolbar,
+  Pagination,
+  matchesSearch,
+  paginate,
+  sortRows,
+  useListState,
+  type Column,
+} from '@/components/data-list';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import { isValidIsoDate } from '@/lib/validation/date';
@@ -41,7 +51,11 @@ export function LogListPage() {
       <>
         <PageHeader title="Logs" />
         <RefusedWritesSection />
-        <EmptyState icon={<ShieldAlert />} title="Sem permissão" description={permissionReason(role, 'read', 'logs') ?? undefined} />
+        <EmptyState
+          icon={<ShieldAlert />}
+          title="Sem permissão"
+          description={permissionReason(role, 'read', 'logs') ?? undefined}
+        />
       </>
     );
   }
@@ -67,7 +81,8 @@ function AuditLog() {
   const to = isValidIsoDate(toText) ? toText : '';
   const [leftPeriodField, setLeftPeriodField] = useState({ from: false, to: false });
   // Said once the day is complete or the field is left, not while the first digits are typed.
-  const invalidDay = (text: string, day: string, left: boolean) => (text !== '' && day === '' && (left || text.length === 10) ? MESSAGES.date : null);
+  const invalidDay = (text: string, day: string, left: boolean) =>
+    text !== '' && day === '' && (left || text.length === 10) ? MESSAGES.date : null;
   const fromError = invalidDay(fromText, from, leftPeriodField.from);
   const toError = invalidDay(toText, to, leftPeriodField.to);
   const badPeriod = periodError(from, to);
@@ -84,7 +99,8 @@ function AuditLog() {
   const logs = useLiveQuery('logs', { selector });
   const inPeriod = useMemo(() => {
     const range = badPeriod ? null : periodRange(from, to);
-    return (l: LogDoc) => !range || ((!range.$gte || loggedAt(l) >= range.$gte) && (!range.$lt || loggedAt(l) < range.$lt));
+    return (l: LogDoc) =>
+      !range || ((!range.$gte || loggedAt(l) >= range.$gte) && (!range.$lt || loggedAt(l) < range.$lt));
   }, [from, to, badPeriod]);
   const users = useLiveQuery('users');
 
@@ -96,14 +112,24 @@ function AuditLog() {
   const actorOptions = useMemo(() => {
     const uids = new Set(users.data.map((u) => u.uid || u.id));
     for (const l of logs.data) uids.add(l.actorUid);
-    return sortRows([...uids].map((uid) => ({ uid, name: nameOf(uid) })), (o) => o.name, 'asc');
+    return sortRows(
+      [...uids].map((uid) => ({ uid, name: nameOf(uid) })),
+      (o) => o.name,
+      'asc',
+    );
   }, [users.data, logs.data, nameOf]);
 
   const rows = useMemo(() => {
-    const found = logs.data.filter((l) => inPeriod(l) && matchesSearch(list.deferredSearch, l.summary, l.documentId, l.conflict?.field));
+    const found = logs.data.filter(
+      (l) => inPeriod(l) && matchesSearch(list.deferredSearch, l.summary, l.documentId, l.conflict?.field),
+    );
     if (list.sortKey === 'deviceTime') return sortRows(found, loggedAt, list.sortDirection);
     const key = (l: LogDoc) =>
-      list.sortKey === 'actor' ? nameOf(l.actorUid) : list.sortKey === 'collection' ? collectionLabel(l.collectionName) : LOG_ACTION_LABELS[l.action as LogAction];
+      list.sortKey === 'actor'
+        ? nameOf(l.actorUid)
+        : list.sortKey === 'collection'
+          ? collectionLabel(l.collectionName)
+          : LOG_ACTION_LABELS[l.action as LogAction];
     return sortRows(found, key, list.sortDirection);
   }, [logs.data, inPeriod, list.deferredSearch, list.sortKey, list.sortDirection, nameOf]);
   const page = paginate(rows, list.page);
@@ -122,12 +148,24 @@ function AuditLog() {
       sortable: true,
       render: (l) => (
         // Badges don't wrap by default; 'Alteração recusada pelo servidor' is wider than a phone's card.
-        <Badge colorPalette={ACTION_COLORS[l.action as LogAction] ?? 'gray'} variant="subtle" whiteSpace="normal" h="auto" py="0.5">
+        <Badge
+          colorPalette={ACTION_COLORS[l.action as LogAction] ?? 'gray'}
+          variant="subtle"
+          whiteSpace="normal"
+          h="auto"
+          py="0.5"
+        >
           {LOG_ACTION_LABELS[l.action as LogAction] ?? l.action}
         </Badge>
       ),
     },
-    { key: 'collection', header: 'Coleção', sortable: true, hideBelow: 'md', render: (l) => collectionLabel(l.collectionName) },
+    {
+      key: 'collection',
+      header: 'Coleção',
+      sortable: true,
+      hideBelow: 'md',
+      render: (l) => collectionLabel(l.collectionName),
+    },
     {
       key: 'summary',
       header: 'Resumo',
@@ -152,7 +190,11 @@ function AuditLog() {
     notifySuccess('CSV exportado', rows.length === 1 ? '1 registro.' : `${rows.length} registros.`);
   };
 
-  const select = (label: string, key: 'actor' | 'collection' | 'action', options: { value: string; label: string }[]) => (
+  const select = (
+    label: string,
+    key: 'actor' | 'collection' | 'action',
+    options: { value: string; label: string }[],
+  ) => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="lg">
@@ -196,9 +238,23 @@ function AuditLog() {
         )}
       </ListToolbar>
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3, xl: 5 }} gap="3" mb="4">
-        {select('Quem', 'actor', actorOptions.map((o) => ({ value: o.uid, label: o.name })))}
-        {select('Coleção', 'collection', (Object.keys(COLLECTION_LABELS) as (keyof typeof COLLECTION_LABELS)[]).filter((c) => c !== 'logs').map((c) => ({ value: c, label: COLLECTION_LABELS[c] })))}
-        {select('Ação', 'action', LOG_ACTIONS.map((a) => ({ value: a, label: LOG_ACTION_LABELS[a] })))}
+        {select(
+          'Quem',
+          'actor',
+          actorOptions.map((o) => ({ value: o.uid, label: o.name })),
+        )}
+        {select(
+          'Coleção',
+          'collection',
+          (Object.keys(COLLECTION_LABELS) as (keyof typeof COLLECTION_LABELS)[])
+            .filter((c) => c !== 'logs')
+            .map((c) => ({ value: c, label: COLLECTION_LABELS[c] })),
+        )}
+        {select(
+          'Ação',
+          'action',
+          LOG_ACTIONS.map((a) => ({ value: a, label: LOG_ACTION_LABELS[a] })),
+        )}
         <Field.Root invalid={Boolean(fromError)}>
           <Field.Label>De</Field.Label>
           <DateInput
@@ -212,7 +268,13 @@ function AuditLog() {
         </Field.Root>
         <Field.Root invalid={Boolean(toError ?? badPeriod)}>
           <Field.Label>Até</Field.Label>
-          <DateInput size="lg" value={toText} min={from || undefined} onValueChange={(day) => list.setFilter('to', day)} onBlur={() => setLeftPeriodField((f) => ({ ...f, to: true }))} />
+          <DateInput
+            size="lg"
+            value={toText}
+            min={from || undefined}
+            onValueChange={(day) => list.setFilter('to', day)}
+            onBlur={() => setLeftPeriodField((f) => ({ ...f, to: true }))}
+          />
           {(toError ?? badPeriod) && <Field.ErrorText>{toError ?? badPeriod}</Field.ErrorText>}
         </Field.Root>
       </SimpleGrid>
@@ -226,15 +288,32 @@ function AuditLog() {
         <EmptyState
           icon={<History />}
           title={filtered ? 'Nenhum registro neste filtro' : 'Nenhum registro ainda'}
-          description={filtered ? 'Mude os filtros ou o período para ver outros registros.' : 'Cada criação, alteração e exclusão feita no sistema aparece aqui.'}
+          description={
+            filtered
+              ? 'Mude os filtros ou o período para ver outros registros.'
+              : 'Cada criação, alteração e exclusão feita no sistema aparece aqui.'
+          }
         />
       ) : (
         <>
-          <DataTable caption="Registros de auditoria" columns={columns} rows={page.rows} rowKey={(l) => l.id} sortKey={list.sortKey} sortDirection={list.sortDirection} onSort={list.toggleSort} />
+          <DataTable
+            caption="Registros de auditoria"
+            columns={columns}
+            rows={page.rows}
+            rowKey={(l) => l.id}
+            sortKey={list.sortKey}
+            sortDirection={list.sortDirection}
+            onSort={list.toggleSort}
+          />
           <Pagination page={page.page} total={page.total} onPageChange={list.setPage} />
         </>
       )}
-      <ConflictRestoreDialog log={conflictLog} nameOf={nameOf} disabledReason={conflictLog ? restoreReason(conflictLog) : null} onClose={() => setConflictLog(null)} />
+      <ConflictRestoreDialog
+        log={conflictLog}
+        nameOf={nameOf}
+        disabledReason={conflictLog ? restoreReason(conflictLog) : null}
+        onClose={() => setConflictLog(null)}
+      />
     </>
   );
 }

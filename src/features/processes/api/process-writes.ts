@@ -12,7 +12,11 @@ export function createProcess(values: EditableOf<'proccess'>): Promise<ProcessDo
  */
 
 /** Saves the fields changed since `loaded` (see updateDoc's `base`). */
-export function updateProcess(id: string, values: EditableOf<'proccess'>, loaded?: EditableOf<'proccess'>): Promise<ProcessDoc> {
+export function updateProcess(
+  id: string,
+  values: EditableOf<'proccess'>,
+  loaded?: EditableOf<'proccess'>,
+): Promise<ProcessDoc> {
   return updateDoc('proccess', id, values, { base: loaded });
 }
 
@@ -26,11 +30,24 @@ export function processLabel(p: Pick<ProcessDoc, 'cnj'>): string {
  * status follows it, so lists and the home page show the latest step without reading the
  * whole timeline.
  */
-export async function addTimelineEntry(process: ProcessDoc, entry: EditableOf<'status_proccess'>): Promise<ProcessStatusDoc> {
-  const created = await createDoc('status_proccess', entry, { summary: `Novo andamento no processo ${processLabel(process)}` });
-  const newer = await findDocs('status_proccess', { selector: { processId: process.id, date: { $gt: entry.date } }, limit: 1 });
+export async function addTimelineEntry(
+  process: ProcessDoc,
+  entry: EditableOf<'status_proccess'>,
+): Promise<ProcessStatusDoc> {
+  const created = await createDoc('status_proccess', entry, {
+    summary: `Novo andamento no processo ${processLabel(process)}`,
+  });
+  const newer = await findDocs('status_proccess', {
+    selector: { processId: process.id, date: { $gt: entry.date } },
+    limit: 1,
+  });
   if (newer.length === 0 && process.currentStatus !== entry.status) {
-    await updateDoc('proccess', process.id, { currentStatus: entry.status }, { summary: `Status do processo ${processLabel(process)} atualizado pelo último andamento` });
+    await updateDoc(
+      'proccess',
+      process.id,
+      { currentStatus: entry.status },
+      { summary: `Status do processo ${processLabel(process)} atualizado pelo último andamento` },
+    );
   }
   return created;
 }

@@ -65,16 +65,33 @@ export function DatajudPanel({ process, markReason }: DatajudPanelProps) {
         {process.datajud?.className && (
           <Text fontSize="sm">
             Classe: {process.datajud.className}
-            {process.datajud.subjects && process.datajud.subjects.length > 0 ? ` · Assuntos: ${process.datajud.subjects.join(', ')}` : ''}
+            {process.datajud.subjects && process.datajud.subjects.length > 0
+              ? ` · Assuntos: ${process.datajud.subjects.join(', ')}`
+              : ''}
           </Text>
         )}
         {judicial && (
           <Flex gap="3" wrap="wrap" align="center">
-            <Button colorPalette="blue" variant="outline" minH="11" onClick={() => void onRefresh()} loading={busy} disabled={!server.enabled} title={server.reason ?? undefined} aria-describedby={server.reason ? reasonId : undefined}>
+            <Button
+              colorPalette="blue"
+              variant="outline"
+              minH="11"
+              onClick={() => void onRefresh()}
+              loading={busy}
+              disabled={!server.enabled}
+              title={server.reason ?? undefined}
+              aria-describedby={server.reason ? reasonId : undefined}
+            >
               <RefreshCw aria-hidden /> Atualizar agora
             </Button>
             {unseen > 0 && (
-              <Button variant="outline" minH="11" onClick={() => void onMarkSeen()} disabled={Boolean(markReason)} title={markReason ?? undefined}>
+              <Button
+                variant="outline"
+                minH="11"
+                onClick={() => void onMarkSeen()}
+                disabled={Boolean(markReason)}
+                title={markReason ?? undefined}
+              >
                 <CheckCheck aria-hidden /> Marcar como vistas
               </Button>
             )}

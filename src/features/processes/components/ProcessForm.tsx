@@ -18,7 +18,14 @@ interface ProcessFormProps extends RecordFormProps<ProcessDoc, EditableOf<'procc
 }
 
 /** Create / edit a process of the client: CNJ number (checked), type, court, subject, legal area, status, dates, responsible. */
-export function ProcessForm({ clientId, record: process, staff, disabledReason, onSubmit, onCancel }: ProcessFormProps) {
+export function ProcessForm({
+  clientId,
+  record: process,
+  staff,
+  disabledReason,
+  onSubmit,
+  onCancel,
+}: ProcessFormProps) {
   const schema = useMemo(() => processFormSchema(clientId), [clientId]);
   const form = useForm(schema, process ? processToForm(process) : EMPTY_PROCESS_FORM);
   const { values, setValue, errors, field, masked } = form;
@@ -46,7 +53,11 @@ export function ProcessForm({ clientId, record: process, staff, disabledReason, 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Tipo" error={errors.type} required>
             <NativeSelect.Root size="lg">
-              <NativeSelect.Field name="type" value={values.type} onChange={(e) => setValue('type', e.target.value as ProcessType)}>
+              <NativeSelect.Field
+                name="type"
+                value={values.type}
+                onChange={(e) => setValue('type', e.target.value as ProcessType)}
+              >
                 {PROCESS_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {t}
@@ -72,7 +83,11 @@ export function ProcessForm({ clientId, record: process, staff, disabledReason, 
           <Input size="lg" autoComplete="off" {...field('subject')} />
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Vara / órgão" error={errors.court} helper="Ex.: 2ª Vara Cível de São Paulo, Procon, cartório.">
+          <FormField
+            label="Vara / órgão"
+            error={errors.court}
+            helper="Ex.: 2ª Vara Cível de São Paulo, Procon, cartório."
+          >
             <Input size="lg" autoComplete="off" {...field('court')} />
           </FormField>
           <FormField label="Área do direito" error={errors.legalArea}>
@@ -83,7 +98,11 @@ export function ProcessForm({ clientId, record: process, staff, disabledReason, 
               ))}
             </datalist>
           </FormField>
-          <FormField label="Status atual" error={errors.currentStatus} helper="Atualizado também ao registrar um andamento.">
+          <FormField
+            label="Status atual"
+            error={errors.currentStatus}
+            helper="Atualizado também ao registrar um andamento."
+          >
             <Input size="lg" autoComplete="off" list={`${ids}-status`} {...field('currentStatus')} />
             <datalist id={`${ids}-status`}>
               {STATUS_SUGGESTIONS.map((s) => (
@@ -92,7 +111,13 @@ export function ProcessForm({ clientId, record: process, staff, disabledReason, 
             </datalist>
           </FormField>
           <FormField label="Data de abertura" error={errors.openedAt} helper="dd/mm/aaaa">
-            <MaskedInput size="lg" inputMode="numeric" placeholder="dd/mm/aaaa" format={maskDate} {...masked('openedAt')} />
+            <MaskedInput
+              size="lg"
+              inputMode="numeric"
+              placeholder="dd/mm/aaaa"
+              format={maskDate}
+              {...masked('openedAt')}
+            />
           </FormField>
           <FormField label="Responsável" error={errors.responsibleUid}>
             <NativeSelect.Root size="lg">

@@ -1,5 +1,19 @@
 import { useId, useMemo, useState } from 'react';
-import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Bell, CalendarPlus, Eye, EyeOff, Landmark, Newspaper, Plus, Trash2 } from 'lucide-react';
 import { useLiveQuery, type ProcessDoc, type ProcessStatusDoc } from '@/data';
@@ -29,7 +43,10 @@ interface ProcessTimelineProps {
 
 /** The process timeline (`status_proccess`), newest first, with the form to add an entry. */
 export function ProcessTimeline({ process, createReason, deleteReason, updateReason = null }: ProcessTimelineProps) {
-  const { data: entries } = useLiveQuery('status_proccess', { selector: { processId: process.id }, sort: [{ date: 'desc' }] });
+  const { data: entries } = useLiveQuery('status_proccess', {
+    selector: { processId: process.id },
+    sort: [{ date: 'desc' }],
+  });
   const [adding, setAdding] = useState(false);
   const user = useCurrentUser();
   const deletion = useConfirmDelete<ProcessStatusDoc>('status_proccess', 'Andamento', (e) => e.status);
@@ -50,24 +67,54 @@ export function ProcessTimeline({ process, createReason, deleteReason, updateRea
           Andamentos
         </Heading>
         {!adding && (
-          <Button colorPalette="blue" variant="outline" minH="11" onClick={() => setAdding(true)} disabled={Boolean(createReason)} title={createReason ?? undefined}>
+          <Button
+            colorPalette="blue"
+            variant="outline"
+            minH="11"
+            onClick={() => setAdding(true)}
+            disabled={Boolean(createReason)}
+            title={createReason ?? undefined}
+          >
             <Plus /> Registrar andamento
           </Button>
         )}
       </Flex>
       {adding && <TimelineEntryForm process={process} onDone={() => setAdding(false)} />}
       {entries.length === 0 ? (
-        <EmptyState title="Nenhum andamento registrado" description="Registre cada passo do processo; os marcados como visíveis aparecem para o cliente no aplicativo." />
+        <EmptyState
+          title="Nenhum andamento registrado"
+          description="Registre cada passo do processo; os marcados como visíveis aparecem para o cliente no aplicativo."
+        />
       ) : (
         <Box as="ol" listStyleType="none" ps="0" aria-label="Andamentos do processo, do mais recente ao mais antigo">
           {entries.map((e) => (
-            <Box as="li" key={e.id} position="relative" ps="6" pb="4" borderStartWidth="2px" borderColor="border.emphasized" ms="2">
-              <Box position="absolute" left="-7px" top="1.5" w="3" h="3" borderRadius="full" bg="blue.solid" aria-hidden />
+            <Box
+              as="li"
+              key={e.id}
+              position="relative"
+              ps="6"
+              pb="4"
+              borderStartWidth="2px"
+              borderColor="border.emphasized"
+              ms="2"
+            >
+              <Box
+                position="absolute"
+                left="-7px"
+                top="1.5"
+                w="3"
+                h="3"
+                borderRadius="full"
+                bg="blue.solid"
+                aria-hidden
+              />
               <Flex justify="space-between" gap="2" align="flex-start">
                 <Stack gap="1" minW="0">
                   <Text fontSize="sm" color="fg.muted">
                     {/* A DJEN publication has a day (its availability), not an instant. */}
-                    {isPublication(e) && e.djen?.availableOn ? `Disponibilizada em ${toBr(e.djen.availableOn)}` : formatDateTime(e.date)}
+                    {isPublication(e) && e.djen?.availableOn
+                      ? `Disponibilizada em ${toBr(e.djen.availableOn)}`
+                      : formatDateTime(e.date)}
                   </Text>
                   <Text fontWeight="semibold">{e.status}</Text>
                   {e.description && <Text whiteSpace="pre-wrap">{e.description}</Text>}
@@ -99,20 +146,35 @@ export function ProcessTimeline({ process, createReason, deleteReason, updateRea
                       </Badge>
                     )}
                   </HStack>
-                  {isPublication(e) && <PublicationDetails publication={e} responsibleUid={user.role === 'atendente' ? null : user.uid} />}
+                  {isPublication(e) && (
+                    <PublicationDetails publication={e} responsibleUid={user.role === 'atendente' ? null : user.uid} />
+                  )}
                   {e.source === DATAJUD_SOURCE && (
                     <HStack gap="2" wrap="wrap">
                       {suggestsDeadline(e.status) && (
                         <Button asChild size="sm" variant="outline" colorPalette="blue" minH="11">
                           <Link
                             to="/eventos/cadastrar"
-                            search={{ data: toIsoDay(e.date), tipo: 'prazo', cliente: process.clientId, processo: process.id, titulo: `Prazo: ${e.status}`.slice(0, 200) }}
+                            search={{
+                              data: toIsoDay(e.date),
+                              tipo: 'prazo',
+                              cliente: process.clientId,
+                              processo: process.id,
+                              titulo: `Prazo: ${e.status}`.slice(0, 200),
+                            }}
                           >
                             <CalendarPlus aria-hidden /> Criar prazo
                           </Link>
                         </Button>
                       )}
-                      <Button size="sm" variant="ghost" minH="11" disabled={Boolean(updateReason)} title={updateReason ?? undefined} onClick={() => void toggleVisible(e)}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        minH="11"
+                        disabled={Boolean(updateReason)}
+                        title={updateReason ?? undefined}
+                        onClick={() => void toggleVisible(e)}
+                      >
                         {e.visibleToClient ? 'Ocultar do cliente' : 'Mostrar ao cliente'}
                       </Button>
                     </HStack>
@@ -136,7 +198,8 @@ export function ProcessTimeline({ process, createReason, deleteReason, updateRea
         </Box>
       )}
       <ConfirmDeleteDialog deletion={deletion} title="Excluir andamento?">
-        {deletion.target && `O andamento “${deletion.target.status}” de ${formatDateTime(deletion.target.date)} sairá da linha do tempo.`}
+        {deletion.target &&
+          `O andamento “${deletion.target.status}” de ${formatDateTime(deletion.target.date)} sairá da linha do tempo.`}
       </ConfirmDeleteDialog>
     </Stack>
   );
@@ -155,78 +218,84 @@ function TimelineEntryForm({ process, onDone }: { process: ProcessDoc; onDone: (
   return (
     <Box borderWidth="1px" borderRadius="l3" p="4" bg="bg.subtle">
       <form noValidate onSubmit={submit} aria-label="Novo andamento">
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Status" error={errors.status} required>
-            <Input
-              size="lg"
-              name="status"
-              list={listId}
-              autoComplete="off"
-              value={values.status}
-              onChange={(e) => setValue('status', e.target.value)}
-              onBlur={() => form.touch('status')}
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Status" error={errors.status} required>
+              <Input
+                size="lg"
+                name="status"
+                list={listId}
+                autoComplete="off"
+                value={values.status}
+                onChange={(e) => setValue('status', e.target.value)}
+                onBlur={() => form.touch('status')}
+              />
+              <datalist id={listId}>
+                {STATUS_SUGGESTIONS.map((s) => (
+                  <option key={s} value={s} />
+                ))}
+              </datalist>
+            </FormField>
+            <FormField label="Data do andamento" error={errors.date} helper="dd/mm/aaaa hh:mm" required>
+              <MaskedInput
+                size="lg"
+                inputMode="numeric"
+                format={maskDateTime}
+                value={values.date}
+                onValueChange={(v) => setValue('date', v)}
+                onBlur={() => form.touch('date')}
+              />
+            </FormField>
+          </SimpleGrid>
+          <FormField label="Descrição" error={errors.description}>
+            <Textarea
+              rows={3}
+              name="description"
+              value={values.description}
+              onChange={(e) => setValue('description', e.target.value)}
+              onBlur={() => form.touch('description')}
             />
-            <datalist id={listId}>
-              {STATUS_SUGGESTIONS.map((s) => (
-                <option key={s} value={s} />
-              ))}
-            </datalist>
           </FormField>
-          <FormField label="Data do andamento" error={errors.date} helper="dd/mm/aaaa hh:mm" required>
-            <MaskedInput
-              size="lg"
-              inputMode="numeric"
-              format={maskDateTime}
-              value={values.date}
-              onValueChange={(v) => setValue('date', v)}
-              onBlur={() => form.touch('date')}
-            />
-          </FormField>
-        </SimpleGrid>
-        <FormField label="Descrição" error={errors.description}>
-          <Textarea rows={3} name="description" value={values.description} onChange={(e) => setValue('description', e.target.value)} onBlur={() => form.touch('description')} />
-        </FormField>
-        <Flex gap="6" wrap="wrap">
-          <Checkbox.Root
-            checked={values.visibleToClient}
-            onCheckedChange={(e) => {
-              setValue('visibleToClient', e.checked === true);
-              if (e.checked !== true) setValue('notifyClient', false);
-            }}
-            minH="11"
-            colorPalette="blue"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Visível ao cliente</Checkbox.Label>
-          </Checkbox.Root>
-          <Checkbox.Root
-            checked={values.notifyClient}
-            disabled={!values.visibleToClient}
-            onCheckedChange={(e) => setValue('notifyClient', e.checked === true)}
-            minH="11"
-            colorPalette="blue"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Notificar cliente</Checkbox.Label>
-          </Checkbox.Root>
-        </Flex>
-        {!values.visibleToClient && (
-          <Text fontSize="sm" color="fg.muted">
-            Para notificar o cliente, o andamento precisa estar visível para ele.
-          </Text>
-        )}
-        <Flex gap="3" justify="flex-end">
-          <Button variant="outline" size="lg" type="button" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button colorPalette="blue" size="lg" type="submit" loading={form.submitting}>
-            Salvar andamento
-          </Button>
-        </Flex>
-      </Stack>
+          <Flex gap="6" wrap="wrap">
+            <Checkbox.Root
+              checked={values.visibleToClient}
+              onCheckedChange={(e) => {
+                setValue('visibleToClient', e.checked === true);
+                if (e.checked !== true) setValue('notifyClient', false);
+              }}
+              minH="11"
+              colorPalette="blue"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Visível ao cliente</Checkbox.Label>
+            </Checkbox.Root>
+            <Checkbox.Root
+              checked={values.notifyClient}
+              disabled={!values.visibleToClient}
+              onCheckedChange={(e) => setValue('notifyClient', e.checked === true)}
+              minH="11"
+              colorPalette="blue"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Notificar cliente</Checkbox.Label>
+            </Checkbox.Root>
+          </Flex>
+          {!values.visibleToClient && (
+            <Text fontSize="sm" color="fg.muted">
+              Para notificar o cliente, o andamento precisa estar visível para ele.
+            </Text>
+          )}
+          <Flex gap="3" justify="flex-end">
+            <Button variant="outline" size="lg" type="button" onClick={onDone}>
+              Cancelar
+            </Button>
+            <Button colorPalette="blue" size="lg" type="submit" loading={form.submitting}>
+              Salvar andamento
+            </Button>
+          </Flex>
+        </Stack>
       </form>
     </Box>
   );

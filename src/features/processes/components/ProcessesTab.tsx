@@ -1,9 +1,32 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, IconButton, Link as ChakraLink, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  IconButton,
+  Link as ChakraLink,
+  NativeSelect,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { ArrowLeft, Gavel, Plus, Trash2 } from 'lucide-react';
 import { useDocument, useLiveQuery, type ProcessDoc, type UserDoc } from '@/data';
 import type { StaffRole } from '@/config/roles';
-import { DataTable, EmptyState, ListToolbar, Pagination, matchesSearch, paginate, sortRows, useDeleteWithUndo, useListState, type Column } from '@/components/data-list';
+import {
+  DataTable,
+  EmptyState,
+  ListToolbar,
+  Pagination,
+  matchesSearch,
+  paginate,
+  sortRows,
+  useDeleteWithUndo,
+  useListState,
+  type Column,
+} from '@/components/data-list';
 import { ConfirmDialog, saveWithNotice } from '@/components/form';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
@@ -49,7 +72,10 @@ export function ProcessesTab({ clientId, role, staff, processId, onSelect }: Pro
       </Stack>
     );
   }
-  if (processId) return <ProcessDetail id={processId} clientId={clientId} role={role} staff={staff} onBack={() => onSelect(undefined)} />;
+  if (processId)
+    return (
+      <ProcessDetail id={processId} clientId={clientId} role={role} staff={staff} onBack={() => onSelect(undefined)} />
+    );
   return <ProcessList clientId={clientId} role={role} staff={staff} onSelect={onSelect} />;
 }
 
@@ -63,14 +89,29 @@ function BackToList({ onClick }: { onClick: () => void }) {
   );
 }
 
-function ProcessDetail({ id, clientId, role, staff, onBack }: { id: string; clientId: string; role: StaffRole; staff: UserDoc[]; onBack: () => void }) {
+function ProcessDetail({
+  id,
+  clientId,
+  role,
+  staff,
+  onBack,
+}: {
+  id: string;
+  clientId: string;
+  role: StaffRole;
+  staff: UserDoc[];
+  onBack: () => void;
+}) {
   const { data: process, loading } = useDocument('proccess', id);
   if (loading) return null;
   if (!process || process.clientId !== clientId) {
     return (
       <Stack gap="4">
         <BackToList onClick={onBack} />
-        <EmptyState title="Processo não encontrado" description="Ele pode ter sido excluído ou pertencer a outro cliente." />
+        <EmptyState
+          title="Processo não encontrado"
+          description="Ele pode ter sido excluído ou pertencer a outro cliente."
+        />
       </Stack>
     );
   }
@@ -89,7 +130,9 @@ function ProcessDetail({ id, clientId, role, staff, onBack }: { id: string; clie
           </Text>
         </Flex>
       </Stack>
-      {process.type === 'Judicial' && <DatajudPanel process={process} markReason={permissionReason(role, 'update', 'proccess')} />}
+      {process.type === 'Judicial' && (
+        <DatajudPanel process={process} markReason={permissionReason(role, 'update', 'proccess')} />
+      )}
       <ProcessForm
         key={process.id}
         clientId={clientId}
@@ -112,9 +155,26 @@ function ProcessDetail({ id, clientId, role, staff, onBack }: { id: string; clie
 
 type SortKey = 'subject' | 'cnj' | 'updatedAt';
 
-function ProcessList({ clientId, role, staff, onSelect }: { clientId: string; role: StaffRole; staff: UserDoc[]; onSelect: (id: string) => void }) {
-  const { data: processes, loading } = useLiveQuery('proccess', { selector: { clientId }, sort: [{ updatedAt: 'desc' }] });
-  const list = useListState<{ type: string; news: string }>({ sortKey: 'updatedAt', sortDirection: 'desc', filters: { type: '', news: '' } });
+function ProcessList({
+  clientId,
+  role,
+  staff,
+  onSelect,
+}: {
+  clientId: string;
+  role: StaffRole;
+  staff: UserDoc[];
+  onSelect: (id: string) => void;
+}) {
+  const { data: processes, loading } = useLiveQuery('proccess', {
+    selector: { clientId },
+    sort: [{ updatedAt: 'desc' }],
+  });
+  const list = useListState<{ type: string; news: string }>({
+    sortKey: 'updatedAt',
+    sortDirection: 'desc',
+    filters: { type: '', news: '' },
+  });
   const deleteProcess = useDeleteWithUndo('proccess', 'Processo');
   const [pendingDelete, setPendingDelete] = useState<ProcessDoc | null>(null);
   const staffName = new Map(staff.map((u) => [u.uid, u.displayName]));
@@ -127,7 +187,8 @@ function ProcessList({ clientId, role, staff, onSelect }: { clientId: string; ro
     (p) =>
       (!list.filters.type || p.type === list.filters.type) &&
       (!list.filters.news || hasUnseenDatajud(p)) &&
-      (matchesSearch(term, p.subject, p.court, p.legalArea, p.currentStatus) || (digits.length >= 3 && p.cnj.includes(digits))),
+      (matchesSearch(term, p.subject, p.court, p.legalArea, p.currentStatus) ||
+        (digits.length >= 3 && p.cnj.includes(digits))),
   );
   const sorted = sortRows(filtered, (p) => p[list.sortKey as SortKey], list.sortDirection);
   const page = paginate(sorted, list.page);
@@ -160,11 +221,27 @@ function ProcessList({ clientId, role, staff, onSelect }: { clientId: string; ro
       ),
     },
     { key: 'subject', header: 'Assunto', sortable: true, render: (p) => p.subject },
-    { key: 'type', header: 'Tipo', hideBelow: 'md', render: (p) => <Badge colorPalette={p.type === 'Judicial' ? 'purple' : 'teal'}>{p.type}</Badge> },
+    {
+      key: 'type',
+      header: 'Tipo',
+      hideBelow: 'md',
+      render: (p) => <Badge colorPalette={p.type === 'Judicial' ? 'purple' : 'teal'}>{p.type}</Badge>,
+    },
     { key: 'court', header: 'Vara / órgão', hideBelow: 'xl', render: (p) => p.court || '—' },
     { key: 'status', header: 'Status', hideBelow: 'md', render: (p) => p.currentStatus || '—' },
-    { key: 'responsible', header: 'Responsável', hideBelow: 'xl', render: (p) => (p.responsibleUid ? (staffName.get(p.responsibleUid) ?? '—') : '—') },
-    { key: 'updatedAt', header: 'Atualizado em', sortable: true, hideBelow: 'lg', render: (p) => formatDateTime(p.updatedAt) },
+    {
+      key: 'responsible',
+      header: 'Responsável',
+      hideBelow: 'xl',
+      render: (p) => (p.responsibleUid ? (staffName.get(p.responsibleUid) ?? '—') : '—'),
+    },
+    {
+      key: 'updatedAt',
+      header: 'Atualizado em',
+      sortable: true,
+      hideBelow: 'lg',
+      render: (p) => formatDateTime(p.updatedAt),
+    },
     {
       key: 'actions',
       header: 'Ações',
@@ -202,13 +279,26 @@ function ProcessList({ clientId, role, staff, onSelect }: { clientId: string; ro
         <EmptyState
           icon={<Gavel />}
           title="Nenhum processo deste cliente"
-          description={canCreate ? 'Cadastre um processo judicial (com número CNJ) ou extrajudicial para acompanhar seus andamentos.' : 'Os processos cadastrados pela equipe aparecerão aqui.'}
+          description={
+            canCreate
+              ? 'Cadastre um processo judicial (com número CNJ) ou extrajudicial para acompanhar seus andamentos.'
+              : 'Os processos cadastrados pela equipe aparecerão aqui.'
+          }
         />
       ) : (
         <>
-          <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar processo por número, assunto, vara ou status" shortPlaceholder="Número, assunto, vara ou status">
+          <ListToolbar
+            search={list.search}
+            onSearch={list.setSearch}
+            placeholder="Buscar processo por número, assunto, vara ou status"
+            shortPlaceholder="Número, assunto, vara ou status"
+          >
             <NativeSelect.Root size="lg" width={{ base: 'full', sm: 'auto' }} minW="44">
-              <NativeSelect.Field aria-label="Filtrar por tipo" value={list.filters.type} onChange={(e) => list.setFilter('type', e.target.value)}>
+              <NativeSelect.Field
+                aria-label="Filtrar por tipo"
+                value={list.filters.type}
+                onChange={(e) => list.setFilter('type', e.target.value)}
+              >
                 <option value="">Todos os tipos</option>
                 <option value="Judicial">Judicial</option>
                 <option value="Extrajudicial">Extrajudicial</option>
@@ -217,7 +307,11 @@ function ProcessList({ clientId, role, staff, onSelect }: { clientId: string; ro
             </NativeSelect.Root>
             {(list.filters.news !== '' || processes.some((p) => hasUnseenDatajud(p))) && (
               <NativeSelect.Root size="lg" width={{ base: 'full', sm: 'auto' }} minW="52">
-                <NativeSelect.Field aria-label="Filtrar por movimentações" value={list.filters.news} onChange={(e) => list.setFilter('news', e.target.value)}>
+                <NativeSelect.Field
+                  aria-label="Filtrar por movimentações"
+                  value={list.filters.news}
+                  onChange={(e) => list.setFilter('news', e.target.value)}
+                >
                   <option value="">Todas as movimentações</option>
                   <option value="novas">Com movimentações novas</option>
                 </NativeSelect.Field>
@@ -256,7 +350,8 @@ function ProcessList({ clientId, role, staff, onSelect }: { clientId: string; ro
           if (p) void deleteProcess(p.id, p.cnj ? formatCnj(p.cnj) : p.subject);
         }}
       >
-        {pendingDelete && 'O processo sairá da lista do cliente, com seus andamentos. Você pode desfazer logo em seguida.'}
+        {pendingDelete &&
+          'O processo sairá da lista do cliente, com seus andamentos. Você pode desfazer logo em seguida.'}
       </ConfirmDialog>
     </Stack>
   );

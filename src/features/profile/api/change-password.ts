@@ -1,11 +1,15 @@
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import { getFirebaseAuth } from '@/lib/firebase-auth';
 
-export const OFFLINE_PASSWORD_MESSAGE = 'Sem conexão. A troca de senha precisa do servidor: conecte-se à internet e tente de novo.';
+export const OFFLINE_PASSWORD_MESSAGE =
+  'Sem conexão. A troca de senha precisa do servidor: conecte-se à internet e tente de novo.';
 
 /** A failure to show under the form, already in the user's words. */
 export class PasswordChangeError extends Error {
-  constructor(message: string, readonly field?: 'current' | 'next') {
+  constructor(
+    message: string,
+    readonly field?: 'current' | 'next',
+  ) {
     super(message);
     this.name = 'PasswordChangeError';
   }

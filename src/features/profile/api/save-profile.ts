@@ -8,11 +8,16 @@ import type { ProfileValues } from '../profile-schema';
  * caller stores so the shell and the next start show them.
  */
 export async function saveProfile(user: StoredUser, values: ProfileValues): Promise<StoredUser> {
-  await updateDoc('users', user.uid, {
-    displayName: values.displayName,
-    phoneNumber: values.phoneNumber,
-    cpf: values.cpf,
-    oab: values.oab,
-  }, { summary: 'Atualizou o próprio perfil' });
+  await updateDoc(
+    'users',
+    user.uid,
+    {
+      displayName: values.displayName,
+      phoneNumber: values.phoneNumber,
+      cpf: values.cpf,
+      oab: values.oab,
+    },
+    { summary: 'Atualizou o próprio perfil' },
+  );
   return { ...user, ...values };
 }

@@ -13,7 +13,8 @@ export function usePendingAccessRequests() {
   return { ...team, data: team.data.filter((m) => staffStatusOf(m.status) === 'pending') };
 }
 
-const activeAdmins = (team: UserDoc[]) => team.filter((m) => m.role === 'admin' && staffStatusOf(m.status) === 'active').length;
+const activeAdmins = (team: UserDoc[]) =>
+  team.filter((m) => m.role === 'admin' && staffStatusOf(m.status) === 'active').length;
 
 /**
  * Why `actorUid` cannot change this member's role or access, or null. Nobody changes their
@@ -28,23 +29,48 @@ export function accessChangeBlockedReason(member: UserDoc, actorUid: string, tea
 }
 
 export async function changeRole(member: UserDoc, role: StaffRole): Promise<void> {
-  await updateDoc('users', member.id, { role }, { summary: `Alterou a função de "${member.displayName}" para ${ROLE_LABELS[role]}` });
+  await updateDoc(
+    'users',
+    member.id,
+    { role },
+    { summary: `Alterou a função de "${member.displayName}" para ${ROLE_LABELS[role]}` },
+  );
 }
 
 /** Grants access with the role the admin chose (the one requested at sign-up by default). */
 export async function approveMember(member: UserDoc, role: StaffRole): Promise<void> {
-  await updateDoc('users', member.id, { status: 'active', role }, { summary: `Aprovou o cadastro de "${member.displayName}" como ${ROLE_LABELS[role]}` });
+  await updateDoc(
+    'users',
+    member.id,
+    { status: 'active', role },
+    { summary: `Aprovou o cadastro de "${member.displayName}" como ${ROLE_LABELS[role]}` },
+  );
 }
 
 export async function refuseMember(member: UserDoc): Promise<void> {
-  await updateDoc('users', member.id, { status: 'refused' }, { summary: `Recusou o cadastro de "${member.displayName}"` });
+  await updateDoc(
+    'users',
+    member.id,
+    { status: 'refused' },
+    { summary: `Recusou o cadastro de "${member.displayName}"` },
+  );
 }
 
 /** Takes access away at once on the server; the person's devices close at their next contact. */
 export async function disableMember(member: UserDoc): Promise<void> {
-  await updateDoc('users', member.id, { status: 'disabled' }, { summary: `Desativou o acesso de "${member.displayName}"` });
+  await updateDoc(
+    'users',
+    member.id,
+    { status: 'disabled' },
+    { summary: `Desativou o acesso de "${member.displayName}"` },
+  );
 }
 
 export async function enableMember(member: UserDoc): Promise<void> {
-  await updateDoc('users', member.id, { status: 'active' }, { summary: `Reativou o acesso de "${member.displayName}"` });
+  await updateDoc(
+    'users',
+    member.id,
+    { status: 'active' },
+    { summary: `Reativou o acesso de "${member.displayName}"` },
+  );
 }

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { LogOut, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/form/ConfirmDialog';
-import { nothingPending, readPendingLocalWork, usePendingLocalWork, useSyncStatus, wipeLocalData, type PendingLocalWork } from '@/data';
+import {
+  nothingPending,
+  readPendingLocalWork,
+  usePendingLocalWork,
+  useSyncStatus,
+  wipeLocalData,
+  type PendingLocalWork,
+} from '@/data';
 import { useCurrentUser } from '@/features/auth';
 import { logoutAndClearDevice, useDeviceLogout } from '@/features/auth/device';
 import { pendingWorkLines, pendingWritesText } from '@/features/sync-status';
@@ -66,10 +73,12 @@ export function DeviceSection({ onSignOut, wipe = wipeLocalData }: DeviceSection
     <Stack gap="4">
       <Stack gap="1">
         <Text fontSize="sm">
-          Alterações pendentes de envio: <strong data-testid="device-pending">{pendingWritesText(status.pendingWrites)}</strong>
+          Alterações pendentes de envio:{' '}
+          <strong data-testid="device-pending">{pendingWritesText(status.pendingWrites)}</strong>
         </Text>
         <Text fontSize="sm">
-          Anexos aguardando envio: <strong data-testid="device-pending-uploads">{uploadsText(work.loading ? null : work.data.uploads)}</strong>
+          Anexos aguardando envio:{' '}
+          <strong data-testid="device-pending-uploads">{uploadsText(work.loading ? null : work.data.uploads)}</strong>
         </Text>
       </Stack>
       {refusal && (
@@ -105,8 +114,8 @@ export function DeviceSection({ onSignOut, wipe = wipeLocalData }: DeviceSection
         onConfirm={() => void doWipe()}
         onCancel={() => setConfirming(false)}
       >
-        A cópia local dos dados do escritório será apagada deste dispositivo e você sairá da conta. Tudo o que já foi sincronizado continua no servidor e volta
-        no próximo acesso.
+        A cópia local dos dados do escritório será apagada deste dispositivo e você sairá da conta. Tudo o que já foi
+        sincronizado continua no servidor e volta no próximo acesso.
       </ConfirmDialog>
     </Stack>
   );

@@ -5,7 +5,11 @@ import { useOnlineStatus } from '@/lib/hooks/use-online-status';
 import { useForm } from '@/lib/forms/use-form';
 import { notifySuccess } from '@/lib/toaster';
 import { NEW_PASSWORD_MIN } from '@/lib/validation';
-import { OFFLINE_PASSWORD_MESSAGE, PasswordChangeError, changePassword as firebaseChangePassword } from '../api/change-password';
+import {
+  OFFLINE_PASSWORD_MESSAGE,
+  PasswordChangeError,
+  changePassword as firebaseChangePassword,
+} from '../api/change-password';
 import { passwordFormSchema } from '../profile-schema';
 
 const EMPTY = { current: '', next: '', confirm: '' };
@@ -37,11 +41,16 @@ export function PasswordForm({ changePassword = firebaseChangePassword }: Passwo
       form.reset(EMPTY);
       notifySuccess('Senha alterada');
     } catch (error) {
-      setFailure(error instanceof PasswordChangeError ? error : new PasswordChangeError('Não foi possível trocar a senha. Tente de novo.'));
+      setFailure(
+        error instanceof PasswordChangeError
+          ? error
+          : new PasswordChangeError('Não foi possível trocar a senha. Tente de novo.'),
+      );
     }
   });
 
-  const fieldError = (name: 'current' | 'next') => form.errors[name] ?? (failure?.field === name ? failure.message : undefined);
+  const fieldError = (name: 'current' | 'next') =>
+    form.errors[name] ?? (failure?.field === name ? failure.message : undefined);
 
   return (
     <form noValidate onSubmit={submit} aria-label="Trocar senha">
@@ -62,7 +71,12 @@ export function PasswordForm({ changePassword = firebaseChangePassword }: Passwo
           <Input type="password" autoComplete="current-password" size="lg" {...bind('current')} />
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Nova senha" error={fieldError('next')} helper={`Pelo menos ${NEW_PASSWORD_MIN} caracteres.`} required>
+          <FormField
+            label="Nova senha"
+            error={fieldError('next')}
+            helper={`Pelo menos ${NEW_PASSWORD_MIN} caracteres.`}
+            required
+          >
             <Input type="password" autoComplete="new-password" size="lg" {...bind('next')} />
           </FormField>
           <FormField label="Confirme a nova senha" error={form.errors.confirm} required>
@@ -70,7 +84,14 @@ export function PasswordForm({ changePassword = firebaseChangePassword }: Passwo
           </FormField>
         </SimpleGrid>
         <Flex justify="flex-end">
-          <Button type="submit" colorPalette="blue" size="lg" loading={form.submitting} disabled={!online} title={online ? undefined : OFFLINE_PASSWORD_MESSAGE}>
+          <Button
+            type="submit"
+            colorPalette="blue"
+            size="lg"
+            loading={form.submitting}
+            disabled={!online}
+            title={online ? undefined : OFFLINE_PASSWORD_MESSAGE}
+          >
             Trocar senha
           </Button>
         </Flex>

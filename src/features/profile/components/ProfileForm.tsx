@@ -39,7 +39,14 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label="Telefone" error={form.errors.phoneNumber} helper="Com DDD." required>
-            <MaskedInput type="tel" inputMode="tel" autoComplete="tel-national" size="lg" format={maskPhone} {...form.masked('phoneNumber')} />
+            <MaskedInput
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              size="lg"
+              format={maskPhone}
+              {...form.masked('phoneNumber')}
+            />
           </FormField>
           <FormField label="CPF" error={form.errors.cpf} helper="Somente números." required>
             <Input inputMode="numeric" autoComplete="off" maxLength={14} size="lg" {...form.field('cpf')} />
@@ -60,13 +67,23 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
             </NativeSelect.Root>
           </FormField>
           <Stack gridColumn={{ sm: 'span 2' }}>
-            <FormField label="Número da OAB" error={form.errors.oabNumber} helper="Para advogados(as). Ex.: 123456 ou 123.456-A.">
+            <FormField
+              label="Número da OAB"
+              error={form.errors.oabNumber}
+              helper="Para advogados(as). Ex.: 123456 ou 123.456-A."
+            >
               <Input autoComplete="off" size="lg" maxLength={12} {...form.field('oabNumber')} />
             </FormField>
           </Stack>
         </SimpleGrid>
         <Flex justify="flex-end" gap="3">
-          <Button variant="outline" size="lg" type="button" disabled={!form.dirty} onClick={() => form.reset(profileFormValues(user))}>
+          <Button
+            variant="outline"
+            size="lg"
+            type="button"
+            disabled={!form.dirty}
+            onClick={() => form.reset(profileFormValues(user))}
+          >
             Descartar alterações
           </Button>
           <Button type="submit" colorPalette="blue" size="lg" loading={form.submitting}>

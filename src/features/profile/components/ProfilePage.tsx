@@ -21,7 +21,14 @@ export function ProfilePage({ onUserSaved, onSignOut }: ProfilePageProps) {
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader title="Perfil" subtitle={<Text as="span">{user.email} · {ROLE_LABELS[user.role]}</Text>} />
+      <PageHeader
+        title="Perfil"
+        subtitle={
+          <Text as="span">
+            {user.email} · {ROLE_LABELS[user.role]}
+          </Text>
+        }
+      />
       <Stack gap="6" maxW="4xl">
         <ProfileSection id="dados" title="Dados pessoais">
           <ProfileForm user={user} onSaved={onUserSaved} />

@@ -4,11 +4,26 @@ import { CARD_BODY_CSS, CARD_HEADER_PROPS, cardCellProps } from '@/components/da
 import { ConfirmDialog } from '@/components/form/ConfirmDialog';
 import { LabelOptions } from '@/components/form/LabelOptions';
 import { describeDataError } from '@/components/feedback/describe-error';
-import { ROLE_LABELS, STAFF_ROLES, STAFF_STATUS_LABELS, isStaffRole, staffStatusOf, type StaffRole } from '@/config/roles';
+import {
+  ROLE_LABELS,
+  STAFF_ROLES,
+  STAFF_STATUS_LABELS,
+  isStaffRole,
+  staffStatusOf,
+  type StaffRole,
+} from '@/config/roles';
 import type { UserDoc } from '@/data';
 import { formatOab } from '@/lib/validation';
 import { notifyError, notifySuccess } from '@/lib/toaster';
-import { accessChangeBlockedReason, approveMember, changeRole, disableMember, enableMember, refuseMember, useTeam } from '../api/team';
+import {
+  accessChangeBlockedReason,
+  approveMember,
+  changeRole,
+  disableMember,
+  enableMember,
+  refuseMember,
+  useTeam,
+} from '../api/team';
 
 type TeamAction =
   | { kind: 'role'; member: UserDoc; role: StaffRole }
@@ -74,10 +89,27 @@ async function perform(action: TeamAction): Promise<void> {
   }
 }
 
-function RoleSelect({ member, value, disabled, title, onChange }: { member: UserDoc; value: StaffRole; disabled?: boolean; title?: string; onChange: (role: StaffRole) => void }) {
+function RoleSelect({
+  member,
+  value,
+  disabled,
+  title,
+  onChange,
+}: {
+  member: UserDoc;
+  value: StaffRole;
+  disabled?: boolean;
+  title?: string;
+  onChange: (role: StaffRole) => void;
+}) {
   return (
     <NativeSelect.Root size="md" minW="44" disabled={disabled} title={title}>
-      <NativeSelect.Field aria-label={`Função de ${member.displayName}`} value={value} minH="11" onChange={(e) => onChange(e.target.value as StaffRole)}>
+      <NativeSelect.Field
+        aria-label={`Função de ${member.displayName}`}
+        value={value}
+        minH="11"
+        onChange={(e) => onChange(e.target.value as StaffRole)}
+      >
         <LabelOptions values={STAFF_ROLES} labels={ROLE_LABELS} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
@@ -86,7 +118,11 @@ function RoleSelect({ member, value, disabled, title, onChange }: { member: User
 }
 
 /** A decision about one member: the button says the verb, its accessible name adds who. */
-function MemberActionButton({ verb, member, ...props }: { verb: string; member: UserDoc } & Omit<ButtonProps, 'children'>) {
+function MemberActionButton({
+  verb,
+  member,
+  ...props
+}: { verb: string; member: UserDoc } & Omit<ButtonProps, 'children'>) {
   return (
     <Button size="md" minH="11" aria-label={`${verb} ${member.displayName}`} {...props}>
       {verb}
@@ -157,7 +193,8 @@ export function TeamSection({ actorUid }: { actorUid: string }) {
     }
   };
 
-  if (!loading && team.length === 0) return <Text color="fg.muted">Nenhum membro da equipe neste dispositivo ainda.</Text>;
+  if (!loading && team.length === 0)
+    return <Text color="fg.muted">Nenhum membro da equipe neste dispositivo ainda.</Text>;
 
   const pending = team.filter((m) => staffStatusOf(m.status) === 'pending');
   const active = team.filter((m) => staffStatusOf(m.status) === 'active');
@@ -187,12 +224,27 @@ export function TeamSection({ actorUid }: { actorUid: string }) {
                   <MemberCell member={member} actorUid={actorUid} />
                   <Table.Cell {...HIDE_BELOW_MD}>{ROLE_LABELS[requestedRole(member)]}</Table.Cell>
                   <Table.Cell>
-                    <RoleSelect member={member} value={role} onChange={(r) => setChosenRoles((all) => ({ ...all, [member.id]: r }))} />
+                    <RoleSelect
+                      member={member}
+                      value={role}
+                      onChange={(r) => setChosenRoles((all) => ({ ...all, [member.id]: r }))}
+                    />
                   </Table.Cell>
                   <Table.Cell>
                     <HStack gap="2" wrap="wrap">
-                      <MemberActionButton verb="Aprovar" member={member} colorPalette="green" onClick={() => setAction({ kind: 'approve', member, role })} />
-                      <MemberActionButton verb="Recusar" member={member} variant="outline" colorPalette="red" onClick={() => setAction({ kind: 'refuse', member })} />
+                      <MemberActionButton
+                        verb="Aprovar"
+                        member={member}
+                        colorPalette="green"
+                        onClick={() => setAction({ kind: 'approve', member, role })}
+                      />
+                      <MemberActionButton
+                        verb="Recusar"
+                        member={member}
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => setAction({ kind: 'refuse', member })}
+                      />
                     </HStack>
                   </Table.Cell>
                 </Table.Row>

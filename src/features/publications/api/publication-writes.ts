@@ -14,16 +14,26 @@ const label = (p: ProcessStatusDoc) => `${p.djen?.court ?? 'DJEN'} ${p.djen?.cnj
 const nowIso = () => new Date().toISOString();
 
 export function markPublicationRead(publication: ProcessStatusDoc): Promise<ProcessStatusDoc> {
-  return updateDoc('status_proccess', publication.id, { seenAt: nowIso() }, { summary: `Marcou como lida a publicação ${label(publication)}` });
+  return updateDoc(
+    'status_proccess',
+    publication.id,
+    { seenAt: nowIso() },
+    { summary: `Marcou como lida a publicação ${label(publication)}` },
+  );
 }
 
 /** Attaches it to a process of the firm: it joins that timeline and leaves the triage list. */
-export function attachPublication(publication: ProcessStatusDoc, process: Pick<ProcessDoc, 'id' | 'clientId' | 'cnj'>): Promise<ProcessStatusDoc> {
+export function attachPublication(
+  publication: ProcessStatusDoc,
+  process: Pick<ProcessDoc, 'id' | 'clientId' | 'cnj'>,
+): Promise<ProcessStatusDoc> {
   return updateDoc(
     'status_proccess',
     publication.id,
     { processId: process.id, clientId: process.clientId, triage: 'attached' },
-    { summary: `Anexou a publicação ${label(publication)} ao processo ${process.cnj ? formatCnj(process.cnj) : 'extrajudicial'}` },
+    {
+      summary: `Anexou a publicação ${label(publication)} ao processo ${process.cnj ? formatCnj(process.cnj) : 'extrajudicial'}`,
+    },
   );
 }
 
@@ -44,7 +54,10 @@ export interface ProcessFromPublication {
 }
 
 /** Creates the firm's process from the publication (CNJ number prefilled) and attaches the publication to it. */
-export async function createProcessFromPublication(publication: ProcessStatusDoc, values: ProcessFromPublication): Promise<ProcessDoc> {
+export async function createProcessFromPublication(
+  publication: ProcessStatusDoc,
+  values: ProcessFromPublication,
+): Promise<ProcessDoc> {
   const process = await createDoc(
     'proccess',
     {
@@ -58,7 +71,9 @@ export async function createProcessFromPublication(publication: ProcessStatusDoc
       openedAt: null,
       responsibleUid: null,
     },
-    { summary: `Criou o processo ${values.cnj ? formatCnj(values.cnj) : 'extrajudicial'} a partir de uma publicação do DJEN` },
+    {
+      summary: `Criou o processo ${values.cnj ? formatCnj(values.cnj) : 'extrajudicial'} a partir de uma publicação do DJEN`,
+    },
   );
   await attachPublication(publication, process);
   return process;
@@ -69,7 +84,11 @@ export async function createProcessFromPublication(publication: ProcessStatusDoc
  * publication has one), whose notes explain the count; the publication then shows "Prazo criado".
  * The event's id comes from the publication's, so two devices doing it offline make one event.
  */
-export async function createPublicationDeadline(publication: ProcessStatusDoc, deadline: IntimationDeadline, responsibleUid: string | null): Promise<EventDoc> {
+export async function createPublicationDeadline(
+  publication: ProcessStatusDoc,
+  deadline: IntimationDeadline,
+  responsibleUid: string | null,
+): Promise<EventDoc> {
   const id = djenDeadlineEventId(publication.id);
   const day = `${deadline.dueOn}T00:00:00.000Z`;
   const [existing] = await findDocs('events', { selector: { id }, limit: 1 });
@@ -78,7 +97,11 @@ export async function createPublicationDeadline(publication: ProcessStatusDoc, d
     (await createDoc(
       'events',
       {
-        title: `Prazo: ${publication.status}${publication.djen?.cnj ? ` — ${formatCnj(publication.djen.cnj)}` : ''}`.slice(0, 200),
+        title:
+          `Prazo: ${publication.status}${publication.djen?.cnj ? ` — ${formatCnj(publication.djen.cnj)}` : ''}`.slice(
+            0,
+            200,
+          ),
         kind: 'prazo',
         start: day,
         end: day,

@@ -2,7 +2,13 @@ import { useId, useMemo, useState } from 'react';
 import { Box, Button, Flex, HStack, Input, List, Stack, Text, chakra } from '@chakra-ui/react';
 import { CalendarCheck, CalendarPlus } from 'lucide-react';
 import type { ProcessStatusDoc } from '@/data';
-import { courtCalendar, DEFAULT_INTIMATION_DAYS, INTIMATION_DAY_PICKS, intimationDeadline, toBr } from '@/lib/deadlines';
+import {
+  courtCalendar,
+  DEFAULT_INTIMATION_DAYS,
+  INTIMATION_DAY_PICKS,
+  intimationDeadline,
+  toBr,
+} from '@/lib/deadlines';
 import { saveWithNotice } from '@/components/form';
 import { createPublicationDeadline } from '../api/publication-writes';
 import { deadlineCreatedText } from '../labels';
@@ -13,15 +19,27 @@ import { deadlineCreatedText } from '../labels';
  * with every day that did not count and why. Nothing is decided for the lawyer: "Criar prazo"
  * creates the event they confirm. Works offline (the count is local, the event syncs later).
  */
-export function PublicationDeadline({ publication, responsibleUid }: { publication: ProcessStatusDoc; responsibleUid: string | null }) {
+export function PublicationDeadline({
+  publication,
+  responsibleUid,
+}: {
+  publication: ProcessStatusDoc;
+  responsibleUid: string | null;
+}) {
   const [days, setDays] = useState(String(DEFAULT_INTIMATION_DAYS));
   const [saving, setSaving] = useState(false);
   const daysId = useId();
   const availableOn = publication.djen?.availableOn ?? '';
-  const calendar = useMemo(() => courtCalendar(publication.djen?.court ?? '', publication.djen?.cnj ?? ''), [publication.djen?.court, publication.djen?.cnj]);
+  const calendar = useMemo(
+    () => courtCalendar(publication.djen?.court ?? '', publication.djen?.cnj ?? ''),
+    [publication.djen?.court, publication.djen?.cnj],
+  );
   const n = Number(days);
   const valid = Number.isInteger(n) && n >= 1 && n <= 365 && /^\d{4}-\d{2}-\d{2}$/.test(availableOn);
-  const result = useMemo(() => (valid ? intimationDeadline(availableOn, n, calendar.options) : null), [valid, availableOn, n, calendar]);
+  const result = useMemo(
+    () => (valid ? intimationDeadline(availableOn, n, calendar.options) : null),
+    [valid, availableOn, n, calendar],
+  );
 
   if (publication.deadlineDueOn) {
     return (
@@ -41,17 +59,42 @@ export function PublicationDeadline({ publication, responsibleUid }: { publicati
   };
 
   return (
-    <Box as="section" aria-label="Prazo da intimação" borderWidth="1px" borderRadius="l3" p="4" bg="bg.subtle" data-testid="publication-deadline">
+    <Box
+      as="section"
+      aria-label="Prazo da intimação"
+      borderWidth="1px"
+      borderRadius="l3"
+      p="4"
+      bg="bg.subtle"
+      data-testid="publication-deadline"
+    >
       <Flex gap="3" wrap="wrap" align="flex-end">
         <Stack gap="1" w="28">
           <chakra.label htmlFor={daysId} fontSize="sm" fontWeight="medium">
             Dias úteis
           </chakra.label>
-          <Input id={daysId} type="number" inputMode="numeric" min={1} max={365} minH="11" value={days} onChange={(e) => setDays(e.target.value)} />
+          <Input
+            id={daysId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            minH="11"
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+          />
         </Stack>
         <HStack gap="2" wrap="wrap" role="group" aria-label="Prazos comuns">
           {INTIMATION_DAY_PICKS.map((pick) => (
-            <Button key={pick} size="sm" minH="11" variant={n === pick ? 'solid' : 'outline'} colorPalette="blue" aria-pressed={n === pick} onClick={() => setDays(String(pick))}>
+            <Button
+              key={pick}
+              size="sm"
+              minH="11"
+              variant={n === pick ? 'solid' : 'outline'}
+              colorPalette="blue"
+              aria-pressed={n === pick}
+              onClick={() => setDays(String(pick))}
+            >
               {pick} dias
             </Button>
           ))}
@@ -64,7 +107,14 @@ export function PublicationDeadline({ publication, responsibleUid }: { publicati
       )}
       {result && (
         <Stack mt="4" gap="2" aria-live="polite">
-          <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm" data-testid="publication-deadline-dates">
+          <chakra.dl
+            display="grid"
+            gridTemplateColumns="auto 1fr"
+            columnGap="4"
+            rowGap="1"
+            fontSize="sm"
+            data-testid="publication-deadline-dates"
+          >
             <chakra.dt color="fg.muted">Disponibilização</chakra.dt>
             <chakra.dd>{toBr(result.availableOn)}</chakra.dd>
             <chakra.dt color="fg.muted">Publicação</chakra.dt>
@@ -81,7 +131,15 @@ export function PublicationDeadline({ publication, responsibleUid }: { publicati
               <Text fontSize="sm" fontWeight="medium">
                 Dias não contados ({result.skipped.length}):
               </Text>
-              <List.Root fontSize="sm" ps="5" maxH="32" overflowY="auto" aria-label="Dias não contados" tabIndex={0} focusRing="outside">
+              <List.Root
+                fontSize="sm"
+                ps="5"
+                maxH="32"
+                overflowY="auto"
+                aria-label="Dias não contados"
+                tabIndex={0}
+                focusRing="outside"
+              >
                 {result.skipped.map((s) => (
                   <List.Item key={s.date}>
                     {toBr(s.date)} — {s.reason}
@@ -91,7 +149,11 @@ export function PublicationDeadline({ publication, responsibleUid }: { publicati
             </Box>
           )}
           <Text fontSize="xs" color="fg.muted">
-            {calendar.uf ? `Inclui os feriados estaduais de ${calendar.uf}. ` : calendar.federalJustice ? 'Inclui os feriados da Justiça Federal. ' : ''}
+            {calendar.uf
+              ? `Inclui os feriados estaduais de ${calendar.uf}. `
+              : calendar.federalJustice
+                ? 'Inclui os feriados da Justiça Federal. '
+                : ''}
             Feriados municipais e fechamentos do tribunal não entram na conta: confira antes de confirmar.
           </Text>
           <Box>

@@ -13,7 +13,13 @@ import { PublicationDeadline } from './PublicationDeadline';
  * timeline: the organ, the lawyers named, the full text (as text: never rendered as HTML), the
  * deadline, "Marcar como lida".
  */
-export function PublicationDetails({ publication, responsibleUid }: { publication: ProcessStatusDoc; responsibleUid: string | null }) {
+export function PublicationDetails({
+  publication,
+  responsibleUid,
+}: {
+  publication: ProcessStatusDoc;
+  responsibleUid: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const djen = publication.djen;
   const fresh = isNewPublication(publication);
@@ -35,10 +41,22 @@ export function PublicationDetails({ publication, responsibleUid }: { publicatio
       )}
       <Box>
         <Button size="sm" variant="ghost" minH="11" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          {open ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />} {open ? 'Ocultar texto' : 'Ver texto completo'}
+          {open ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}{' '}
+          {open ? 'Ocultar texto' : 'Ver texto completo'}
         </Button>
         {open && (
-          <Text as="div" whiteSpace="pre-wrap" fontSize="sm" borderWidth="1px" borderRadius="l2" p="3" maxH="96" overflowY="auto" tabIndex={0} data-testid="publication-text">
+          <Text
+            as="div"
+            whiteSpace="pre-wrap"
+            fontSize="sm"
+            borderWidth="1px"
+            borderRadius="l2"
+            p="3"
+            maxH="96"
+            overflowY="auto"
+            tabIndex={0}
+            data-testid="publication-text"
+          >
             {djen.text || 'O DJEN não enviou o texto desta comunicação.'}
           </Text>
         )}
@@ -52,7 +70,9 @@ export function PublicationDetails({ publication, responsibleUid }: { publicatio
           </Button>
         </Box>
       )}
-      {publication.triage !== 'dismissed' && <PublicationDeadline publication={publication} responsibleUid={responsibleUid} />}
+      {publication.triage !== 'dismissed' && (
+        <PublicationDeadline publication={publication} responsibleUid={responsibleUid} />
+      )}
       <HStack gap="2" wrap="wrap">
         {fresh ? (
           <Button size="sm" variant="outline" minH="11" onClick={() => void markRead()}>

@@ -15,11 +15,25 @@ const TRIAGE_LABEL: Record<string, string> = {
 };
 
 /** One publication on the list: what it is, where it stands, and what to do with it. */
-export function PublicationItem({ publication, responsibleUid }: { publication: ProcessStatusDoc; responsibleUid: string | null }) {
+export function PublicationItem({
+  publication,
+  responsibleUid,
+}: {
+  publication: ProcessStatusDoc;
+  responsibleUid: string | null;
+}) {
   const { data: process } = useDocument('proccess', publication.processId || null);
   const pending = publication.triage === 'pending' && !publication.processId;
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="l3" p="4" data-testid="publication-item" data-publication-id={publication.id}>
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderRadius="l3"
+      p="4"
+      data-testid="publication-item"
+      data-publication-id={publication.id}
+    >
       <Stack gap="3">
         <Flex gap="2" justify="space-between" wrap="wrap" align="flex-start">
           <Stack gap="0.5" minW="0">
@@ -35,7 +49,9 @@ export function PublicationItem({ publication, responsibleUid }: { publication: 
           </Stack>
           <HStack gap="2" wrap="wrap">
             {isNewPublication(publication) && <Badge colorPalette="orange">Nova</Badge>}
-            <Badge colorPalette={pending ? 'yellow' : publication.triage === 'dismissed' ? 'gray' : 'green'}>{TRIAGE_LABEL[publication.triage ?? 'pending']}</Badge>
+            <Badge colorPalette={pending ? 'yellow' : publication.triage === 'dismissed' ? 'gray' : 'green'}>
+              {TRIAGE_LABEL[publication.triage ?? 'pending']}
+            </Badge>
           </HStack>
         </Flex>
         {publication.triage === 'dismissed' && publication.triageReason && (
@@ -46,7 +62,11 @@ export function PublicationItem({ publication, responsibleUid }: { publication: 
         {process && (
           <Box>
             <Button asChild size="sm" variant="ghost" minH="11">
-              <Link to="/clientes/editar/$id" params={{ id: process.clientId }} search={{ aba: 'processos', processo: process.id }}>
+              <Link
+                to="/clientes/editar/$id"
+                params={{ id: process.clientId }}
+                search={{ aba: 'processos', processo: process.id }}
+              >
                 Ver processo {process.subject}
               </Link>
             </Button>

@@ -35,13 +35,31 @@ export function PublicationTriage({ publication }: { publication: ProcessStatusD
   return (
     <Stack gap="3">
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" minH="11" colorPalette="blue" variant={mode === 'attach' ? 'solid' : 'outline'} onClick={() => setMode(mode === 'attach' ? null : 'attach')}>
+        <Button
+          size="sm"
+          minH="11"
+          colorPalette="blue"
+          variant={mode === 'attach' ? 'solid' : 'outline'}
+          onClick={() => setMode(mode === 'attach' ? null : 'attach')}
+        >
           <Link2 aria-hidden /> Anexar a um processo
         </Button>
-        <Button size="sm" minH="11" colorPalette="blue" variant={mode === 'create' ? 'solid' : 'outline'} onClick={() => setMode(mode === 'create' ? null : 'create')}>
+        <Button
+          size="sm"
+          minH="11"
+          colorPalette="blue"
+          variant={mode === 'create' ? 'solid' : 'outline'}
+          onClick={() => setMode(mode === 'create' ? null : 'create')}
+        >
           <FilePlus2 aria-hidden /> Criar processo
         </Button>
-        <Button size="sm" minH="11" colorPalette="red" variant={mode === 'dismiss' ? 'solid' : 'outline'} onClick={() => setMode(mode === 'dismiss' ? null : 'dismiss')}>
+        <Button
+          size="sm"
+          minH="11"
+          colorPalette="red"
+          variant={mode === 'dismiss' ? 'solid' : 'outline'}
+          onClick={() => setMode(mode === 'dismiss' ? null : 'dismiss')}
+        >
           <XCircle aria-hidden /> Descartar
         </Button>
       </HStack>
@@ -49,21 +67,38 @@ export function PublicationTriage({ publication }: { publication: ProcessStatusD
         <Box borderWidth="1px" borderRadius="l3" p="4" bg="bg.subtle">
           {mode === 'dismiss' ? (
             <Stack gap="3">
-              <FormField label="Motivo do descarte" required helper="Ex.: processo de outro escritório, homônimo, já tratado.">
+              <FormField
+                label="Motivo do descarte"
+                required
+                helper="Ex.: processo de outro escritório, homônimo, já tratado."
+              >
                 <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
               </FormField>
               <Flex justify="flex-end" gap="2">
                 <Button variant="outline" minH="11" onClick={() => setMode(null)}>
                   Cancelar
                 </Button>
-                <Button colorPalette="red" minH="11" loading={busy} disabled={reason.trim().length < 3} onClick={() => void run(() => dismissPublication(publication, reason))}>
+                <Button
+                  colorPalette="red"
+                  minH="11"
+                  loading={busy}
+                  disabled={reason.trim().length < 3}
+                  onClick={() => void run(() => dismissPublication(publication, reason))}
+                >
                   Descartar publicação
                 </Button>
               </Flex>
             </Stack>
           ) : (
             <Stack gap="3">
-              <ClientPicker label="Cliente" value={clientId} onChange={(id) => { setClientId(id); setProcessId(''); }} />
+              <ClientPicker
+                label="Cliente"
+                value={clientId}
+                onChange={(id) => {
+                  setClientId(id);
+                  setProcessId('');
+                }}
+              />
               {mode === 'attach' ? (
                 <ProcessSelect clientId={clientId} value={processId} onChange={setProcessId} />
               ) : (
@@ -86,7 +121,13 @@ export function PublicationTriage({ publication }: { publication: ProcessStatusD
                   Cancelar
                 </Button>
                 {mode === 'attach' ? (
-                  <Button colorPalette="blue" minH="11" loading={busy} disabled={!process} onClick={() => process && void run(() => attachPublication(publication, process))}>
+                  <Button
+                    colorPalette="blue"
+                    minH="11"
+                    loading={busy}
+                    disabled={!process}
+                    onClick={() => process && void run(() => attachPublication(publication, process))}
+                  >
                     Anexar
                   </Button>
                 ) : (
@@ -94,8 +135,19 @@ export function PublicationTriage({ publication }: { publication: ProcessStatusD
                     colorPalette="blue"
                     minH="11"
                     loading={busy}
-                    disabled={!clientId || subject.trim().length < 3 || (cnjDigits.length > 0 && cnjDigits.length !== 20)}
-                    onClick={() => void run(() => createProcessFromPublication(publication, { clientId, cnj: cnjDigits, subject, court: publication.djen?.organ ?? '' }))}
+                    disabled={
+                      !clientId || subject.trim().length < 3 || (cnjDigits.length > 0 && cnjDigits.length !== 20)
+                    }
+                    onClick={() =>
+                      void run(() =>
+                        createProcessFromPublication(publication, {
+                          clientId,
+                          cnj: cnjDigits,
+                          subject,
+                          court: publication.djen?.organ ?? '',
+                        }),
+                      )
+                    }
                   >
                     Criar processo e anexar
                   </Button>

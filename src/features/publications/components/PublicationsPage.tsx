@@ -18,11 +18,17 @@ export function PublicationsPage() {
   const { toTriage, fresh, all, loading } = usePublications(user, everyone);
   const others = fresh.filter((p) => !toTriage.includes(p));
   // Read or dismissed, the most recent first (a short history; the timeline keeps the rest).
-  const earlier = all.filter((p) => !toTriage.includes(p) && !fresh.includes(p)).reverse().slice(0, 30);
+  const earlier = all
+    .filter((p) => !toTriage.includes(p) && !fresh.includes(p))
+    .reverse()
+    .slice(0, 30);
   const responsible = user.role === 'atendente' ? null : user.uid;
   return (
     <>
-      <PageHeader title="Publicações do DJEN" subtitle="Intimações e editais encontrados pelo número da OAB, todos os dias." />
+      <PageHeader
+        title="Publicações do DJEN"
+        subtitle="Intimações e editais encontrados pelo número da OAB, todos os dias."
+      />
       {hasOab && (
         <Checkbox.Root checked={everyone} onCheckedChange={(e) => setEveryone(e.checked === true)} minH="11" mb="4">
           <Checkbox.HiddenInput />
@@ -36,7 +42,11 @@ export function PublicationsPage() {
             Publicações a triar ({toTriage.length})
           </Heading>
           {toTriage.length === 0 ? (
-            <Text color="fg.muted">{loading ? 'Carregando…' : 'Nenhuma publicação a triar: as que citam processos do escritório vão direto para o andamento do processo.'}</Text>
+            <Text color="fg.muted">
+              {loading
+                ? 'Carregando…'
+                : 'Nenhuma publicação a triar: as que citam processos do escritório vão direto para o andamento do processo.'}
+            </Text>
           ) : (
             <Stack as="ul" ps="0" gap="3" aria-label="Publicações a triar">
               {toTriage.map((p) => (
@@ -51,7 +61,10 @@ export function PublicationsPage() {
           </Heading>
           {others.length === 0 ? (
             all.length === 0 && !loading ? (
-              <EmptyState title="Nenhuma publicação ainda" description="As publicações do DJEN aparecem aqui quando o escritório liga a consulta diária (DJEN_ENABLED) e o perfil do advogado tem a OAB." />
+              <EmptyState
+                title="Nenhuma publicação ainda"
+                description="As publicações do DJEN aparecem aqui quando o escritório liga a consulta diária (DJEN_ENABLED) e o perfil do advogado tem a OAB."
+              />
             ) : (
               <Text color="fg.muted">Nenhuma publicação nova.</Text>
             )

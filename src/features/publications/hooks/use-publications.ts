@@ -33,7 +33,12 @@ export function usePublications(viewer: PublicationViewer, everyone = false): Pu
   const oabNumber = viewer.oab?.number ?? '';
   return useMemo(() => {
     const all = data.filter((d) => everyone || !oabNumber || namesLawyer(d, uid)).sort(byAvailability);
-    return { all, toTriage: all.filter((d) => awaitsTriage(d)), fresh: all.filter((d) => isNewPublication(d)), loading };
+    return {
+      all,
+      toTriage: all.filter((d) => awaitsTriage(d)),
+      fresh: all.filter((d) => isNewPublication(d)),
+      loading,
+    };
   }, [data, loading, uid, oabNumber, everyone]);
 }
 

@@ -28,7 +28,8 @@ export function NotificationPermission() {
   if (state === 'denied') {
     return (
       <Text fontSize="sm" color="fg.muted" alignSelf="center" maxW="sm">
-        Notificações bloqueadas neste navegador. Para receber avisos fora do app, libere-as nas configurações do site (ícone ao lado do endereço).
+        Notificações bloqueadas neste navegador. Para receber avisos fora do app, libere-as nas configurações do site
+        (ícone ao lado do endereço).
       </Text>
     );
   }

@@ -23,10 +23,19 @@ export function ReminderForm({ initial, showStatus, onSubmit, onCancel, disabled
     onBlur: () => touch(key),
   });
   // Day and time are typed dd/mm/aaaa and hh:mm (24 h) whatever the device's language; the values stay 'YYYY-MM-DD' and 'HH:mm'.
-  const picked = <K extends 'dueDay' | 'dueTime'>(key: K) => ({ value: values[key], onValueChange: (value: string) => setValue(key, value), onBlur: () => touch(key) });
+  const picked = <K extends 'dueDay' | 'dueTime'>(key: K) => ({
+    value: values[key],
+    onValueChange: (value: string) => setValue(key, value),
+    onBlur: () => touch(key),
+  });
   // LGPD: a client without recorded consent is not notified; saving such a reminder is blocked here (and by the server rules).
   const { data: client } = useDocument('clients', values.notifyClient ? values.clientId : null);
-  const consentMissing = values.notifyClient && values.status === 'pendente' && values.clientId !== null && client !== null && !hasMessagingConsent(client);
+  const consentMissing =
+    values.notifyClient &&
+    values.status === 'pendente' &&
+    values.clientId !== null &&
+    client !== null &&
+    !hasMessagingConsent(client);
 
   return (
     <chakra.form noValidate onSubmit={form.submitValues(onSubmit)}>
@@ -45,7 +54,11 @@ export function ReminderForm({ initial, showStatus, onSubmit, onCancel, disabled
           {showStatus && (
             <FormField label="Situação" error={errors.status}>
               <NativeSelect.Root>
-                <NativeSelect.Field minH="11" value={values.status} onChange={(e) => setValue('status', e.target.value as ReminderFormValues['status'])}>
+                <NativeSelect.Field
+                  minH="11"
+                  value={values.status}
+                  onChange={(e) => setValue('status', e.target.value as ReminderFormValues['status'])}
+                >
                   <LabelOptions values={LEMBRET_STATUSES} labels={LEMBRET_STATUS_LABELS} />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
@@ -53,8 +66,19 @@ export function ReminderForm({ initial, showStatus, onSubmit, onCancel, disabled
             </FormField>
           )}
         </Grid>
-        <ClientPicker label="Cliente" value={values.clientId} onChange={(id) => setValue('clientId', id)} onBlur={() => touch('clientId')} error={errors.clientId} />
-        <Checkbox.Root checked={values.notifyClient} onCheckedChange={(e) => setValue('notifyClient', e.checked === true)} minH="11" alignItems="center">
+        <ClientPicker
+          label="Cliente"
+          value={values.clientId}
+          onChange={(id) => setValue('clientId', id)}
+          onBlur={() => touch('clientId')}
+          error={errors.clientId}
+        />
+        <Checkbox.Root
+          checked={values.notifyClient}
+          onCheckedChange={(e) => setValue('notifyClient', e.checked === true)}
+          minH="11"
+          alignItems="center"
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Avisar o cliente no horário (pelo aplicativo do cliente)</Checkbox.Label>
@@ -66,9 +90,22 @@ export function ReminderForm({ initial, showStatus, onSubmit, onCancel, disabled
           required={values.notifyClient}
           helper={values.notifyClient ? 'É o texto que o cliente recebe.' : 'Anotação para a equipe (opcional).'}
         >
-          <StyledTextEditor value={values.message} onChange={(m) => setValue('message', m)} onBlur={() => touch('message')} rows={4} maxLength={4000} />
+          <StyledTextEditor
+            value={values.message}
+            onChange={(m) => setValue('message', m)}
+            onBlur={() => touch('message')}
+            rows={4}
+            maxLength={4000}
+          />
         </FormField>
-        <FormActions submitting={form.submitting} onCancel={onCancel} disabledReason={disabledReason ?? (consentMissing ? `${CONSENT_REQUIRED_TITLE}: desmarque o aviso ou registre o consentimento.` : null)} />
+        <FormActions
+          submitting={form.submitting}
+          onCancel={onCancel}
+          disabledReason={
+            disabledReason ??
+            (consentMissing ? `${CONSENT_REQUIRED_TITLE}: desmarque o aviso ou registre o consentimento.` : null)
+          }
+        />
       </Stack>
     </chakra.form>
   );

@@ -39,14 +39,28 @@ export function ReminderEditPage({ id }: { id: string }) {
   const deleteReason = permissionReason(user.role, 'delete', 'lembrets');
 
   if (loading) return <Spinner role="status" aria-label="Carregando lembrete" />;
-  if (!reminder) return <RecordNotFound title="Lembrete não encontrado" subtitle="Este lembrete não existe neste aparelho ou foi excluído." backTo="/lembretes" backLabel="Voltar aos lembretes" />;
+  if (!reminder)
+    return (
+      <RecordNotFound
+        title="Lembrete não encontrado"
+        subtitle="Este lembrete não existe neste aparelho ou foi excluído."
+        backTo="/lembretes"
+        backLabel="Voltar aos lembretes"
+      />
+    );
   return (
     <Stack maxW="3xl">
       <PageHeader
         title="Editar lembrete"
         subtitle={reminder.title}
         actions={
-          <DeleteRecordButton editor={editor} name={reminder.title} disabledReason={deleteReason} question="Excluir lembrete?" onDeleted={back}>
+          <DeleteRecordButton
+            editor={editor}
+            name={reminder.title}
+            disabledReason={deleteReason}
+            question="Excluir lembrete?"
+            onDeleted={back}
+          >
             “{reminder.title}” será excluído. Você poderá desfazer logo em seguida.
           </DeleteRecordButton>
         }
@@ -58,7 +72,8 @@ export function ReminderEditPage({ id }: { id: string }) {
         disabledReason={permissionReason(user.role, 'update', 'lembrets')}
         onCancel={back}
         onSubmit={async (values, loaded) => {
-          if (await saveWithNotice(() => updateReminder(id, reminderValuesOf(values), reminderValuesOf(loaded)))) await back();
+          if (await saveWithNotice(() => updateReminder(id, reminderValuesOf(values), reminderValuesOf(loaded))))
+            await back();
         }}
       />
     </Stack>

@@ -19,7 +19,12 @@ import { NotificationPermission } from './NotificationPermission';
 import { deliveryFailureNotice } from '../delivery-error';
 import { setReminderStatus } from '../api/set-reminder-status';
 
-const STATUS_PALETTE: Record<LembretDoc['status'], string> = { pendente: 'orange', enviado: 'blue', concluido: 'green', cancelado: 'gray' };
+const STATUS_PALETTE: Record<LembretDoc['status'], string> = {
+  pendente: 'orange',
+  enviado: 'blue',
+  concluido: 'green',
+  cancelado: 'gray',
+};
 const GROUP_EMPTY: Record<ReminderGroup, string> = {
   atrasados: 'Nenhum lembrete atrasado.',
   hoje: 'Nada para hoje.',
@@ -45,12 +50,16 @@ export function ReminderListPage() {
   const sendsByItself = backend.available();
   const { data: reminders, loading } = useLiveQuery('lembrets', { sort: [{ dueAt: 'asc' }] });
 
-  const clientIds = useMemo(() => [...new Set(reminders.map((r) => r.clientId).filter((id): id is string => Boolean(id)))], [reminders]);
+  const clientIds = useMemo(
+    () => [...new Set(reminders.map((r) => r.clientId).filter((id): id is string => Boolean(id)))],
+    [reminders],
+  );
   const { data: clients } = useLiveQuery('clients', { selector: { id: { $in: clientIds } } });
   const clientNames = useMemo(() => new Map(clients.map((c) => [c.id, c.name])), [clients]);
 
   const filtered = useMemo(
-    () => reminders.filter((r) => matchesSearch(search, r.title, r.message, r.clientId ? clientNames.get(r.clientId) : '')),
+    () =>
+      reminders.filter((r) => matchesSearch(search, r.title, r.message, r.clientId ? clientNames.get(r.clientId) : '')),
     [reminders, search, clientNames],
   );
   const groups = useMemo(() => groupReminders(filtered, now), [filtered, now]);
@@ -86,7 +95,12 @@ export function ReminderListPage() {
           </>
         }
       />
-      <ListToolbar search={search} onSearch={setSearch} placeholder="Buscar por título, mensagem ou cliente" shortPlaceholder="Título, mensagem ou cliente" />
+      <ListToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder="Buscar por título, mensagem ou cliente"
+        shortPlaceholder="Título, mensagem ou cliente"
+      />
 
       {!loading && reminders.length === 0 ? (
         <EmptyState
@@ -107,10 +121,19 @@ export function ReminderListPage() {
           return (
             <Box as="section" key={group} aria-labelledby={`grupo-${group}`}>
               <Flex align="center" gap="2" mb="2">
-                <Heading as="h2" size="md" id={`grupo-${group}`} color={group === 'atrasados' && list.length ? 'red.fg' : undefined}>
+                <Heading
+                  as="h2"
+                  size="md"
+                  id={`grupo-${group}`}
+                  color={group === 'atrasados' && list.length ? 'red.fg' : undefined}
+                >
                   {REMINDER_GROUP_LABELS[group]}
                 </Heading>
-                <Badge variant="subtle" colorPalette={group === 'atrasados' && list.length ? 'red' : 'gray'} aria-label={`${list.length} lembretes`}>
+                <Badge
+                  variant="subtle"
+                  colorPalette={group === 'atrasados' && list.length ? 'red' : 'gray'}
+                  aria-label={`${list.length} lembretes`}
+                >
                   {list.length}
                 </Badge>
               </Flex>
@@ -128,7 +151,15 @@ export function ReminderListPage() {
                       gap="3"
                       borderWidth="1px"
                       borderStartWidth="4px"
-                      borderStartColor={group === 'atrasados' ? 'red.solid' : group === 'hoje' ? 'orange.solid' : group === 'proximos' ? 'blue.solid' : 'border'}
+                      borderStartColor={
+                        group === 'atrasados'
+                          ? 'red.solid'
+                          : group === 'hoje'
+                            ? 'orange.solid'
+                            : group === 'proximos'
+                              ? 'blue.solid'
+                              : 'border'
+                      }
                       borderRadius="l2"
                       p="3"
                       direction={{ base: 'column', md: 'row' }}
@@ -142,7 +173,9 @@ export function ReminderListPage() {
                         </Flex>
                         <Text fontSize="sm" color={group === 'atrasados' ? 'red.fg' : 'fg.muted'}>
                           {formatDateTime(r.dueAt)}
-                          {group !== 'concluidos' && relativeDayLabel(r.dueAt, now) !== formatDate(r.dueAt) ? ` · ${relativeDayLabel(r.dueAt, now)}` : ''}
+                          {group !== 'concluidos' && relativeDayLabel(r.dueAt, now) !== formatDate(r.dueAt)
+                            ? ` · ${relativeDayLabel(r.dueAt, now)}`
+                            : ''}
                           {r.clientId ? ` · ${clientNames.get(r.clientId) ?? 'Cliente'}` : ''}
                         </Text>
                         {r.message && (
@@ -159,21 +192,54 @@ export function ReminderListPage() {
                       <Flex gap="1" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
                         {r.status === 'pendente' ? (
                           <>
-                            <Button size="sm" minH="11" colorPalette="green" variant="subtle" disabled={!canUpdate} title={updateReason ?? undefined} onClick={() => setStatus(r, 'concluido')} aria-label={`Concluir ${r.title}`}>
+                            <Button
+                              size="sm"
+                              minH="11"
+                              colorPalette="green"
+                              variant="subtle"
+                              disabled={!canUpdate}
+                              title={updateReason ?? undefined}
+                              onClick={() => setStatus(r, 'concluido')}
+                              aria-label={`Concluir ${r.title}`}
+                            >
                               <Check size={16} aria-hidden /> Concluir
                             </Button>
                             {/* With a backend the reminder goes to the client's phone by itself and becomes Enviado; by hand only without one. */}
                             {r.notifyClient && !sendsByItself && (
-                              <Button size="sm" minH="11" variant="subtle" disabled={!canUpdate} title={updateReason ?? undefined} onClick={() => setStatus(r, 'enviado')} aria-label={`Marcar ${r.title} como enviado`}>
+                              <Button
+                                size="sm"
+                                minH="11"
+                                variant="subtle"
+                                disabled={!canUpdate}
+                                title={updateReason ?? undefined}
+                                onClick={() => setStatus(r, 'enviado')}
+                                aria-label={`Marcar ${r.title} como enviado`}
+                              >
                                 <Send size={16} aria-hidden /> Enviado
                               </Button>
                             )}
-                            <Button size="sm" minH="11" variant="ghost" disabled={!canUpdate} title={updateReason ?? undefined} onClick={() => setStatus(r, 'cancelado')} aria-label={`Cancelar ${r.title}`}>
+                            <Button
+                              size="sm"
+                              minH="11"
+                              variant="ghost"
+                              disabled={!canUpdate}
+                              title={updateReason ?? undefined}
+                              onClick={() => setStatus(r, 'cancelado')}
+                              aria-label={`Cancelar ${r.title}`}
+                            >
                               <X size={16} aria-hidden /> Cancelar
                             </Button>
                           </>
                         ) : (
-                          <Button size="sm" minH="11" variant="ghost" disabled={!canUpdate} title={updateReason ?? undefined} onClick={() => setStatus(r, 'pendente')} aria-label={`Reabrir ${r.title}`}>
+                          <Button
+                            size="sm"
+                            minH="11"
+                            variant="ghost"
+                            disabled={!canUpdate}
+                            title={updateReason ?? undefined}
+                            onClick={() => setStatus(r, 'pendente')}
+                            aria-label={`Reabrir ${r.title}`}
+                          >
                             <RotateCcw size={16} aria-hidden /> Reabrir
                           </Button>
                         )}
@@ -182,7 +248,16 @@ export function ReminderListPage() {
                             <Pencil size={16} aria-hidden />
                           </Link>
                         </Button>
-                        <Button size="sm" minH="11" variant="ghost" colorPalette="red" disabled={Boolean(deleteReason)} title={deleteReason ?? 'Excluir'} aria-label={`Excluir ${r.title}`} onClick={() => deletion.ask(r)}>
+                        <Button
+                          size="sm"
+                          minH="11"
+                          variant="ghost"
+                          colorPalette="red"
+                          disabled={Boolean(deleteReason)}
+                          title={deleteReason ?? 'Excluir'}
+                          aria-label={`Excluir ${r.title}`}
+                          onClick={() => deletion.ask(r)}
+                        >
                           <Trash2 size={16} aria-hidden />
                         </Button>
                       </Flex>

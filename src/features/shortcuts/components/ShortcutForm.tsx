@@ -19,13 +19,22 @@ interface ShortcutFormProps extends FormProps<ShortcutInput, ShortcutValues, Sho
   refusedTrigger: string | null;
 }
 
-export function ShortcutForm({ initial, shortcutId, refusedTrigger, disabledReason, onSubmit, onCancel }: ShortcutFormProps) {
+export function ShortcutForm({
+  initial,
+  shortcutId,
+  refusedTrigger,
+  disabledReason,
+  onSubmit,
+  onCancel,
+}: ShortcutFormProps) {
   const form = useForm(shortcutInputSchema, initial);
 
   // Say it while typing, not only after 'Salvar': the triggers are few and already local.
   const normalized = form.values.trigger.trim().toLowerCase();
   const duplicate = useUniqueClash('shortcuts', 'trigger', form.values.trigger, shortcutId);
-  const triggerError = form.errors.trigger ?? (duplicate || refusedTrigger === normalized ? duplicateMessage('shortcuts', 'trigger') : undefined);
+  const triggerError =
+    form.errors.trigger ??
+    (duplicate || refusedTrigger === normalized ? duplicateMessage('shortcuts', 'trigger') : undefined);
 
   const submit = form.handleSubmit(async (values, loaded) => {
     if (duplicate || disabledReason) return;
@@ -33,9 +42,20 @@ export function ShortcutForm({ initial, shortcutId, refusedTrigger, disabledReas
   });
 
   return (
-    <FormFrame label={shortcutId ? 'Editar atalho' : 'Novo atalho'} form={form} onSubmit={submit} onCancel={onCancel} disabledReason={disabledReason}>
+    <FormFrame
+      label={shortcutId ? 'Editar atalho' : 'Novo atalho'}
+      form={form}
+      onSubmit={submit}
+      onCancel={onCancel}
+      disabledReason={disabledReason}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Gatilho" error={triggerError} helper="Comece com “/” e não use espaços. Ex.: /bomdia" required>
+        <FormField
+          label="Gatilho"
+          error={triggerError}
+          helper="Comece com “/” e não use espaços. Ex.: /bomdia"
+          required
+        >
           <Input
             size="lg"
             fontFamily="mono"
@@ -48,8 +68,19 @@ export function ShortcutForm({ initial, shortcutId, refusedTrigger, disabledReas
             onBlur={() => form.touch('trigger')}
           />
         </FormField>
-        <FormField label="Título" error={form.errors.title} helper="Como o atalho aparece na lista da conversa." required>
-          <Input size="lg" maxLength={100} value={form.values.title} onChange={(e) => form.setValue('title', e.target.value)} onBlur={() => form.touch('title')} />
+        <FormField
+          label="Título"
+          error={form.errors.title}
+          helper="Como o atalho aparece na lista da conversa."
+          required
+        >
+          <Input
+            size="lg"
+            maxLength={100}
+            value={form.values.title}
+            onChange={(e) => form.setValue('title', e.target.value)}
+            onBlur={() => form.touch('title')}
+          />
         </FormField>
       </SimpleGrid>
       <FormField label="Mensagem" error={form.errors.message} required>

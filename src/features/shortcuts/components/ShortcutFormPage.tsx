@@ -51,6 +51,14 @@ export function ShortcutCreatePage() {
 export function ShortcutEditPage({ id }: { id: string }) {
   const { record, loading } = useRecordEditor('shortcuts', id, 'Atalho');
   if (loading) return <Spinner size="lg" role="status" aria-label="Carregando atalho" />;
-  if (!record) return <RecordNotFound title="Atalho não encontrado" subtitle="Ele pode ter sido excluído, neste ou em outro aparelho." backTo="/atalhos" backLabel="Voltar aos atalhos" />;
+  if (!record)
+    return (
+      <RecordNotFound
+        title="Atalho não encontrado"
+        subtitle="Ele pode ter sido excluído, neste ou em outro aparelho."
+        backTo="/atalhos"
+        backLabel="Voltar aos atalhos"
+      />
+    );
   return <ShortcutPage key={record.id} shortcut={record} />;
 }

@@ -3,7 +3,17 @@ import { Code, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Zap } from 'lucide-react';
 import { useLiveQuery, type ShortcutDoc } from '@/data';
-import { ConfirmDeleteDialog, ListPage, matchesSearch, paginate, rowActionsColumn, sortRows, useConfirmDelete, useListState, type Column } from '@/components/data-list';
+import {
+  ConfirmDeleteDialog,
+  ListPage,
+  matchesSearch,
+  paginate,
+  rowActionsColumn,
+  sortRows,
+  useConfirmDelete,
+  useListState,
+  type Column,
+} from '@/components/data-list';
 import { areaAccess } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import { toPlainText } from '@/lib/text-styles';
@@ -22,7 +32,8 @@ export function ShortcutListPage() {
     // Search the text as it reads, not the markup: '*urgente*' is found by 'urgente'.
     const all: Row[] = shortcuts.data.map((s) => ({ ...s, plain: toPlainText(s.message) }));
     const found = all.filter((s) => matchesSearch(list.deferredSearch, s.trigger, s.title, s.plain));
-    const key = (s: Row) => (list.sortKey === 'title' ? s.title : list.sortKey === 'updatedAt' ? s.updatedAt : s.trigger);
+    const key = (s: Row) =>
+      list.sortKey === 'title' ? s.title : list.sortKey === 'updatedAt' ? s.updatedAt : s.trigger;
     return sortRows(found, key, list.sortDirection);
   }, [shortcuts.data, list.deferredSearch, list.sortKey, list.sortDirection]);
   const page = paginate(rows, list.page);
@@ -33,7 +44,13 @@ export function ShortcutListPage() {
       header: 'Gatilho',
       sortable: true,
       render: (s) => (
-        <ChakraLink asChild minH="11" display="inline-flex" alignItems="center" aria-label={`${canEdit ? 'Editar' : 'Ver'} atalho ${s.trigger}`}>
+        <ChakraLink
+          asChild
+          minH="11"
+          display="inline-flex"
+          alignItems="center"
+          aria-label={`${canEdit ? 'Editar' : 'Ver'} atalho ${s.trigger}`}
+        >
           <Link to="/atalhos/editar/$id" params={{ id: s.id }}>
             <Code size="md">{s.trigger}</Code>
           </Link>
@@ -41,9 +58,30 @@ export function ShortcutListPage() {
       ),
     },
     { key: 'title', header: 'Título', sortable: true, render: (s) => s.title },
-    { key: 'message', header: 'Mensagem', hideBelow: 'md', render: (s) => <Text lineClamp={2} color="fg.muted">{s.plain}</Text> },
-    { key: 'updatedAt', header: 'Atualizado em', sortable: true, hideBelow: 'lg', render: (s) => formatDateTime(s.updatedAt) },
-    ...rowActionsColumn<Row>({ canEdit, canDelete, name: (s) => s.trigger, edit: (s) => ({ to: '/atalhos/editar/$id', params: { id: s.id } }), onDelete: deletion.ask }),
+    {
+      key: 'message',
+      header: 'Mensagem',
+      hideBelow: 'md',
+      render: (s) => (
+        <Text lineClamp={2} color="fg.muted">
+          {s.plain}
+        </Text>
+      ),
+    },
+    {
+      key: 'updatedAt',
+      header: 'Atualizado em',
+      sortable: true,
+      hideBelow: 'lg',
+      render: (s) => formatDateTime(s.updatedAt),
+    },
+    ...rowActionsColumn<Row>({
+      canEdit,
+      canDelete,
+      name: (s) => s.trigger,
+      edit: (s) => ({ to: '/atalhos/editar/$id', params: { id: s.id } }),
+      onDelete: deletion.ask,
+    }),
   ];
 
   return (
@@ -55,21 +93,28 @@ export function ShortcutListPage() {
           ? {
               to: '/atalhos/cadastrar',
               label: 'Novo atalho',
-              description: 'Crie atalhos para as respostas que a equipe repete todo dia (saudação, documentos necessários, horário de atendimento).',
+              description:
+                'Crie atalhos para as respostas que a equipe repete todo dia (saudação, documentos necessários, horário de atendimento).',
             }
           : undefined
       }
       readOnlyReason={readOnlyReason}
       searchPlaceholder="Buscar por gatilho, título ou mensagem"
       shortSearchPlaceholder="Gatilho, título ou mensagem"
-      empty={{ noMatchTitle: 'Nenhum atalho encontrado', icon: <Zap />, title: 'Nenhum atalho cadastrado', description: 'Ainda não há atalhos cadastrados.' }}
+      empty={{
+        noMatchTitle: 'Nenhum atalho encontrado',
+        icon: <Zap />,
+        title: 'Nenhum atalho cadastrado',
+        description: 'Ainda não há atalhos cadastrados.',
+      }}
       columns={columns}
       page={page}
       list={list}
       loading={shortcuts.loading}
     >
       <ConfirmDeleteDialog deletion={deletion} title="Excluir atalho?">
-        O atalho {deletion.target?.trigger} (“{deletion.target?.title}”) deixará de funcionar nas conversas. Você poderá desfazer logo em seguida.
+        O atalho {deletion.target?.trigger} (“{deletion.target?.title}”) deixará de funcionar nas conversas. Você poderá
+        desfazer logo em seguida.
       </ConfirmDeleteDialog>
     </ListPage>
   );

@@ -16,7 +16,9 @@ function ClientEditRoute() {
       id={id}
       tab={aba ?? 'dados'}
       processId={processo}
-      onNavigate={({ tab, processId }) => void navigate({ search: { aba: tab === 'dados' ? undefined : tab, processo: processId } })}
+      onNavigate={({ tab, processId }) =>
+        void navigate({ search: { aba: tab === 'dados' ? undefined : tab, processo: processId } })
+      }
     />
   );
 }

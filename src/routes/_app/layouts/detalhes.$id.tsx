@@ -18,6 +18,11 @@ function LayoutDetailsRoute() {
   const { cliente, processo } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <LayoutDetailsPage id={id} clientId={cliente} processId={processo} onSelectionChange={(next) => navigate({ search: next, replace: true })} />
+    <LayoutDetailsPage
+      id={id}
+      clientId={cliente}
+      processId={processo}
+      onSelectionChange={(next) => navigate({ search: next, replace: true })}
+    />
   );
 }

@@ -44,9 +44,15 @@ describe('messageState', () => {
 });
 
 describe('filterChats', () => {
-  const client = (id: string, name: string) => ({ id, name, document: '52998224725', phone: '11987654321', email: '' }) as ClientDoc;
-  const chat = (id: string, clientId: string, status: ChatDoc['status'], lastMessageAt: string, lastMessagePreview = '') =>
-    ({ id, clientId, status, lastMessageAt, lastMessagePreview, unreadStaff: 0 }) as ChatDoc;
+  const client = (id: string, name: string) =>
+    ({ id, name, document: '52998224725', phone: '11987654321', email: '' }) as ClientDoc;
+  const chat = (
+    id: string,
+    clientId: string,
+    status: ChatDoc['status'],
+    lastMessageAt: string,
+    lastMessagePreview = '',
+  ) => ({ id, clientId, status, lastMessageAt, lastMessagePreview, unreadStaff: 0 }) as ChatDoc;
   const items: ChatListItem[] = [
     { chat: chat('1', 'a', 'aberto', '2025-01-01T00:00:00Z', 'Bom dia'), client: client('a', 'José Araújo') },
     { chat: chat('2', 'b', 'encerrado', '2025-03-01T00:00:00Z', 'Obrigado'), client: client('b', 'Beatriz Lima') },
@@ -65,11 +71,17 @@ describe('attachments', () => {
   it('accepts images and PDF up to 10 MB, with pt-BR reasons otherwise', () => {
     expect(attachmentProblem({ name: 'rg.jpg', type: 'image/jpeg', size: 1000 })).toBeNull();
     expect(attachmentProblem({ name: 'peticao.pdf', type: 'application/pdf', size: MAX_ATTACHMENT_BYTES })).toBeNull();
-    expect(attachmentProblem({ name: 'grande.pdf', type: 'application/pdf', size: MAX_ATTACHMENT_BYTES + 1 })).toBe('"grande.pdf" tem 10,0 MB; o limite é de 10,0 MB por arquivo.');
-    expect(attachmentProblem({ name: 'planilha.xlsx', type: 'application/vnd.ms-excel', size: 10 })).toBe('"planilha.xlsx" não pode ser anexado: envie imagens ou PDF.');
+    expect(attachmentProblem({ name: 'grande.pdf', type: 'application/pdf', size: MAX_ATTACHMENT_BYTES + 1 })).toBe(
+      '"grande.pdf" tem 10,0 MB; o limite é de 10,0 MB por arquivo.',
+    );
+    expect(attachmentProblem({ name: 'planilha.xlsx', type: 'application/vnd.ms-excel', size: 10 })).toBe(
+      '"planilha.xlsx" não pode ser anexado: envie imagens ou PDF.',
+    );
     expect(attachmentProblem({ name: 'vazio.pdf', type: 'application/pdf', size: 0 })).toBe('"vazio.pdf" está vazio.');
     // SVG can carry scripts: storage.rules refuse it, so the composer refuses it first.
-    expect(attachmentProblem({ name: 'logo.svg', type: 'image/svg+xml', size: 10 })).toBe('"logo.svg" não pode ser anexado: envie imagens ou PDF.');
+    expect(attachmentProblem({ name: 'logo.svg', type: 'image/svg+xml', size: 10 })).toBe(
+      '"logo.svg" não pode ser anexado: envie imagens ou PDF.',
+    );
   });
   it('makes portable storage paths', () => {
     expect(safeFileName('Procuração assinada (1).PDF')).toBe('Procuracao_assinada_1_.PDF');
@@ -81,12 +93,34 @@ describe('attachments', () => {
 describe('chatPlaceholderValues', () => {
   it("fills the client's and the sender's placeholders, escaping markup in values", () => {
     const client = {
-      kind: 'PF', name: 'Maria_da *Silva*', document: '52998224725', email: 'maria@exemplo.com.br', phone: '11987654321',
-      address: { cep: '01310100', street: 'Avenida Paulista', number: '1000', complement: '', district: 'Bela Vista', city: 'São Paulo', uf: 'SP' },
+      kind: 'PF',
+      name: 'Maria_da *Silva*',
+      document: '52998224725',
+      email: 'maria@exemplo.com.br',
+      phone: '11987654321',
+      address: {
+        cep: '01310100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: '',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        uf: 'SP',
+      },
     } as ClientDoc;
-    const values = chatPlaceholderValues(client, { displayName: 'Ana Souza', email: 'ana@x.com', phoneNumber: '11912345678', oab: { uf: 'SP', number: '123456' } });
-    const filled = fillPlaceholders('{{cliente.primeiroNome}} / {{cliente.cpf}} / {{cliente.endereco}} / {{usuario.oab}} / {{processo.numero}}', values);
-    expect(filled.text).toBe('Maria\\_da / 529.982.247-25 / Avenida Paulista, 1000 - Bela Vista - São Paulo/SP - CEP 01310-100 / OAB/SP 123456 / {{processo.numero}}');
+    const values = chatPlaceholderValues(client, {
+      displayName: 'Ana Souza',
+      email: 'ana@x.com',
+      phoneNumber: '11912345678',
+      oab: { uf: 'SP', number: '123456' },
+    });
+    const filled = fillPlaceholders(
+      '{{cliente.primeiroNome}} / {{cliente.cpf}} / {{cliente.endereco}} / {{usuario.oab}} / {{processo.numero}}',
+      values,
+    );
+    expect(filled.text).toBe(
+      'Maria\\_da / 529.982.247-25 / Avenida Paulista, 1000 - Bela Vista - São Paulo/SP - CEP 01310-100 / OAB/SP 123456 / {{processo.numero}}',
+    );
     expect(filled.missing).toEqual(['processo.numero']);
   });
 });

@@ -13,7 +13,8 @@ describe('whatsAppNumber', () => {
   });
 
   it('is null without a valid phone', () => {
-    for (const phone of ['', '98765-4321', '0198765432', '11887654321', '4411987654321']) expect(whatsAppNumber(phone)).toBeNull();
+    for (const phone of ['', '98765-4321', '0198765432', '11887654321', '4411987654321'])
+      expect(whatsAppNumber(phone)).toBeNull();
   });
 });
 
@@ -22,20 +23,30 @@ describe('inviteMessage', () => {
 
   it('without a shortcut: the default message with the first name and the link', () => {
     expect(inviteMessage(null, values, LINK)).toEqual({ text: defaultInviteMessage('Maria', LINK), missing: [] });
-    expect(defaultInviteMessage('Maria', LINK)).toBe(`Olá, Maria! Seu acesso ao aplicativo do escritório está pronto. Crie sua senha neste link: ${LINK}`);
+    expect(defaultInviteMessage('Maria', LINK)).toBe(
+      `Olá, Maria! Seu acesso ao aplicativo do escritório está pronto. Crie sua senha neste link: ${LINK}`,
+    );
     expect(defaultInviteMessage('', LINK)).toMatch(/^Olá! Seu acesso/);
   });
 
   it('a shortcut: filled as in a chat, plain text, the link in place of {{aplicativo.link}} — else at the end', () => {
-    expect(inviteMessage('*Oi*, {{cliente.primeiroNome}}: {{ aplicativo.link }}\n_{{usuario.nome}}_', values, LINK)).toEqual({
+    expect(
+      inviteMessage('*Oi*, {{cliente.primeiroNome}}: {{ aplicativo.link }}\n_{{usuario.nome}}_', values, LINK),
+    ).toEqual({
       text: `Oi, Maria: ${LINK}\nAna Souza`,
       missing: [],
     });
-    expect(inviteMessage('Bom dia, {{cliente.nome}}.', values, LINK)).toEqual({ text: `Bom dia, Maria da Silva.\n\n${LINK}`, missing: [] });
+    expect(inviteMessage('Bom dia, {{cliente.nome}}.', values, LINK)).toEqual({
+      text: `Bom dia, Maria da Silva.\n\n${LINK}`,
+      missing: [],
+    });
   });
 
   it('reports placeholders without a value and leaves them as written', () => {
-    expect(inviteMessage('{{usuario.oab}} {{aplicativo.link}}', values, LINK)).toEqual({ text: `{{usuario.oab}} ${LINK}`, missing: ['usuario.oab'] });
+    expect(inviteMessage('{{usuario.oab}} {{aplicativo.link}}', values, LINK)).toEqual({
+      text: `{{usuario.oab}} ${LINK}`,
+      missing: ['usuario.oab'],
+    });
   });
 });
 

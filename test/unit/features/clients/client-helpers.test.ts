@@ -18,7 +18,16 @@ describe('normalizeSearchTerm', () => {
 });
 
 describe('arrangeClients', () => {
-  const c = (name: string, over: Partial<ClientDoc>) => ({ id: name, name, kind: 'PF', categoryIds: [], responsibleUid: null, updatedAt: '2025-01-01T00:00:00.000Z', ...over }) as ClientDoc;
+  const c = (name: string, over: Partial<ClientDoc>) =>
+    ({
+      id: name,
+      name,
+      kind: 'PF',
+      categoryIds: [],
+      responsibleUid: null,
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      ...over,
+    }) as ClientDoc;
   const rows = [
     c('Ana', { kind: 'PF', updatedAt: '2025-01-03T00:00:00.000Z', responsibleUid: 'u1' }),
     c('Bia', { kind: 'PJ', categoryIds: ['k'], updatedAt: '2025-01-01T00:00:00.000Z' }),
@@ -32,15 +41,24 @@ describe('arrangeClients', () => {
     expect(rows.map((r) => r.name)).toEqual(['Ana', 'Bia', 'Caio']);
   });
   it('filters by kind, category and responsible (or none)', () => {
-    expect(arrangeClients(rows, { ...EMPTY_FILTERS, kind: 'PJ' }, 'name', 'asc').map((r) => r.name)).toEqual(['Bia', 'Caio']);
-    expect(arrangeClients(rows, { ...EMPTY_FILTERS, categoryId: 'k' }, 'name', 'asc').map((r) => r.name)).toEqual(['Bia']);
-    expect(arrangeClients(rows, { ...EMPTY_FILTERS, responsibleUid: NO_RESPONSIBLE }, 'name', 'asc').map((r) => r.name)).toEqual(['Bia']);
-    expect(arrangeClients(rows, { ...EMPTY_FILTERS, kind: 'PJ', responsibleUid: 'u1' }, 'name', 'asc').map((r) => r.name)).toEqual(['Caio']);
+    expect(arrangeClients(rows, { ...EMPTY_FILTERS, kind: 'PJ' }, 'name', 'asc').map((r) => r.name)).toEqual([
+      'Bia',
+      'Caio',
+    ]);
+    expect(arrangeClients(rows, { ...EMPTY_FILTERS, categoryId: 'k' }, 'name', 'asc').map((r) => r.name)).toEqual([
+      'Bia',
+    ]);
+    expect(
+      arrangeClients(rows, { ...EMPTY_FILTERS, responsibleUid: NO_RESPONSIBLE }, 'name', 'asc').map((r) => r.name),
+    ).toEqual(['Bia']);
+    expect(
+      arrangeClients(rows, { ...EMPTY_FILTERS, kind: 'PJ', responsibleUid: 'u1' }, 'name', 'asc').map((r) => r.name),
+    ).toEqual(['Caio']);
   });
 });
 
 describe('cepUrl', () => {
-  it("uses ViaCEP by default and accepts a template or ViaCEP-shaped base URL", () => {
+  it('uses ViaCEP by default and accepts a template or ViaCEP-shaped base URL', () => {
     expect(cepUrl('01001000', DEFAULT_CEP_URL)).toBe('https://viacep.com.br/ws/01001000/json/');
     expect(cepUrl('01001000', 'http://127.0.0.1:8080/cep/{cep}')).toBe('http://127.0.0.1:8080/cep/01001000');
     expect(cepUrl('01001000', 'https://proxy.example/ws/')).toBe('https://proxy.example/ws/01001000/json/');
@@ -49,7 +67,12 @@ describe('cepUrl', () => {
 
 describe('clientFormSchema', () => {
   const errorsOf = (values: object) => {
-    const r = v.safeParse(clientFormSchema(new Date(2025, 0, 15)), { ...EMPTY_CLIENT_FORM, name: 'Maria da Silva', document: '52998224725', ...values });
+    const r = v.safeParse(clientFormSchema(new Date(2025, 0, 15)), {
+      ...EMPTY_CLIENT_FORM,
+      name: 'Maria da Silva',
+      document: '52998224725',
+      ...values,
+    });
     return r.success ? {} : fieldErrors(r.issues);
   };
   it("uses the spec's messages", () => {
@@ -66,8 +89,22 @@ describe('clientFormSchema', () => {
   });
   it('outputs the stored shape: digits, upper-case CNPJ, ISO day, null for empty references', () => {
     const r = v.parse(clientFormSchema(new Date(2025, 0, 15)), {
-      ...EMPTY_CLIENT_FORM, kind: 'PJ', name: 'Alfa Ltda', document: '12.abc.345/01de-35', phone: '(11) 3333-4444', cep: '01001-000', street: 'Praça da Sé', city: 'São Paulo', uf: 'sp',
+      ...EMPTY_CLIENT_FORM,
+      kind: 'PJ',
+      name: 'Alfa Ltda',
+      document: '12.abc.345/01de-35',
+      phone: '(11) 3333-4444',
+      cep: '01001-000',
+      street: 'Praça da Sé',
+      city: 'São Paulo',
+      uf: 'sp',
     });
-    expect(r).toMatchObject({ document: '12ABC34501DE35', phone: '1133334444', birthDate: null, responsibleUid: null, address: { cep: '01001000', uf: 'SP' } });
+    expect(r).toMatchObject({
+      document: '12ABC34501DE35',
+      phone: '1133334444',
+      birthDate: null,
+      responsibleUid: null,
+      address: { cep: '01001000', uf: 'SP' },
+    });
   });
 });

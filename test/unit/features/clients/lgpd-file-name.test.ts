@@ -17,7 +17,9 @@ describe('LGPD export file name', () => {
   });
 
   it('keeps the name slug free of accents and spaces', () => {
-    expect(exportFileName('  João Ávila & Cia.  ', new Date('2025-05-01T15:00:00.000Z'))).toBe('dados-lgpd-joao-avila-cia-2025-05-01.json');
+    expect(exportFileName('  João Ávila & Cia.  ', new Date('2025-05-01T15:00:00.000Z'))).toBe(
+      'dados-lgpd-joao-avila-cia-2025-05-01.json',
+    );
     expect(exportFileName('!!!', new Date('2025-05-01T15:00:00.000Z'))).toBe('dados-lgpd-cliente-2025-05-01.json');
   });
 });

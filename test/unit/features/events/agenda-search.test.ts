@@ -8,6 +8,16 @@ describe('isIsoDay', () => {
     expect(isIsoDay('2025-12-31')).toBe(true);
   });
   it('refuses days that do not exist and other shapes', () => {
-    for (const value of ['2023-02-29', '2024-02-30', '2024-13-01', '2024-00-10', '2024-1-05', '05/01/2024', '', '0050-01-01']) expect(isIsoDay(value), value).toBe(false);
+    for (const value of [
+      '2023-02-29',
+      '2024-02-30',
+      '2024-13-01',
+      '2024-00-10',
+      '2024-1-05',
+      '05/01/2024',
+      '',
+      '0050-01-01',
+    ])
+      expect(isIsoDay(value), value).toBe(false);
   });
 });

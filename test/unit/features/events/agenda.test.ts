@@ -21,7 +21,11 @@ describe('agenda ranges', () => {
     expect(shiftDate('mes', '2025-01-31', 1)).toBe('2025-02-01');
   });
   it('an all-day event covers its calendar days whatever the time zone', () => {
-    expect(eventDays({ allDay: true, start: '2025-05-06T00:00:00.000Z', end: '2025-05-08T00:00:00.000Z' })).toEqual(['2025-05-06', '2025-05-07', '2025-05-08']);
+    expect(eventDays({ allDay: true, start: '2025-05-06T00:00:00.000Z', end: '2025-05-08T00:00:00.000Z' })).toEqual([
+      '2025-05-06',
+      '2025-05-07',
+      '2025-05-08',
+    ]);
   });
 });
 
@@ -32,7 +36,9 @@ describe('findOverlaps', () => {
     { ...base, id: 'b', start: at(6, 16), end: at(6, 17), responsibleUid: 'bruno' },
   ];
   it('finds events of the same person that intersect, ignoring touching ones and itself', () => {
-    expect(findOverlaps({ ...base, start: at(6, 14, 30), end: at(6, 15, 30) }, existing).map((e) => e.id)).toEqual(['a']);
+    expect(findOverlaps({ ...base, start: at(6, 14, 30), end: at(6, 15, 30) }, existing).map((e) => e.id)).toEqual([
+      'a',
+    ]);
     expect(findOverlaps({ ...base, start: at(6, 15), end: at(6, 16) }, existing)).toEqual([]);
     expect(findOverlaps({ ...base, id: 'a', start: at(6, 14), end: at(6, 15) }, existing)).toEqual([]);
     expect(findOverlaps({ ...base, start: at(6, 16), end: at(6, 17) }, existing)).toEqual([]);

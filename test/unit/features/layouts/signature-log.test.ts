@@ -24,9 +24,14 @@ describe('signature log entries', () => {
       expect(e.summary.length).toBeLessThanOrEqual(1000);
       expect(e).toMatchObject({ collection: 'layouts', documentId: 'layout-1', actorUid: 'ana' });
     }
-    expect(entries[0]!.summary).toMatch(/^Assinou digitalmente "Procuração" \(cliente client-1\) com certificado ICP-Brasil de ANA SOUZA/);
+    expect(entries[0]!.summary).toMatch(
+      /^Assinou digitalmente "Procuração" \(cliente client-1\) com certificado ICP-Brasil de ANA SOUZA/,
+    );
     const shuffled = entries.map((e) => e.summary).reverse();
-    expect(readSignature(shuffled, 'ab12cd34')).toEqual({ signature: record.signature, certificate: record.certificate });
+    expect(readSignature(shuffled, 'ab12cd34')).toEqual({
+      signature: record.signature,
+      certificate: record.certificate,
+    });
   });
   it('does not reassemble an incomplete record', () => {
     const summaries = signatureLogEntries(record, 'ana').map((e) => e.summary);
@@ -36,7 +41,10 @@ describe('signature log entries', () => {
 
 describe('placeholderValues', () => {
   it('never fills a value the records do not have (so it is highlighted, not printed blank)', () => {
-    const values = placeholderValues({ firm: { nome: 'Souza Advogados', cnpj: '', endereco: '', telefone: '', email: '' }, manual: { 'cliente.rg': '  ' } });
+    const values = placeholderValues({
+      firm: { nome: 'Souza Advogados', cnpj: '', endereco: '', telefone: '', email: '' },
+      manual: { 'cliente.rg': '  ' },
+    });
     expect(values['escritorio.nome']).toBe('Souza Advogados');
     expect(values['cliente.rg']).toBeUndefined();
   });

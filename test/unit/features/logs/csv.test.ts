@@ -22,7 +22,12 @@ const log = (over: Partial<LogDoc>): LogDoc => ({
 
 describe('CSV for Excel pt-BR', () => {
   it('starts with a UTF-8 BOM, separates with ; and ends lines with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['ç', 'é']])).toBe('\uFEFFa;b\r\nç;é\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['ç', 'é'],
+      ]),
+    ).toBe('\uFEFFa;b\r\nç;é\r\n');
   });
 
   it('quotes fields holding the separator, quotes or line breaks, doubling the quotes', () => {
@@ -47,8 +52,13 @@ describe('CSV for Excel pt-BR', () => {
           action: 'conflict',
           summary: 'Conflito em "phone"',
           conflict: {
-            field: 'phone', keptValue: '"11988887777"', lostValue: '"11911112222"',
-            keptUpdatedAt: new Date(2024, 4, 1, 9, 4).toISOString(), keptUpdatedBy: 'u2', lostUpdatedAt: new Date(2024, 4, 1, 9, 3).toISOString(), lostUpdatedBy: 'u1',
+            field: 'phone',
+            keptValue: '"11988887777"',
+            lostValue: '"11911112222"',
+            keptUpdatedAt: new Date(2024, 4, 1, 9, 4).toISOString(),
+            keptUpdatedBy: 'u2',
+            lostUpdatedAt: new Date(2024, 4, 1, 9, 3).toISOString(),
+            lostUpdatedBy: 'u1',
           },
         }),
       ],

@@ -16,6 +16,8 @@ describe('processFormSchema', () => {
 
   it('accepts an extrajudicial matter without a number, but not with a wrong one', () => {
     expect(v.safeParse(schema, { ...base, type: 'Extrajudicial' }).success).toBe(true);
-    expect(v.safeParse(schema, { ...base, type: 'Extrajudicial', cnj: '0000002-66.2005.4.05.8100' }).success).toBe(false);
+    expect(v.safeParse(schema, { ...base, type: 'Extrajudicial', cnj: '0000002-66.2005.4.05.8100' }).success).toBe(
+      false,
+    );
   });
 });

@@ -9,13 +9,42 @@ function cnj(branch: string, tr: string, sequence = '0001234', year = '2024', or
 }
 
 const STATE_COURTS = [
-  'tjac', 'tjal', 'tjap', 'tjam', 'tjba', 'tjce', 'tjdft', 'tjes', 'tjgo', 'tjma', 'tjmt', 'tjms', 'tjmg', 'tjpa',
-  'tjpb', 'tjpr', 'tjpe', 'tjpi', 'tjrj', 'tjrn', 'tjrs', 'tjro', 'tjrr', 'tjsc', 'tjse', 'tjsp', 'tjto',
+  'tjac',
+  'tjal',
+  'tjap',
+  'tjam',
+  'tjba',
+  'tjce',
+  'tjdft',
+  'tjes',
+  'tjgo',
+  'tjma',
+  'tjmt',
+  'tjms',
+  'tjmg',
+  'tjpa',
+  'tjpb',
+  'tjpr',
+  'tjpe',
+  'tjpi',
+  'tjrj',
+  'tjrn',
+  'tjrs',
+  'tjro',
+  'tjrr',
+  'tjsc',
+  'tjse',
+  'tjsp',
+  'tjto',
 ];
 
 describe('DataJud court from the CNJ number', () => {
   it('the worked example of the rules (0000002-65.2005.4.05.8100) is TRF5, masked or bare', () => {
-    expect(datajudCourtOf('0000002-65.2005.4.05.8100')).toEqual({ ok: true, alias: 'trf5', endpoint: 'api_publica_trf5' });
+    expect(datajudCourtOf('0000002-65.2005.4.05.8100')).toEqual({
+      ok: true,
+      alias: 'trf5',
+      endpoint: 'api_publica_trf5',
+    });
     expect(datajudCourtOf('00000026520054058100')).toEqual({ ok: true, alias: 'trf5', endpoint: 'api_publica_trf5' });
   });
 
@@ -31,14 +60,16 @@ describe('DataJud court from the CNJ number', () => {
   });
 
   it('J=4 federal: TR 01..06 → trf1..trf6, others not covered', () => {
-    for (let n = 1; n <= 6; n++) expect(datajudCourtOf(cnj('4', `0${n}`))).toMatchObject({ ok: true, alias: `trf${n}` });
+    for (let n = 1; n <= 6; n++)
+      expect(datajudCourtOf(cnj('4', `0${n}`))).toMatchObject({ ok: true, alias: `trf${n}` });
     expect(datajudCourtOf(cnj('4', '07'))).toEqual({ ok: false, reason: 'not-covered' });
     expect(datajudCourtOf(cnj('4', '90'))).toEqual({ ok: false, reason: 'not-covered' });
   });
 
   it('J=5 labour: TR 00 → tst, 01..24 → trt1..trt24', () => {
     expect(datajudCourtOf(cnj('5', '00'))).toMatchObject({ ok: true, alias: 'tst' });
-    for (let n = 1; n <= 24; n++) expect(datajudCourtOf(cnj('5', String(n).padStart(2, '0')))).toMatchObject({ ok: true, alias: `trt${n}` });
+    for (let n = 1; n <= 24; n++)
+      expect(datajudCourtOf(cnj('5', String(n).padStart(2, '0')))).toMatchObject({ ok: true, alias: `trt${n}` });
     expect(datajudCourtOf(cnj('5', '25'))).toEqual({ ok: false, reason: 'not-covered' });
   });
 
@@ -89,10 +120,18 @@ describe('DataJud tracking helpers', () => {
   });
 
   it('deadline-like movement names, accents and case aside', () => {
-    for (const name of ['Expedição de Intimação', 'CITAÇÃO', 'Sentença', 'Mero expediente (Despacho)', 'Decisão interlocutória', 'Intimacao eletronica']) {
+    for (const name of [
+      'Expedição de Intimação',
+      'CITAÇÃO',
+      'Sentença',
+      'Mero expediente (Despacho)',
+      'Decisão interlocutória',
+      'Intimacao eletronica',
+    ]) {
       expect(suggestsDeadline(name), name).toBe(true);
     }
-    for (const name of ['Conclusão', 'Distribuição', 'Juntada de Petição', 'Remessa']) expect(suggestsDeadline(name), name).toBe(false);
+    for (const name of ['Conclusão', 'Distribuição', 'Juntada de Petição', 'Remessa'])
+      expect(suggestsDeadline(name), name).toBe(false);
   });
 
   it('unseen news: a change after the staff mark, with a count', () => {
@@ -121,6 +160,9 @@ describe('DataJud tracking helpers', () => {
     // Two runs unseen (1 + 1): both arrivals, still not the history.
     const third = '2026-11-22T10:00:00.000Z';
     const more = [...entries, { id: 'sent', source: 'datajud', createdAt: third, date: '2026-11-21T09:00:00.000Z' }];
-    expect([...newDatajudEntryIds({ datajud: { lastChangeAt: third, newCount: 2 } }, more)].sort()).toEqual(['intim', 'sent']);
+    expect([...newDatajudEntryIds({ datajud: { lastChangeAt: third, newCount: 2 } }, more)].sort()).toEqual([
+      'intim',
+      'sent',
+    ]);
   });
 });

@@ -14,7 +14,8 @@ import {
   weekday,
 } from '@/lib/deadlines';
 
-const reasons = (r: { skipped: { date: string; reason: string }[] }) => Object.fromEntries(r.skipped.map((s) => [s.date, s.reason]));
+const reasons = (r: { skipped: { date: string; reason: string }[] }) =>
+  Object.fromEntries(r.skipped.map((s) => [s.date, s.reason]));
 
 describe('easterSunday (anonymous Gregorian algorithm)', () => {
   it.each([
@@ -40,8 +41,18 @@ describe('easterSunday (anonymous Gregorian algorithm)', () => {
       goodFriday: '2025-04-18',
       corpusChristi: '2025-06-19',
     });
-    expect(movableDates(2024)).toMatchObject({ carnivalMonday: '2024-02-12', carnivalTuesday: '2024-02-13', goodFriday: '2024-03-29', corpusChristi: '2024-05-30' });
-    expect(movableDates(2026)).toMatchObject({ carnivalMonday: '2026-02-16', carnivalTuesday: '2026-02-17', goodFriday: '2026-04-03', corpusChristi: '2026-06-04' });
+    expect(movableDates(2024)).toMatchObject({
+      carnivalMonday: '2024-02-12',
+      carnivalTuesday: '2024-02-13',
+      goodFriday: '2024-03-29',
+      corpusChristi: '2024-05-30',
+    });
+    expect(movableDates(2026)).toMatchObject({
+      carnivalMonday: '2026-02-16',
+      carnivalTuesday: '2026-02-17',
+      goodFriday: '2026-04-03',
+      corpusChristi: '2026-06-04',
+    });
   });
 });
 
@@ -49,7 +60,15 @@ describe('holidaysOf', () => {
   it('lists the 9 national fixed holidays (20/11 from 2024) plus 4 court holidays', () => {
     const h2025 = holidaysOf(2025);
     expect(h2025.filter((h) => h.kind === 'nacional').map((h) => h.date)).toEqual([
-      '2025-01-01', '2025-04-21', '2025-05-01', '2025-09-07', '2025-10-12', '2025-11-02', '2025-11-15', '2025-11-20', '2025-12-25',
+      '2025-01-01',
+      '2025-04-21',
+      '2025-05-01',
+      '2025-09-07',
+      '2025-10-12',
+      '2025-11-02',
+      '2025-11-15',
+      '2025-11-20',
+      '2025-12-25',
     ]);
     expect(h2025.filter((h) => h.kind === 'forense').map((h) => h.name)).toEqual([
       'Segunda-feira de Carnaval',
@@ -59,14 +78,18 @@ describe('holidaysOf', () => {
     ]);
     // Consciência Negra became national by Lei 14.759/2023, first observed in 2024.
     expect(holidaysOf(2023).some((h) => h.date === '2023-11-20')).toBe(false);
-    expect(holidaysOf(2024).find((h) => h.date === '2024-11-20')?.name).toBe('Dia Nacional de Zumbi e da Consciência Negra');
+    expect(holidaysOf(2024).find((h) => h.date === '2024-11-20')?.name).toBe(
+      'Dia Nacional de Zumbi e da Consciência Negra',
+    );
   });
   it('does not list Ash Wednesday as a holiday', () => {
     expect(holidaysOf(2025).some((h) => h.date === '2025-03-05')).toBe(false);
   });
   it('can drop the court holidays and add Federal Justice ones', () => {
     expect(holidaysOf(2025, { courtHolidays: false }).some((h) => h.kind === 'forense')).toBe(false);
-    const fed = holidaysOf(2025, { federalJustice: true }).filter((h) => h.kind === 'justica-federal').map((h) => h.date);
+    const fed = holidaysOf(2025, { federalJustice: true })
+      .filter((h) => h.kind === 'justica-federal')
+      .map((h) => h.date);
     expect(fed).toEqual(['2025-04-16', '2025-04-17', '2025-08-11', '2025-11-01', '2025-12-08']);
     // Without court holidays, Lei 5.010 still closes the Federal Justice on Carnaval and Good Friday.
     const fedOnly = holidaysOf(2025, { federalJustice: true, courtHolidays: false }).map((h) => h.date);
@@ -121,7 +144,9 @@ describe('addBusinessDays (CPC art. 219/220/224)', () => {
 
   it('options can treat Ash Wednesday as a full day and drop court holidays', () => {
     expect(addBusinessDays('2025-02-28', 1, { ashWednesdayReduced: false }).dueDate).toBe('2025-03-05');
-    expect(addBusinessDays('2025-02-28', 1, { courtHolidays: false, ashWednesdayReduced: false }).dueDate).toBe('2025-03-03');
+    expect(addBusinessDays('2025-02-28', 1, { courtHolidays: false, ashWednesdayReduced: false }).dueDate).toBe(
+      '2025-03-03',
+    );
   });
 
   it('Carnaval of 2026 (16-17/02)', () => {
@@ -159,7 +184,11 @@ describe('addBusinessDays (CPC art. 219/220/224)', () => {
 
   it('without the suspension the same count ends in December', () => {
     expect(addBusinessDays('2024-12-18', 5, { suspension: false }).countedDays).toEqual([
-      '2024-12-19', '2024-12-20', '2024-12-23', '2024-12-24', '2024-12-26',
+      '2024-12-19',
+      '2024-12-20',
+      '2024-12-23',
+      '2024-12-24',
+      '2024-12-26',
     ]);
   });
 
@@ -239,6 +268,8 @@ describe('helpers', () => {
   it('describeDeadline / explainDeadline', () => {
     expect(describeDeadline(15, '2024-04-01')).toBe('15 dias úteis a partir de 01/04/2024');
     expect(describeDeadline(1, '2024-04-01')).toBe('1 dia útil a partir de 01/04/2024');
-    expect(explainDeadline(addBusinessDays('2024-05-03', 5))).toBe('5 dias úteis a partir de 03/05/2024: vence em 10/05/2024.');
+    expect(explainDeadline(addBusinessDays('2024-05-03', 5))).toBe(
+      '5 dias úteis a partir de 03/05/2024: vence em 10/05/2024.',
+    );
   });
 });

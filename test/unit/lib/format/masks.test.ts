@@ -28,7 +28,17 @@ function typeThrough(mask: (s: string) => string, text: string): string[] {
 describe('maskCpf', () => {
   it('formats progressively while typing', () => {
     expect(typeThrough(maskCpf, '52998224725')).toEqual([
-      '5', '52', '529', '529.9', '529.98', '529.982', '529.982.2', '529.982.24', '529.982.247', '529.982.247-2', '529.982.247-25',
+      '5',
+      '52',
+      '529',
+      '529.9',
+      '529.98',
+      '529.982',
+      '529.982.2',
+      '529.982.24',
+      '529.982.247',
+      '529.982.247-2',
+      '529.982.247-25',
     ]);
   });
   it('is idempotent, ignores junk and caps at 11 digits', () => {

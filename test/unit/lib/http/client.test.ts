@@ -30,8 +30,14 @@ beforeAll(async () => {
     req.on('end', () => {
       received.push({ method: req.method, url: req.url, headers: req.headers, body });
       if (req.url === '/api/ok') return reply(res, 200, { ok: true, echo: body ? JSON.parse(body) : null });
-      if (req.url === '/api/list') return reply(res, 400, { statusCode: 400, message: ['email: E-mail inválido'], error: 'Bad Request' });
-      if (req.url === '/api/forbidden') return reply(res, 403, { statusCode: 403, message: 'Sua função não permite convidar clientes', error: 'Forbidden' });
+      if (req.url === '/api/list')
+        return reply(res, 400, { statusCode: 400, message: ['email: E-mail inválido'], error: 'Bad Request' });
+      if (req.url === '/api/forbidden')
+        return reply(res, 403, {
+          statusCode: 403,
+          message: 'Sua função não permite convidar clientes',
+          error: 'Forbidden',
+        });
       if (req.url === '/api/html') {
         res.writeHead(502, { 'content-type': 'text/html' });
         return res.end('<h1>Bad Gateway</h1>');
@@ -59,9 +65,16 @@ const client = (overrides: Partial<Parameters<typeof createBackendClient>[0]> = 
 describe('backend HTTP client (against a fake server on 127.0.0.1)', () => {
   it('sends the ID token as Bearer, JSON in and out', async () => {
     received.length = 0;
-    await expect(client().request('POST', '/ok', { clientId: 'c1' })).resolves.toEqual({ ok: true, echo: { clientId: 'c1' } });
+    await expect(client().request('POST', '/ok', { clientId: 'c1' })).resolves.toEqual({
+      ok: true,
+      echo: { clientId: 'c1' },
+    });
     expect(received[0]).toMatchObject({ method: 'POST', url: '/api/ok', body: '{"clientId":"c1"}' });
-    expect(received[0]!.headers).toMatchObject({ authorization: 'Bearer token-de-teste', 'content-type': 'application/json', accept: 'application/json' });
+    expect(received[0]!.headers).toMatchObject({
+      authorization: 'Bearer token-de-teste',
+      'content-type': 'application/json',
+      accept: 'application/json',
+    });
   });
 
   it('sends no body (and no content type) for a call without one', async () => {
@@ -77,7 +90,9 @@ describe('backend HTTP client (against a fake server on 127.0.0.1)', () => {
     ['/nada', 404, { statusCode: 404, message: 'Rota não encontrada', error: 'Not Found' }],
     ['/html', 502, '<h1>Bad Gateway</h1>'],
   ])('a %s answer is a BackendError with its status and body', async (path, status, body) => {
-    const error = await client().request('GET', path).catch((e: unknown) => e);
+    const error = await client()
+      .request('GET', path)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
     expect(error).toMatchObject({ code: 'http', status, body });
   });
@@ -93,12 +108,17 @@ describe('backend HTTP client (against a fake server on 127.0.0.1)', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(client({ baseUrl: () => `http://127.0.0.1:${port}/api` }).request('GET', '/ok')).rejects.toMatchObject({ code: 'network' });
+    await expect(client({ baseUrl: () => `http://127.0.0.1:${port}/api` }).request('GET', '/ok')).rejects.toMatchObject(
+      { code: 'network' },
+    );
   });
 
   it('calls nothing without a signed-in person or without a backend', async () => {
     received.length = 0;
-    await expect(client({ getIdToken: async () => null }).request('GET', '/ok')).rejects.toMatchObject({ code: 'unauthenticated', status: 401 });
+    await expect(client({ getIdToken: async () => null }).request('GET', '/ok')).rejects.toMatchObject({
+      code: 'unauthenticated',
+      status: 401,
+    });
     const none = client({ baseUrl: () => undefined });
     expect(none.available()).toBe(false);
     await expect(none.request('GET', '/ok')).rejects.toMatchObject({ code: 'unavailable' });
@@ -106,7 +126,7 @@ describe('backend HTTP client (against a fake server on 127.0.0.1)', () => {
   });
 });
 
-describe('the app\'s backend client', () => {
+describe("the app's backend client", () => {
   it('takes its URL from the build and the token from the source Auth registered', async () => {
     vi.stubEnv('VITE_BACKEND_URL', base);
     try {
@@ -124,8 +144,12 @@ describe('the app\'s backend client', () => {
 describe('backendBaseUrl', () => {
   const demo = { demo: true, projectId: 'demo-advocacia' };
   it('uses VITE_BACKEND_URL when set, the Functions emulator for the demo project, /api on a real project', () => {
-    expect(backendBaseUrl(demo, { VITE_BACKEND_URL: 'https://api.escritorio.example/api/' })).toBe('https://api.escritorio.example/api');
-    expect(backendBaseUrl(demo, { VITE_FUNCTIONS_EMULATOR_HOST: '127.0.0.1:5001' })).toBe('http://127.0.0.1:5001/demo-advocacia/southamerica-east1/api');
+    expect(backendBaseUrl(demo, { VITE_BACKEND_URL: 'https://api.escritorio.example/api/' })).toBe(
+      'https://api.escritorio.example/api',
+    );
+    expect(backendBaseUrl(demo, { VITE_FUNCTIONS_EMULATOR_HOST: '127.0.0.1:5001' })).toBe(
+      'http://127.0.0.1:5001/demo-advocacia/southamerica-east1/api',
+    );
     expect(backendBaseUrl(demo, {})).toBeUndefined();
     expect(backendBaseUrl({ demo: false, projectId: 'escritorio-prod' }, {})).toBe('/api');
   });

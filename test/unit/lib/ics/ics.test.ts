@@ -42,7 +42,9 @@ describe('buildIcs', () => {
   it('escapes , ; \\ and newlines in TEXT values', () => {
     const lines = unfold(ics);
     expect(lines).toContain('LOCATION:Fórum João Mendes Jr.\\, Sala 12\\; 3º andar');
-    expect(lines).toContain('DESCRIPTION:Levar: RG\\, procuração\\\\substabelecimento\\nChegar 30 min antes.\\nTel. (11) 3456-7890');
+    expect(lines).toContain(
+      'DESCRIPTION:Levar: RG\\, procuração\\\\substabelecimento\\nChegar 30 min antes.\\nTel. (11) 3456-7890',
+    );
     expect(lines).toContain('X-WR-CALNAME:Agenda\\, escritório');
   });
 
@@ -119,7 +121,9 @@ describe('buildIcs', () => {
     // Every logical line is one property the builder wrote: nothing starts with an injected name.
     expect(lines.filter((l) => /^(ATTENDEE|X-INJ|METHOD:CANCEL)/.test(l))).toEqual([]);
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
-    expect(lines.filter((l) => l.startsWith('UID:'))).toEqual(['UID:evt-9\\nATTENDEE:mailto:intruso@exemplo.com\\nX-INJ\\;a=b:c']);
+    expect(lines.filter((l) => l.startsWith('UID:'))).toEqual([
+      'UID:evt-9\\nATTENDEE:mailto:intruso@exemplo.com\\nX-INJ\\;a=b:c',
+    ]);
     expect(lines.filter((l) => l.startsWith('DTSTART'))).toEqual(['DTSTART:20240501T130000Z']);
     // eslint-disable-next-line no-control-regex -- checking that control characters are gone
     expect(out.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000A-\u001F\u007F]/);
@@ -135,7 +139,9 @@ describe('buildIcs', () => {
 
   it('writes no URL property for a value that is not an http(s) or mailto URL', () => {
     for (const url of ['javascript:alert(1)', 'não é url', 'data:text/html,oi']) {
-      expect(buildIcs([{ uid: 'u', summary: 's', start: '2024-05-01T13:00:00.000Z', url }], { now: NOW })).not.toMatch(/^URL:/m);
+      expect(buildIcs([{ uid: 'u', summary: 's', start: '2024-05-01T13:00:00.000Z', url }], { now: NOW })).not.toMatch(
+        /^URL:/m,
+      );
     }
   });
 

@@ -1,7 +1,17 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { escapeMarkup, parseMarkup, segmentCss, STYLE_ORDER, styleDefinition, TEXT_STYLES, toPlainText, toggleStyle, type Segment } from '@/lib/text-styles';
+import {
+  escapeMarkup,
+  parseMarkup,
+  segmentCss,
+  STYLE_ORDER,
+  styleDefinition,
+  TEXT_STYLES,
+  toPlainText,
+  toggleStyle,
+  type Segment,
+} from '@/lib/text-styles';
 
 const seg = (text: string, ...styles: Segment['styles']): Segment => ({ text, styles });
 
@@ -23,7 +33,18 @@ describe('parseMarkup: the five styles', () => {
     ]);
   });
   it('does not style ordinary text', () => {
-    for (const plain of ['2*3*4 = 24', 'arquivo_final_v2.pdf', 'C++ e C#', '* item de lista', 'a ~ b ~ c', 'joao_silva@exemplo.com', '5 * 3', '**', '~~', '++++']) {
+    for (const plain of [
+      '2*3*4 = 24',
+      'arquivo_final_v2.pdf',
+      'C++ e C#',
+      '* item de lista',
+      'a ~ b ~ c',
+      'joao_silva@exemplo.com',
+      '5 * 3',
+      '**',
+      '~~',
+      '++++',
+    ]) {
       expect(parseMarkup(plain)).toEqual([seg(plain)]);
     }
   });
@@ -92,9 +113,17 @@ describe('segmentCss', () => {
 
 describe('TEXT_STYLES', () => {
   it('defines the five styles with pt-BR labels', () => {
-    expect(TEXT_STYLES.map((s) => s.label)).toEqual(['Negrito', 'Itálico', 'Tachado', 'Sublinhado', 'Sublinhado e tachado']);
+    expect(TEXT_STYLES.map((s) => s.label)).toEqual([
+      'Negrito',
+      'Itálico',
+      'Tachado',
+      'Sublinhado',
+      'Sublinhado e tachado',
+    ]);
     for (const d of TEXT_STYLES) {
-      expect(parseMarkup(`${d.open}x${d.close}`)).toEqual([{ text: 'x', styles: STYLE_ORDER.filter((s) => d.applies.includes(s)) }]);
+      expect(parseMarkup(`${d.open}x${d.close}`)).toEqual([
+        { text: 'x', styles: STYLE_ORDER.filter((s) => d.applies.includes(s)) },
+      ]);
     }
   });
 });

@@ -18,8 +18,18 @@ describe('PLACEHOLDERS', () => {
     const keys = PLACEHOLDERS.map((p) => p.key);
     expect(new Set(keys).size).toBe(keys.length);
     for (const k of [
-      'cliente.nome', 'cliente.cpf', 'cliente.cnpj', 'cliente.email', 'cliente.telefone', 'cliente.endereco',
-      'processo.numero', 'processo.assunto', 'processo.tribunal', 'escritorio.nome', 'data.hoje', 'usuario.nome',
+      'cliente.nome',
+      'cliente.cpf',
+      'cliente.cnpj',
+      'cliente.email',
+      'cliente.telefone',
+      'cliente.endereco',
+      'processo.numero',
+      'processo.assunto',
+      'processo.tribunal',
+      'escritorio.nome',
+      'data.hoje',
+      'usuario.nome',
     ]) {
       expect(isKnownPlaceholder(k)).toBe(true);
       expect(placeholderLabel(k)).toMatch(/\S/);
@@ -33,10 +43,18 @@ describe('fillPlaceholders', () => {
   it('fills nested and flat values', () => {
     const r = fillPlaceholders(
       'Prezado(a) {{cliente.nome}}, processo {{ processo.numero }} no {{processo.tribunal}}.',
-      { cliente: { nome: 'Maria Souza' }, 'processo.numero': '0000002-65.2005.4.05.8100', processo: { tribunal: 'TRF5' } },
+      {
+        cliente: { nome: 'Maria Souza' },
+        'processo.numero': '0000002-65.2005.4.05.8100',
+        processo: { tribunal: 'TRF5' },
+      },
       { now: NOW },
     );
-    expect(r).toEqual({ text: 'Prezado(a) Maria Souza, processo 0000002-65.2005.4.05.8100 no TRF5.', missing: [], unknown: [] });
+    expect(r).toEqual({
+      text: 'Prezado(a) Maria Souza, processo 0000002-65.2005.4.05.8100 no TRF5.',
+      missing: [],
+      unknown: [],
+    });
   });
 
   it('keeps and reports missing values (null, undefined, blank), once each', () => {
@@ -50,7 +68,9 @@ describe('fillPlaceholders', () => {
   it('supplies data.hoje, data.hojeExtenso and data.hora from now', () => {
     const r = fillPlaceholders('São Paulo, {{data.hojeExtenso}} ({{data.hoje}} {{data.hora}})', {}, { now: NOW });
     expect(r.text).toBe('São Paulo, 1º de maio de 2024 (01/05/2024 09:05)');
-    expect(fillPlaceholders('{{data.hojeExtenso}}', {}, { now: new Date(2024, 11, 25) }).text).toBe('25 de dezembro de 2024');
+    expect(fillPlaceholders('{{data.hojeExtenso}}', {}, { now: new Date(2024, 11, 25) }).text).toBe(
+      '25 de dezembro de 2024',
+    );
   });
 
   it('reports unknown keys (typos) separately', () => {
@@ -65,7 +85,9 @@ describe('fillPlaceholders', () => {
       { text: 'Olá ', styles: [] },
       { text: 'Ana_Maria *VIP*', styles: ['bold'] },
     ]);
-    expect(fillPlaceholders('{{cliente.email}}', { 'cliente.email': 'a_b@x.com' }, { escapeMarkup: false }).text).toBe('a_b@x.com');
+    expect(fillPlaceholders('{{cliente.email}}', { 'cliente.email': 'a_b@x.com' }, { escapeMarkup: false }).text).toBe(
+      'a_b@x.com',
+    );
   });
 
   it('does not execute or interpret HTML in values', () => {
@@ -74,7 +96,9 @@ describe('fillPlaceholders', () => {
   });
 
   it('ignores malformed braces and converts numbers', () => {
-    expect(fillPlaceholders('{cliente.nome} {{ }} {{1abc}}', { cliente: { nome: 'x' } }).text).toBe('{cliente.nome} {{ }} {{1abc}}');
+    expect(fillPlaceholders('{cliente.nome} {{ }} {{1abc}}', { cliente: { nome: 'x' } }).text).toBe(
+      '{cliente.nome} {{ }} {{1abc}}',
+    );
     expect(fillPlaceholders('{{processo.numero}}', { processo: { numero: 42 } }).text).toBe('42');
   });
 });

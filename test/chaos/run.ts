@@ -89,6 +89,11 @@ export interface ChaosReport {
    * verified a moment before another one's last push reached it is one; one that stays so is a bug.
    */
   syncedWhileDifferent: number;
+  /**
+   * The longest a device kept saying 'sincronizado' while one same difference (same document,
+   * same server version) lasted: a push on its way to it is a second or two; a stuck copy grows.
+   */
+  longestSyncedWhileDifferentMs: number;
   /** ms from heal to every device saying 'sincronizado' after a passing consistency check (null: not within the time). */
   verifiedMs: number | null;
   /** After that: devices that said 'sincronizado' and differed from the server (must be 0). */
@@ -554,9 +559,23 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     let convergeMs: number | null = null;
     let syncedWhileDifferent = 0;
     const claimsSynced = (d: ChaosDevice) => d.lastStatus?.phase === 'sincronizado' && d.lastStatus.pendingWrites === 0;
+    let longestSyncedWhileDifferentMs = 0;
+    const falseClaimSince = new Map<string, number>();
     const countFalseClaims = (divergences: Divergence[]) => {
       const differing = new Set(divergences.map((x) => x.device));
       for (const d of devices) if (claimsSynced(d) && differing.has(d.uid)) syncedWhileDifferent += 1;
+      const now = Date.now();
+      const seen = new Set<string>();
+      for (const x of divergences) {
+        const device = devices.find((d) => d.uid === x.device);
+        if (!device || !claimsSynced(device)) continue;
+        const key = `${x.device}|${x.collection}|${x.docId}|${JSON.stringify(x.fields)}`;
+        seen.add(key);
+        const since = falseClaimSince.get(key) ?? now;
+        falseClaimSince.set(key, since);
+        longestSyncedWhileDifferentMs = Math.max(longestSyncedWhileDifferentMs, now - since);
+      }
+      for (const key of [...falseClaimSince.keys()]) if (!seen.has(key)) falseClaimSince.delete(key);
     };
     let state = await compare();
     // Equal and in sync, twice in a row one second apart, so a pull still on its way cannot fake it.
@@ -669,6 +688,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       awaitInSync,
       divergentDocs: new Set(divergences.map((d) => `${d.collection}/${d.docId}`)).size,
       syncedWhileDifferent,
+      longestSyncedWhileDifferentMs,
       verifiedMs,
       divergentWhenVerified,
       divergences,

@@ -28,7 +28,11 @@ export function tableRow(r, i) {
       : r.verifiedMs === null
         ? 'never'
         : `${seconds(r.verifiedMs)}${r.divergentWhenVerified ? ` (${r.divergentWhenVerified} differed!)` : ''}`,
-    r.syncedWhileDifferent === undefined ? '-' : String(r.syncedWhileDifferent),
+    r.syncedWhileDifferent === undefined
+      ? '-'
+      : r.syncedWhileDifferent && r.longestSyncedWhileDifferentMs !== undefined
+        ? `${r.syncedWhileDifferent} (longest ${seconds(r.longestSyncedWhileDifferentMs)})`
+        : String(r.syncedWhileDifferent),
     r.checks ? String(Object.values(r.checks).reduce((n, c) => n + c.repaired.length, 0)) : '-',
     String(o.lostRestores.length),
     String(o.editsHiddenByUnseenDelete.length),

@@ -1,2 +1,4 @@
 /** What the events feature shares with other features. */
 export { EVENT_KIND_LABELS } from './labels';
+export { SkippedDaysList } from './components/SkippedDaysList';
+export { BusinessDaysInput } from './components/BusinessDaysInput';

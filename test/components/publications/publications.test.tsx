@@ -165,6 +165,17 @@ describe('DJEN publications on screen', () => {
     await waitFor(() =>
       expect(within(panel).getByTestId('publication-deadline-due').textContent).toBe('23/03/2026 (5 dias úteis)'),
     );
+    // The days left out, each with its reason (the events feature's list, as the agenda's helper shows it): the
+    // weekend between availability and publication, and the one inside the 5 days.
+    const skipped = within(within(panel).getByRole('list', { name: 'Dias não contados' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(skipped).toEqual([
+      '14/03/2026 — Sábado',
+      '15/03/2026 — Domingo',
+      '21/03/2026 — Sábado',
+      '22/03/2026 — Domingo',
+    ]);
     fireEvent.click(within(panel).getByRole('button', { name: /Criar prazo/ }));
 
     await screen.findByText('Prazo criado: 23/03/2026');

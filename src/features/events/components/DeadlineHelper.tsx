@@ -1,10 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import { Box, Button, Checkbox, Flex, Input, List, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { DateInput } from '@/components/form';
 import { CalendarCheck } from 'lucide-react';
 import { addBusinessDays, describeDeadline, toBr, type DeadlineResult } from '@/lib/deadlines';
 import { formatLongDate } from '@/lib/format';
 import { isIsoDay } from '../agenda';
+import { BusinessDaysInput } from './BusinessDaysInput';
+import { SkippedDaysList } from './SkippedDaysList';
 
 interface DeadlineHelperProps {
   /** Default "a partir de" day (intimation/publication). */
@@ -40,21 +42,7 @@ export function DeadlineHelper({ defaultStart, onApply }: DeadlineHelperProps) {
         CPC art. 219 (só dias úteis), art. 220 (suspensão de 20/12 a 20/01) e art. 224 (exclui o dia do começo).
       </Text>
       <Flex gap="3" wrap="wrap" align="flex-end">
-        <Stack gap="1" w="32">
-          <chakra.label htmlFor={daysId} fontSize="sm" fontWeight="medium">
-            Dias úteis
-          </chakra.label>
-          <Input
-            id={daysId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={365}
-            minH="11"
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-          />
-        </Stack>
+        <BusinessDaysInput id={daysId} value={days} onChange={setDays} w="32" />
         <Stack gap="1" w="52">
           <chakra.label htmlFor={startId} fontSize="sm" fontWeight="medium">
             A partir de (intimação)
@@ -85,27 +73,7 @@ export function DeadlineHelper({ defaultStart, onApply }: DeadlineHelperProps) {
             {formatLongDate(result.dueDate)}).
           </Text>
           {result.skipped.length > 0 ? (
-            <Box>
-              <Text fontSize="sm" fontWeight="medium">
-                Dias não contados ({result.skipped.length}):
-              </Text>
-              {/* Scrollable, so it must take keyboard focus to be scrolled without a pointer. */}
-              <List.Root
-                fontSize="sm"
-                ps="5"
-                maxH="40"
-                overflowY="auto"
-                aria-label="Dias não contados"
-                tabIndex={0}
-                focusRing="outside"
-              >
-                {result.skipped.map((s) => (
-                  <List.Item key={s.date}>
-                    {toBr(s.date)} — {s.reason}
-                  </List.Item>
-                ))}
-              </List.Root>
-            </Box>
+            <SkippedDaysList skipped={result.skipped} />
           ) : (
             <Text fontSize="sm" color="fg.muted">
               Nenhum dia foi pulado: todos os dias do período são úteis.

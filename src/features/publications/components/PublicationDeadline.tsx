@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Box, Button, Flex, HStack, Input, List, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { CalendarCheck, CalendarPlus } from 'lucide-react';
 import type { ProcessStatusDoc } from '@/data';
 import {
@@ -10,6 +10,7 @@ import {
   toBr,
 } from '@/lib/deadlines';
 import { saveWithNotice } from '@/components/form';
+import { BusinessDaysInput, SkippedDaysList } from '@/features/events';
 import { createPublicationDeadline } from '../api/publication-writes';
 import { deadlineCreatedText } from '../labels';
 
@@ -69,21 +70,7 @@ export function PublicationDeadline({
       data-testid="publication-deadline"
     >
       <Flex gap="3" wrap="wrap" align="flex-end">
-        <Stack gap="1" w="28">
-          <chakra.label htmlFor={daysId} fontSize="sm" fontWeight="medium">
-            Dias úteis
-          </chakra.label>
-          <Input
-            id={daysId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={365}
-            minH="11"
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-          />
-        </Stack>
+        <BusinessDaysInput id={daysId} value={days} onChange={setDays} w="28" />
         <HStack gap="2" wrap="wrap" role="group" aria-label="Prazos comuns">
           {INTIMATION_DAY_PICKS.map((pick) => (
             <Button
@@ -126,28 +113,7 @@ export function PublicationDeadline({
               {toBr(result.dueOn)} ({result.days} dias úteis)
             </chakra.dd>
           </chakra.dl>
-          {result.skipped.length > 0 && (
-            <Box>
-              <Text fontSize="sm" fontWeight="medium">
-                Dias não contados ({result.skipped.length}):
-              </Text>
-              <List.Root
-                fontSize="sm"
-                ps="5"
-                maxH="32"
-                overflowY="auto"
-                aria-label="Dias não contados"
-                tabIndex={0}
-                focusRing="outside"
-              >
-                {result.skipped.map((s) => (
-                  <List.Item key={s.date}>
-                    {toBr(s.date)} — {s.reason}
-                  </List.Item>
-                ))}
-              </List.Root>
-            </Box>
-          )}
+          {result.skipped.length > 0 && <SkippedDaysList skipped={result.skipped} maxH="32" />}
           <Text fontSize="xs" color="fg.muted">
             {calendar.uf
               ? `Inclui os feriados estaduais de ${calendar.uf}. `

@@ -150,6 +150,21 @@ describe('repository', () => {
     );
   });
 
+  it("refuses a layout whose name another one has (a second 'Procuração ad judicia'), in the layout's words", async () => {
+    db = await openTestDatabase({ collections: ['layouts', 'logs'] });
+    const layout = (name: string) => ({
+      name,
+      kind: 'procuracao' as const,
+      content: 'Outorgante: {{nome}}',
+      placeholders: ['nome'],
+    });
+    await createDoc('layouts', layout('Procuração ad judicia'), { db, actorUid: 'a' });
+    const error = await createDoc('layouts', layout('procuracao AD JUDICIA '), { db, actorUid: 'a' }).catch((e) => e);
+    expect(error).toMatchObject({ code: 'duplicate', collection: 'layouts', field: 'name' });
+    expect(describeDataError(error)).toEqual(['Não foi possível salvar', 'Já existe um layout com este nome']);
+    expect(await db.layouts.count().exec()).toBe(1);
+  });
+
   it('emits live query results on writes', async () => {
     db = await openTestDatabase({ collections: ['clients', 'logs'] });
     const seen = firstValueFrom(

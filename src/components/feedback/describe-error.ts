@@ -6,6 +6,7 @@ import { CONSENT_REQUIRED_TEXT, CONSENT_REQUIRED_TITLE } from './ConsentRequired
 const DUPLICATE_MESSAGES: Record<string, string> = {
   'shortcuts.trigger': 'Já existe um atalho com este gatilho',
   'categories.name': 'Já existe uma categoria com este nome',
+  'layouts.name': 'Já existe um layout com este nome',
 };
 
 export function duplicateMessage(collection: string | undefined, field: string | undefined): string {

@@ -2,7 +2,7 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSche
 import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
-import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { baseProperties, baseRequired, type BaseFields, type UniqueKey } from './_fields';
 import { requiredString } from '@/lib/validation/schemas';
 
 export const LAYOUT_KINDS = ['procuracao', 'contrato_honorarios', 'declaracao', 'mensagem', 'outro'] as const;
@@ -58,4 +58,10 @@ export type LayoutValues = v.InferOutput<typeof layoutInputSchema>;
 const _fitsDoc = (x: LayoutValues): Omit<LayoutDoc, BaseFields> => x;
 void _fitsDoc;
 
-export const layoutsCollection = { schema: layoutsSchema, migrationStrategies: {} };
+export const layoutsCollection = {
+  schema: layoutsSchema,
+  migrationStrategies: {},
+  // Found by name in the list, and a ready-made template's name is the default one: two layouts with one name
+  // (a second 'Procuração ad judicia') could not be told apart.
+  unique: [{ field: 'name' }] satisfies UniqueKey[],
+};

@@ -2,7 +2,8 @@ import { LAYOUT_KIND_LABELS } from '../labels';
 import { Button, chakra, Flex, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { FileText } from 'lucide-react';
 import * as v from 'valibot';
-import { LAYOUT_KINDS, type LayoutDoc } from '@/data';
+import { LAYOUT_KINDS, useUniqueClash, type LayoutDoc } from '@/data';
+import { duplicateMessage } from '@/components/feedback/describe-error';
 import { FormActions, FormField, UnsavedChangesGuard } from '@/components/form';
 import { StyledTextEditor } from '@/components/rich-text';
 import { useForm } from '@/lib/forms/use-form';
@@ -31,11 +32,15 @@ export const layoutFormSchema = v.object({
 interface LayoutFormProps extends FormProps<LayoutFormValues> {
   /** Offer the ready-made templates (create only). */
   offerStarters?: boolean;
+  /** The layout being edited (not a duplicate of itself); absent when creating. */
+  layoutId?: string;
 }
 
-export function LayoutForm({ initial, offerStarters, onSubmit, onCancel, disabledReason }: LayoutFormProps) {
+export function LayoutForm({ initial, offerStarters, layoutId, onSubmit, onCancel, disabledReason }: LayoutFormProps) {
   const form = useForm(layoutFormSchema, initial);
   const { values, setValue, touch, errors } = form;
+  // Said while typing (or on picking a ready-made template the firm already has); the save would be refused.
+  const duplicate = useUniqueClash('layouts', 'name', values.name, layoutId);
   return (
     <chakra.form noValidate onSubmit={form.submitValues(onSubmit)}>
       <UnsavedChangesGuard dirty={form.dirty && !form.submitting} />
@@ -77,7 +82,11 @@ export function LayoutForm({ initial, offerStarters, onSubmit, onCancel, disable
           </Stack>
         )}
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-          <FormField label="Nome" error={errors.name} required>
+          <FormField
+            label="Nome"
+            error={errors.name ?? (duplicate ? duplicateMessage('layouts', 'name') : undefined)}
+            required
+          >
             <Input
               minH="11"
               value={values.name}

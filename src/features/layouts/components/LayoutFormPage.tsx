@@ -48,6 +48,7 @@ export function LayoutEditPage({ id }: { id: string }) {
       <PageHeader title="Editar layout" subtitle={layout.name} />
       <LayoutForm
         key={layout.id}
+        layoutId={layout.id}
         initial={{ name: layout.name, kind: layout.kind, content: layout.content }}
         disabledReason={permissionReason(user.role, 'update', 'layouts')}
         onCancel={() => navigate({ to: '/layouts/detalhes/$id', params: { id } })}

@@ -8,6 +8,8 @@
 //                              or all (the four in turn, seed by seed); see test/chaos/plan.ts
 //   --cpu-load N               N busy-loop processes run beside the runs (a loaded machine)
 //   --ops N                    repository calls per run (default 300)
+//   --parallel N               runs at a time, sharing the emulator (default 1; each run is 3 devices
+//                              in one process: on a quiet machine of C cores, up to C/2 keeps the timings honest)
 //   --devices N                devices of the firm (default 3)
 //   --storage dexie|memory     each device's RxDB storage: Dexie on fake-indexeddb (default,
 //                              the product's storage) or RxDB's memory storage
@@ -58,6 +60,7 @@ function parseArgs(argv) {
     convergeMs: undefined,
     maxConvergeS: 30,
     json: undefined,
+    parallel: 1,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -78,6 +81,7 @@ function parseArgs(argv) {
     else if (a === '--converge-ms') o.convergeMs = Number(next());
     else if (a === '--max-converge-s') o.maxConvergeS = Number(next());
     else if (a === '--json') o.json = next();
+    else if (a === '--parallel') o.parallel = Number(next());
     else if (a === '--help' || a === '-h') {
       console.log(
         readFileSync(new URL(import.meta.url), 'utf8')
@@ -94,6 +98,7 @@ function parseArgs(argv) {
   if (!['dexie', 'memory'].includes(o.storage)) throw new Error('--storage dexie|memory');
   if (![...SCENARIOS, 'all'].includes(o.scenario)) throw new Error(`--scenario ${[...SCENARIOS, 'all'].join('|')}`);
   if (!(o.cpuLoad >= 0)) throw new Error('--cpu-load N (N >= 0)');
+  if (!(Number.isInteger(o.parallel) && o.parallel >= 1)) throw new Error('--parallel N (N >= 1)');
   return o;
 }
 
@@ -126,7 +131,7 @@ try {
         stdio: 'ignore',
       }),
     );
-  for (const [k, seed] of o.seeds.entries()) {
+  const runSeed = async (k, seed) => {
     const scenario = o.scenario === 'all' ? SCENARIOS[k % SCENARIOS.length] : o.scenario;
     const out = join(tmp, `report-${seed}-${scenario}.json`);
     const env = {
@@ -149,10 +154,20 @@ try {
     );
     if (!existsSync(out)) {
       failures.push(`seed ${seed}: a execução não produziu relatório (vitest saiu com ${code})`);
-      continue;
+      return;
     }
-    reports.push({ ...JSON.parse(readFileSync(out, 'utf8')), cpuLoad: o.cpuLoad });
-  }
+    reports.push({ ...JSON.parse(readFileSync(out, 'utf8')), cpuLoad: o.cpuLoad, parallel: o.parallel });
+    // Written as each run ends, so a long series stopped half-way keeps what it measured.
+    if (o.json) writeFileSync(o.json, JSON.stringify(reports, null, 2));
+  };
+  // --parallel N: N workers take the seeds in order; the table keeps the seeds' order.
+  const queue = [...o.seeds.entries()];
+  await Promise.all(
+    Array.from({ length: Math.min(o.parallel, queue.length) }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await runSeed(...next);
+    }),
+  );
+  reports.sort((a, b) => o.seeds.indexOf(a.seed) - o.seeds.indexOf(b.seed));
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
 } finally {

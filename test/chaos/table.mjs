@@ -12,7 +12,7 @@ export function tableRow(r, i) {
     phases[key] = (phases[key] ?? 0) + 1;
   }
   return [
-    `${i + 1}: ${r.scenario ?? 'mixed'}, ${r.devices} dev, ${r.storage}${r.faults ? ', faults' : ''}${r.kills ? ', kills' : ''}${r.cpuLoad ? `, ${r.cpuLoad} busy CPUs` : ''}`,
+    `${i + 1}: ${r.scenario ?? 'mixed'}, ${r.devices} dev, ${r.storage}${r.faults ? ', faults' : ''}${r.kills ? ', kills' : ''}${r.cpuLoad ? `, ${r.cpuLoad} busy CPUs` : ''}${r.parallel > 1 ? `, ${r.parallel} runs at a time` : ''}`,
     String(r.seed),
     `${r.ops} (${r.acked})`,
     String(o.lost.length + o.missingCreates.length),

@@ -27,7 +27,14 @@ const dataOnly = [
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const SECOND_ENTRIES = ['@/features/auth/device', '@/features/processes/datajud-text', '@/features/clients/list-order'];
+const SECOND_ENTRIES = [
+  '@/features/auth/device',
+  '@/features/processes/datajud-text',
+  '@/features/clients/list-order',
+  // Home's cards (issue 27): through the index, the publications' and events' screens came with the home page.
+  '@/features/publications/summary',
+  '@/features/events/labels',
+];
 /**
  * Light entries only routes use: what a route's definition (validateSearch, beforeLoad, loader)
  * needs is in the app's first chunk — only route components are split — so it must not come

@@ -1,4 +1,4 @@
-import { EVENT_KIND_LABELS } from '@/features/events';
+import { EVENT_KIND_LABELS } from '@/features/events/labels';
 import { LEMBRET_STATUS_LABELS } from '@/features/reminders';
 import { Badge, Box, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { EVENT_KIND_LABELS } from '@/features/events';
+import { EVENT_KIND_LABELS } from '@/features/events/labels';
 import { Badge } from '@chakra-ui/react';
 import { CalendarClock } from 'lucide-react';
 

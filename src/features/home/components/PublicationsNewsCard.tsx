@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { Newspaper } from 'lucide-react';
 import { useCurrentUser } from '@/features/auth';
-import { publicationCnj, publicationTitle, usePublications } from '@/features/publications';
+import { publicationCnj, publicationTitle, usePublications } from '@/features/publications/summary';
 import { toBr } from '@/lib/deadlines';
 import { HOME_CARD_LIMIT } from '../hooks/use-home-data';
 import { CardEmpty, CardList, CardRow, HomeCard } from './HomeCard';

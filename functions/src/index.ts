@@ -12,7 +12,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
-import { BACKEND_REGION } from '../../src/config/backend.js';
+import { BACKEND_REGION } from '@advocacia/shared/config/backend';
 import { backendDeps } from './admin.js';
 import { handleApiRequest } from './router.js';
 import { pushConfig, REMINDER_SCHEDULE } from './push/config.js';
@@ -38,7 +38,7 @@ const pushOptions = {
   retry: false,
 };
 
-// Exported as `api` = BACKEND_FUNCTION in src/config/backend.ts (the app builds its URL from it).
+// Exported as `api` = BACKEND_FUNCTION in packages/shared/src/config/backend.ts (the app builds its URL from it).
 export const api = onRequest(
   // Bearer tokens, no cookies: any origin may call (the app on Hosting calls its own origin;
   // locally it calls the emulator from the dev server's origin).

@@ -1,7 +1,15 @@
 import type { RxCollection } from 'rxdb';
 import { createRevision, deepEqual, getChangedDocumentsSince, now } from 'rxdb';
 import type { AppDatabase } from './database';
-import { uniqueKeysOf, uniqueKeyValue, type BaseFields, type CollectionName, type DocOf } from './collections';
+import {
+  definitionOf,
+  uniqueKeysOf,
+  uniqueKeyValue,
+  type AuditedCollectionName,
+  type BaseFields,
+  type CollectionName,
+  type DocOf,
+} from './collections';
 import { appendLog } from './audit';
 import { newId, nowIso } from './sync/clock';
 import { currentActorUid, requireDatabase } from './session';
@@ -24,8 +32,8 @@ import { currentActorUid, requireDatabase } from './session';
  * fields missing from the payload, so an omitted field would come back on the next pull.
  */
 
-/** `logs` is written by the data layer itself, never through this API. */
-export type WritableCollectionName = Exclude<CollectionName, 'logs'>;
+/** What this API writes: the audited collections (`logs`, the audit trail, is written by the data layer itself). */
+export type WritableCollectionName = AuditedCollectionName;
 export type EditableOf<N extends CollectionName> = Omit<DocOf<N>, BaseFields>;
 
 export interface WriteOptions {
@@ -68,30 +76,15 @@ function context(options?: WriteOptions): { db: AppDatabase; actorUid: string } 
 }
 
 /**
- * Records about the firm's clients: their names, titles and texts may hold a client's personal
- * data (a name typed into an event title), and the audit trail cannot be rewritten (append-only
- * in the rules), so its lines name these records by kind and id only (LGPD: an anonymisation
- * must not leave the name behind in the logs).
+ * How an audit line names a record: as its definition's audit says — by kind and id for the
+ * records about the firm's clients (the trail is append-only, so it must not hold a name an
+ * anonymisation would have to take back: LGPD), else by its name field, or its id.
  */
-const CLIENT_RECORD_WORDS: Partial<Record<CollectionName, string>> = {
-  clients: 'o cliente',
-  chats: 'a conversa',
-  messages: 'a mensagem',
-  events: 'o evento',
-  lembrets: 'o lembrete',
-  proccess: 'o processo',
-  status_proccess: 'o andamento',
-};
-
-/** A short label for audit lines: the kind and id of a client's record; else the document's name/title when it has one. */
 function labelOf(name: CollectionName, doc: Record<string, unknown>): string {
-  const word = CLIENT_RECORD_WORDS[name];
-  if (word) return `${word} ${String(doc.id ?? '')}`;
-  for (const key of ['name', 'displayName', 'title', 'question', 'trigger', 'subject', 'status']) {
-    const value = doc[key];
-    if (typeof value === 'string' && value) return `"${value.slice(0, 80)}"`;
-  }
-  return String(doc.id ?? '');
+  const names = definitionOf(name).audit?.names;
+  if (names && 'noun' in names) return `${names.noun} ${String(doc.id ?? '')}`;
+  const value = names ? doc[names.field] : undefined;
+  return typeof value === 'string' && value ? `"${value.slice(0, 80)}"` : String(doc.id ?? '');
 }
 
 function withoutUndefined<T extends object>(patch: T): Partial<T> {

@@ -1,12 +1,12 @@
 import type { AppDatabase } from './collections';
-import { SYNC_POLICIES } from './collections';
+import { SYNC_POLICIES, pushOnlyFor } from './collections';
 import { appendLog } from './audit';
-import { pushOnlyFor, type SyncAudit, type SyncPolicies } from './sync/policy';
+import type { SyncAudit, SyncPolicies } from './sync/policy';
 
 /**
  * What the data layer hands the sync core (which knows no collection by name and writes nothing
  * itself but through what it is given): each collection's policy, from its definition; the
- * collections this role only pushes; and the audit trail, stamped with the person syncing.
+ * collections this role only pushes (their read scope leaves it out); and the audit trail, stamped with the person syncing.
  */
 export function firmSyncOptions(
   db: AppDatabase,
@@ -15,7 +15,7 @@ export function firmSyncOptions(
 ): { policies: SyncPolicies; pushOnly: string[]; audit: SyncAudit } {
   return {
     policies: SYNC_POLICIES,
-    pushOnly: pushOnlyFor(SYNC_POLICIES, role),
+    pushOnly: pushOnlyFor(role),
     audit: syncAuditOf(db, actorUid),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { doc, getDoc } from 'firebase/firestore';
 import { getComposedPrimaryKeyOfDocumentData } from 'rxdb';
-import { createDoc, listDeleted, softDeleteDoc } from '@/data';
+import { SYNC_POLICIES, createDoc, listDeleted, softDeleteDoc } from '@/data';
 import { DEFAULT_TOMBSTONE_RETENTION_DAYS, tombstoneRetentionDays } from '@/data/sync/tombstone-purge';
 import { createDevice, type TestDevice } from '../support/device';
 import { connectTestFirestore, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
@@ -117,5 +117,32 @@ describe.skipIf(!server)('tombstone purge on the device', { timeout: 120_000 }, 
     ] as const) {
       expect((await getDoc(doc(o.firestore, name, id))).get('_deleted'), `${name}/${id}`).toBe(true);
     }
+  });
+
+  it("a collection's own retention (its definition's tombstoneDays, handed in its policy) wins over the deployment's; 'kept' is never purged", async () => {
+    const d = await createDevice(server!, uniqueProjectId('demo-purge-own'), {
+      uid: 'ana',
+      role: 'advogado',
+      collections: ['clients', 'events', 'logs'],
+    });
+    opened.push(d);
+    const opts = { db: d.db, actorUid: 'ana' };
+    const rep = d.startSync({
+      policies: { ...SYNC_POLICIES, events: { tombstoneDays: 60 }, clients: { tombstoneDays: 'kept' } },
+    });
+    const client = await createDoc('clients', makeClient('Maria Guardada'), opts);
+    const event = await createDoc('events', sampleData('events'), opts);
+    await softDeleteDoc('clients', client.id, opts);
+    await softDeleteDoc('events', event.id, opts);
+    await rep.awaitInSync(60_000);
+    const day = 24 * 60 * 60 * 1000;
+    expect(await rep.purgeTombstones({ retentionDays: 30, now: Date.now() + 31 * day })).toEqual({
+      events: { purged: 0, waiting: 0 },
+    });
+    expect(await rep.purgeTombstones({ retentionDays: 30, now: Date.now() + 61 * day })).toEqual({
+      events: { purged: 1, waiting: 0 },
+    });
+    expect((await listDeleted('clients', opts)).map((c) => c.id)).toEqual([client.id]);
+    expect(d.errors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
 import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
-import { baseProperties, baseRequired, type BaseFields, type UniqueKey } from './_fields';
+import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { FIRM_WIDE, type CollectionDefinition } from './_definition';
 import { optionalString, requiredString } from '@/lib/validation/schemas';
 
 /** `categories`: labels for clients (and FAQ entries): name, colour, description. */
@@ -43,5 +44,8 @@ export const categoriesCollection = {
   schema: categoriesSchema,
   migrationStrategies: {},
   // Two categories with one name would be indistinguishable in the client form.
-  unique: [{ field: 'name' }] satisfies UniqueKey[],
-};
+  unique: [{ field: 'name' }],
+  label: 'categories',
+  audit: { names: { field: 'name' } },
+  read: { staff: FIRM_WIDE },
+} satisfies CollectionDefinition;

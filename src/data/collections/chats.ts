@@ -3,6 +3,7 @@ import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { FIRM_WIDE, type CollectionDefinition } from './_definition';
 import { optionalRef, ref } from '@/lib/validation/schemas';
 
 export const CHAT_STATUSES = ['aberto', 'aguardando', 'encerrado'] as const;
@@ -61,4 +62,10 @@ export type ChatValues = v.InferOutput<typeof chatInputSchema>;
 const _fitsDoc = (x: ChatValues): Omit<ChatDoc, BaseFields> => x;
 void _fitsDoc;
 
-export const chatsCollection = { schema: chatsSchema, migrationStrategies: {} };
+export const chatsCollection = {
+  schema: chatsSchema,
+  migrationStrategies: {},
+  label: 'chats',
+  audit: { names: { noun: 'a conversa' } },
+  read: { staff: FIRM_WIDE, others: 'client-own' },
+} satisfies CollectionDefinition;

@@ -1,6 +1,7 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
 import { toTypedRxJsonSchema } from 'rxdb';
 import { baseProperties, baseRequired } from './_fields';
+import { FIRM_WIDE, type CollectionDefinition } from './_definition';
 
 export const CLIENT_KINDS = ['PF', 'PJ'] as const;
 /**
@@ -79,4 +80,7 @@ export const clientsCollection = {
   schema: clientsSchema,
   // v1 adds `duplicateOf` (optional; the server's copy carries it once the backend looked).
   migrationStrategies: { 1: (old: Record<string, unknown>) => old },
-};
+  label: 'clients',
+  audit: { names: { noun: 'o cliente' } },
+  read: { staff: FIRM_WIDE, others: 'client-own' },
+} satisfies CollectionDefinition;

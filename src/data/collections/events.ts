@@ -3,6 +3,7 @@ import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { FIRM_WIDE, type CollectionDefinition } from './_definition';
 import { isoDateTime, optionalRef, optionalString, requiredString } from '@/lib/validation/schemas';
 
 import { EVENT_KINDS } from '@/config/event-kinds';
@@ -72,4 +73,10 @@ export type EventValues = v.InferOutput<typeof eventInputSchema>;
 const _fitsDoc = (x: EventValues): Omit<EventDoc, BaseFields> => x;
 void _fitsDoc;
 
-export const eventsCollection = { schema: eventsSchema, migrationStrategies: {} };
+export const eventsCollection = {
+  schema: eventsSchema,
+  migrationStrategies: {},
+  label: 'events',
+  audit: { names: { noun: 'o evento' } },
+  read: { staff: FIRM_WIDE },
+} satisfies CollectionDefinition;

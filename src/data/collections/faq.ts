@@ -3,6 +3,7 @@ import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { FIRM_WIDE, type CollectionDefinition } from './_definition';
 import { optionalRef, requiredString } from '@/lib/validation/schemas';
 
 /** `faq`: questions and answers shown to clients (published) and used by staff in chats. */
@@ -49,4 +50,10 @@ export type FaqValues = v.InferOutput<typeof faqInputSchema>;
 const _fitsDoc = (x: FaqValues): Omit<FaqDoc, BaseFields> => x;
 void _fitsDoc;
 
-export const faqCollection = { schema: faqSchema, migrationStrategies: {} };
+export const faqCollection = {
+  schema: faqSchema,
+  migrationStrategies: {},
+  label: 'faq',
+  audit: { names: { field: 'question' } },
+  read: { staff: FIRM_WIDE, others: 'client-published' },
+} satisfies CollectionDefinition;

@@ -1,6 +1,7 @@
 import type { RxCollection, RxDatabase } from 'rxdb';
 import type { SyncPolicy } from '../sync/policy';
 import type { UniqueKey } from './_fields';
+import { FIRM_WIDE, type CollectionDefinition } from './_definition';
 import { usersCollection, type UserDoc } from './users';
 import { clientsCollection, type ClientDoc } from './clients';
 import { categoriesCollection, type CategoryDoc } from './categories';
@@ -67,15 +68,45 @@ export type AppCollections = { [K in CollectionName]: RxCollection<DocTypes[K]> 
 /** The local replica's type; here, not in database.ts, so modules that only name it (audit, the merge handler) import no code. */
 export type AppDatabase = RxDatabase<AppCollections>;
 
-/** Each collection's unique keys (`unique` in its definition; _fields.ts). */
-export function uniqueKeysOf(name: CollectionName): readonly UniqueKey[] {
-  return (COLLECTION_DEFINITIONS[name] as { unique?: readonly UniqueKey[] }).unique ?? [];
+/** The definitions as generic code reads them (each collection's own file says what its fields mean). */
+const DEFINITIONS: Readonly<Record<CollectionName, CollectionDefinition>> = COLLECTION_DEFINITIONS;
+
+export function definitionOf(name: CollectionName): CollectionDefinition {
+  return DEFINITIONS[name];
 }
 
-/** Each collection's sync policy (sync/policy.ts), from its definition: what the sync core is handed. */
+/** Each collection's unique keys (`unique` in its definition; _fields.ts). */
+export function uniqueKeysOf(name: CollectionName): readonly UniqueKey[] {
+  return DEFINITIONS[name].unique ?? [];
+}
+
+/** The collections whose writes the repository audits: every one but the audit trail itself (`audit: null`). */
+export type AuditedCollectionName = {
+  [K in CollectionName]: (typeof COLLECTION_DEFINITIONS)[K]['audit'] extends null ? never : K;
+}[CollectionName];
+export const AUDITED_COLLECTIONS = COLLECTION_NAMES.filter(
+  (name) => DEFINITIONS[name].audit,
+) as AuditedCollectionName[];
+
+/**
+ * Each collection's sync policy (sync/policy.ts), from its definition: what the sync core is handed
+ * — its `sync`, and how long its tombstones stay on the device.
+ */
 export const SYNC_POLICIES: Readonly<Record<CollectionName, SyncPolicy | undefined>> = Object.fromEntries(
-  COLLECTION_NAMES.map((name) => [name, (COLLECTION_DEFINITIONS[name] as { sync?: SyncPolicy }).sync]),
+  COLLECTION_NAMES.map((name) => {
+    const { sync, tombstoneDays } = DEFINITIONS[name];
+    return [name, sync || tombstoneDays !== undefined ? { ...sync, tombstoneDays } : undefined];
+  }),
 ) as Record<CollectionName, SyncPolicy | undefined>;
+
+/**
+ * The collections a staff role writes but may not read (its read scope leaves the role out): the
+ * replication pushes them and pulls nothing. None for anyone else (no replication of theirs reads).
+ */
+export function pushOnlyFor(role: string | undefined): CollectionName[] {
+  if (!role || !(FIRM_WIDE as readonly string[]).includes(role)) return [];
+  return COLLECTION_NAMES.filter((name) => !(DEFINITIONS[name].read.staff as readonly string[]).includes(role));
+}
 
 export type DocOf<N extends CollectionName> = DocTypes[N];
 
@@ -93,3 +124,4 @@ export * from './layouts';
 export * from './proccess';
 export * from './status_proccess';
 export { isIsoDay, uniqueKeyValue, type BaseFields, type UniqueKey } from './_fields';
+export type { AuditPolicy, CollectionDefinition, ReadScope } from './_definition';

@@ -2,7 +2,8 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSche
 import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
-import { baseProperties, baseRequired, type BaseFields, type UniqueKey } from './_fields';
+import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { FIRM_WIDE, type CollectionDefinition } from './_definition';
 import { requiredString } from '@/lib/validation/schemas';
 
 export const LAYOUT_KINDS = ['procuracao', 'contrato_honorarios', 'declaracao', 'mensagem', 'outro'] as const;
@@ -63,5 +64,8 @@ export const layoutsCollection = {
   migrationStrategies: {},
   // Found by name in the list, and a ready-made template's name is the default one: two layouts with one name
   // (a second 'Procuração ad judicia') could not be told apart.
-  unique: [{ field: 'name' }] satisfies UniqueKey[],
-};
+  unique: [{ field: 'name' }],
+  label: 'layouts',
+  audit: { names: { field: 'name' } },
+  read: { staff: FIRM_WIDE },
+} satisfies CollectionDefinition;

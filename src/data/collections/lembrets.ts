@@ -3,8 +3,8 @@ import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { FIRM_WIDE, type CollectionDefinition } from './_definition';
 import { isoDateTime, optionalRef, optionalString, requiredString } from '@/lib/validation/schemas';
-import type { SyncPolicy } from '../sync/policy';
 
 export const LEMBRET_STATUSES = ['pendente', 'enviado', 'concluido', 'cancelado'] as const;
 /**
@@ -77,5 +77,8 @@ export const lembretsCollection = {
           ? r.clientId
           : null,
     },
-  } satisfies SyncPolicy,
-};
+  },
+  label: 'lembrets',
+  audit: { names: { noun: 'o lembrete' } },
+  read: { staff: FIRM_WIDE },
+} satisfies CollectionDefinition;

@@ -1,7 +1,7 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
 import { toTypedRxJsonSchema } from 'rxdb';
 import { baseProperties, baseRequired } from './_fields';
-import type { SyncPolicy } from '../sync/policy';
+import type { CollectionDefinition } from './_definition';
 
 /**
  * `logs`: the audit trail. Append-only: the data layer writes one entry per create /
@@ -93,7 +93,12 @@ export const logsCollection = {
   schema: logsSchema,
   // v1 and v2 only add an action, v3 an optional field: every older entry is valid as it is.
   migrationStrategies: { 1: (doc: LogDoc) => doc, 2: (doc: LogDoc) => doc, 3: (doc: LogDoc) => doc },
-  // The audit trail: append-only, and read only by admins and advogados (firestore.rules) — an
-  // atendente's entries are pushed, none are pulled.
-  sync: { appendOnly: true, pushOnlyFor: ['atendente'], serverTimeField: 'serverTime' } satisfies SyncPolicy,
-};
+  label: 'logs',
+  // The audit trail does not audit itself.
+  audit: null,
+  // Read only by admins and advogados (firestore.rules): an atendente's entries are pushed, none are pulled.
+  read: { staff: ['admin', 'advogado'] },
+  // Append-only: nothing is ever deleted, and an entry stays however old.
+  sync: { appendOnly: true, serverTimeField: 'serverTime' },
+  tombstoneDays: 'kept',
+} satisfies CollectionDefinition;

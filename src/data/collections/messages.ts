@@ -3,8 +3,8 @@ import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES, maxLengthMessage } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { FIRM_WIDE, type CollectionDefinition } from './_definition';
 import { optionalDateTime, ref } from '@/lib/validation/schemas';
-import type { SyncPolicy } from '../sync/policy';
 
 export const MESSAGE_SIDES = ['staff', 'cliente'] as const;
 
@@ -97,5 +97,8 @@ export const messagesCollection = {
         row.assumedMasterState || row.newDocumentState._deleted ? null : String(row.newDocumentState.chatId ?? ''),
     },
     pushesAfter: ['chats'],
-  } satisfies SyncPolicy,
-};
+  },
+  label: 'messages',
+  audit: { names: { noun: 'a mensagem' } },
+  read: { staff: FIRM_WIDE, others: 'client-own' },
+} satisfies CollectionDefinition;

@@ -1,6 +1,7 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
 import { toTypedRxJsonSchema } from 'rxdb';
 import { baseProperties, baseRequired } from './_fields';
+import { FIRM_WIDE, type CollectionDefinition } from './_definition';
 
 /**
  * `proccess` (the spec's spelling): a legal matter. `cnj` is the 20-digit unified number
@@ -70,4 +71,7 @@ export const proccessCollection = {
   schema: proccessSchema,
   // v1 adds `datajud` and `datajudSeenAt` (optional; the server's copy carries them once the backend looked).
   migrationStrategies: { 1: (old: Record<string, unknown>) => old },
-};
+  label: 'proccess',
+  audit: { names: { noun: 'o processo' } },
+  read: { staff: FIRM_WIDE, others: 'client-own' },
+} satisfies CollectionDefinition;

@@ -3,7 +3,8 @@ import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { maxLengthMessage, minLengthMessage } from '@/lib/validation/messages';
 import { MESSAGES } from '@/lib/validation/messages';
-import { baseProperties, baseRequired, type BaseFields, type UniqueKey } from './_fields';
+import { baseProperties, baseRequired, type BaseFields } from './_fields';
+import { FIRM_WIDE, type CollectionDefinition } from './_definition';
 import { requiredString } from '@/lib/validation/schemas';
 
 /**
@@ -55,5 +56,8 @@ export const shortcutsCollection = {
   schema: shortcutsSchema,
   migrationStrategies: {},
   // What a person types in a chat: two shortcuts with one trigger would be ambiguous (stored lower-case).
-  unique: [{ field: 'trigger' }] satisfies UniqueKey[],
-};
+  unique: [{ field: 'trigger' }],
+  label: 'shortcuts',
+  audit: { names: { field: 'title' } },
+  read: { staff: FIRM_WIDE },
+} satisfies CollectionDefinition;

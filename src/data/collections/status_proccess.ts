@@ -1,6 +1,7 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
 import { toTypedRxJsonSchema } from 'rxdb';
 import { baseProperties, baseRequired } from './_fields';
+import { FIRM_WIDE, type CollectionDefinition } from './_definition';
 
 /**
  * `status_proccess`: the timeline of a process. `clientId` is denormalised from the process
@@ -112,4 +113,7 @@ export const statusProccessCollection = {
   // v1 adds `source` and `movementCode` (optional, written by the backend for DataJud movements).
   // v2 adds the DJEN publication fields (optional; only publications carry them).
   migrationStrategies: { 1: (old: Record<string, unknown>) => old, 2: (old: Record<string, unknown>) => old },
-};
+  label: 'status_proccess',
+  audit: { names: { noun: 'o andamento' } },
+  read: { staff: FIRM_WIDE, others: 'client-visible' },
+} satisfies CollectionDefinition;

@@ -2,7 +2,7 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSche
 import { toTypedRxJsonSchema } from 'rxdb';
 import { ROLES, STAFF_STATUSES } from '@/config/roles';
 import { baseProperties, baseRequired } from './_fields';
-import type { SyncPolicy } from '../sync/policy';
+import { FIRM_WIDE, type CollectionDefinition } from './_definition';
 
 /**
  * `users`: one document per staff member (and per client of the mobile app), keyed by the
@@ -66,5 +66,8 @@ export const usersCollection = {
   },
   // The rules let a person read the firm's data only once their profile is on the server; right
   // after sign-up it is not yet, so this collection syncs first (its first cycle pushes it).
-  sync: { syncsFirst: true } satisfies SyncPolicy,
-};
+  sync: { syncsFirst: true },
+  label: 'team',
+  audit: { names: { field: 'displayName' } },
+  read: { staff: FIRM_WIDE, others: 'self' },
+} satisfies CollectionDefinition;

@@ -1,17 +1,21 @@
 /**
  * How one collection syncs, declared next to its schema (src/data/collections/*.ts, `sync`) and
  * handed to the sync core, which knows no collection by name. A collection without one syncs the
- * default way: pulled and pushed by everyone, merged field by field, tombstones purged after the
- * retention, each write committed with the others of its batch.
+ * default way: pulled and pushed by everyone who reads it, merged field by field, tombstones
+ * purged after the retention, each write committed with the others of its batch. (Who reads it,
+ * and so who only pushes it, is handed in apart: StartReplicationOptions.pushOnly.)
  */
 export interface SyncPolicy {
-  /** Roles that write this collection but may not read it: their writes are pushed, nothing is pulled. */
-  pushOnlyFor?: readonly string[];
   /**
-   * Entries are never edited (the audit trail): the server's copy is final on a conflict, their
-   * tombstones are never purged, and a refused entry is not audited (that entry could be refused in turn).
+   * Entries are never edited (the audit trail): the server's copy is final on a conflict, and a
+   * refused entry is not audited (that entry could be refused in turn).
    */
   appendOnly?: boolean;
+  /**
+   * How long the device keeps this collection's tombstones once the server has them, in days,
+   * instead of the retention the purge is given; 'kept': never purged.
+   */
+  tombstoneDays?: number | 'kept';
   /**
    * Syncs before the others, which start once its first cycle is done: the signed-in person's
    * profile, which the security rules read before they let anything else through.
@@ -45,11 +49,6 @@ export interface PushRow {
 
 /** The policies of the collections a replication syncs, by name. */
 export type SyncPolicies = Readonly<Record<string, SyncPolicy | undefined>>;
-
-/** Collections this role writes but may not read. */
-export function pushOnlyFor(policies: SyncPolicies, role: string | undefined): string[] {
-  return role ? Object.keys(policies).filter((name) => policies[name]?.pushOnlyFor?.includes(role)) : [];
-}
 
 /**
  * What the sync core writes to the audit trail (conflict losers, refused writes, invalid documents,

@@ -132,7 +132,10 @@ export interface FirmReplication {
   checkConsistency(): Promise<CheckResult>;
   /** Every consistency check's result, as it completes. */
   readonly checks$: Observable<CheckResult>;
-  /** Removes from this replica the tombstones the server confirmed, older than the retention (sync/tombstone-purge.ts). */
+  /**
+   * Removes from this replica the tombstones the server confirmed, older than the retention
+   * (sync/tombstone-purge.ts): `retentionDays`, or a collection's own (its policy's tombstoneDays).
+   */
   purgeTombstones(options: {
     retentionDays: number;
     now?: number;
@@ -403,12 +406,13 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     async purgeTombstones(purge) {
       const out: Partial<Record<CollectionName, TombstonePurgeResult>> = {};
       for (const [name, state] of states) {
-        // An append-only collection (the audit trail) keeps its tombstones.
-        if (policy(name).appendOnly || stopped || db.closed) continue;
+        // A collection may keep its tombstones longer than the retention, or for good (its policy's tombstoneDays).
+        const retentionDays = policy(name).tombstoneDays ?? purge.retentionDays;
+        if (retentionDays === 'kept' || stopped || db.closed) continue;
         out[name] = await purgeCollectionTombstones(
           db.collections[name] as unknown as RxCollection<Doc>,
           metaInstanceOf(state),
-          purge,
+          { ...purge, retentionDays },
         );
       }
       return out;

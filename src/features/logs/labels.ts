@@ -1,9 +1,8 @@
-import type { CollectionName } from '@/data';
+import { AUDITED_COLLECTIONS, COLLECTION_NAMES, definitionOf, type CollectionName, type LogAction } from '@/data';
 import type { Area } from '@/lib/permissions';
-import type { LogAction } from '@/data';
 
-/** pt-BR names of the collections, as the audit list shows them. */
-export const COLLECTION_LABELS: Record<CollectionName, string> = {
+/** pt-BR names of the collections by their label code (each definition's `label`), as the audit trail shows them. */
+export const COLLECTION_LABELS: Record<Area, string> = {
   clients: 'Clientes',
   proccess: 'Processos',
   status_proccess: 'Andamentos de processo',
@@ -15,20 +14,25 @@ export const COLLECTION_LABELS: Record<CollectionName, string> = {
   events: 'Agenda',
   lembrets: 'Lembretes',
   layouts: 'Layouts',
-  users: 'Usuários',
+  team: 'Usuários',
   logs: 'Logs',
 };
 
-export function collectionLabel(name: string): string {
-  return (COLLECTION_LABELS as Record<string, string>)[name] ?? name;
+function isCollection(name: string): name is CollectionName {
+  return (COLLECTION_NAMES as readonly string[]).includes(name);
 }
 
-/** The permission area that guards writes to a collection ('users' is the team). */
-export function areaOf(name: string): Area | null {
-  if (name === 'users') return 'team';
-  if (name === 'logs' || !(name in COLLECTION_LABELS)) return null;
-  return name as Area;
+export function collectionLabel(name: string): string {
+  return isCollection(name) ? COLLECTION_LABELS[definitionOf(name).label] : name;
 }
+
+/** The permission area that guards writes to an audited collection (its label code); null: none restorable here. */
+export function areaOf(name: string): Area | null {
+  return isCollection(name) && definitionOf(name).audit ? definitionOf(name).label : null;
+}
+
+/** What the audit list filters by: the audited collections, in words. */
+export const AUDITED_COLLECTION_OPTIONS = AUDITED_COLLECTIONS.map((c) => ({ value: c, label: collectionLabel(c) }));
 
 export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   create: 'Criação',

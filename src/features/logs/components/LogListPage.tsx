@@ -22,7 +22,7 @@ import { isValidIsoDate } from '@/lib/validation/date';
 import { MESSAGES } from '@/lib/validation/messages';
 import { notifySuccess } from '@/lib/toaster';
 import { useCurrentUser } from '@/features/auth';
-import { COLLECTION_LABELS, areaOf, collectionLabel } from '../labels';
+import { AUDITED_COLLECTION_OPTIONS, areaOf, collectionLabel } from '../labels';
 import { csvFileName, downloadCsv, logsToCsv } from '../csv';
 import { periodError, periodRange } from '../period';
 import { ConflictRestoreDialog } from './ConflictRestoreDialog';
@@ -243,13 +243,7 @@ function AuditLog() {
           'actor',
           actorOptions.map((o) => ({ value: o.uid, label: o.name })),
         )}
-        {select(
-          'Coleção',
-          'collection',
-          (Object.keys(COLLECTION_LABELS) as (keyof typeof COLLECTION_LABELS)[])
-            .filter((c) => c !== 'logs')
-            .map((c) => ({ value: c, label: COLLECTION_LABELS[c] })),
-        )}
+        {select('Coleção', 'collection', AUDITED_COLLECTION_OPTIONS)}
         {select(
           'Ação',
           'action',

@@ -126,6 +126,25 @@ const syncCore = [
 ];
 
 /**
+ * Code the app and the backend share lives in packages/shared (`@advocacia/shared`): it imports
+ * nothing outside itself (no app code, no npm package the backend's bundle would lack), and the
+ * backend reaches the app's code only through it — a deploy uploads functions/ alone.
+ */
+const sharedOnly = [
+  {
+    regex: '^(?!\\.{1,2}/)|^\\.\\./\\.\\./',
+    message: 'packages/shared só importa a si mesmo: o app e o backend o importam, não o contrário.',
+  },
+];
+const backendReach = [
+  {
+    regex: '^@/|^(\\.\\./){2,}(src|packages)/',
+    message:
+      "O backend usa o código do app só pelo '@advocacia/shared' (packages/shared): um deploy envia só functions/.",
+  },
+];
+
+/**
  * File names: a React component's file in PascalCase (`ClientForm.tsx`, named after the component
  * it exports), every other module in kebab-case (`use-record-editor.ts`, `save-client.ts`; `.tsx`
  * too when it exports no component, e.g. a hook that returns JSX). Allowed besides: a leading `_`
@@ -216,6 +235,14 @@ export default tseslint.config(
   {
     files: ['src/data/sync/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...upperLayers, ...syncCore] }] },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedOnly }] },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: backendReach }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

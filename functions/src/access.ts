@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { isStaffRole, staffStatusOf, type StaffRole } from '../../src/config/roles.js';
+import { isStaffRole, staffStatusOf, type StaffRole } from '@advocacia/shared/config/roles';
 import { HttpError } from './http-errors.js';
 
 export interface BackendDeps {
@@ -24,7 +24,7 @@ export const MESSAGES = {
 /**
  * The caller, from the `Authorization: Bearer <Firebase ID token>` header: the token must be
  * valid and not revoked, and users/{uid} — the one source of truth for access, as in
- * firestore.rules and src/config/roles.ts — must be a staff profile that is `active`, not
+ * firestore.rules and packages/shared/src/config/roles.ts — must be a staff profile that is `active`, not
  * soft-deleted, with one of `roles`. 401 without a valid token, 403 otherwise.
  */
 export async function requireStaff(

@@ -4,8 +4,8 @@ import type {
   ClientAppAccessInvite,
   ClientAppAccessRevoked,
   ClientAppAccountErased,
-} from '../../src/config/backend.js';
-import type { StaffRole } from '../../src/config/roles.js';
+} from '@advocacia/shared/config/backend';
+import type { StaffRole } from '@advocacia/shared/config/roles';
 import type { BackendDeps, Caller } from './access.js';
 import { HttpError } from './http-errors.js';
 import { replicatedStamp } from './replicated.js';

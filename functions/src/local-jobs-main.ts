@@ -1,4 +1,4 @@
-// `node functions/lib/functions/src/local-jobs-main.js`: the push handlers against the local
+// `node functions/lib/local-jobs-main.js`: the push handlers against the local
 // emulators (push/local-jobs.ts says why not the Functions emulator). Started by `npm start`
 // (scripts/lib/backend-jobs.mjs) and by tests. Environment: FIRESTORE_EMULATOR_HOST and
 // GCLOUD_PROJECT (required), EXPO_PUSH_URL, EXPO_ACCESS_TOKEN, REMINDER_EVERY_MS; for the DataJud

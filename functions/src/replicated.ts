@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { BackendDeps } from './access.js';
-import { SYNC_HASH_FIELD, syncHashOf } from '../../src/data/sync/sync-hash.js';
+import { SYNC_HASH_FIELD, syncHashOf } from '@advocacia/shared/sync/sync-hash';
 
 /** `updatedBy` of what the backend writes on its own (a job or trigger, not a person's request). */
 export const BACKEND_ACTOR = 'backend';
@@ -9,7 +9,7 @@ export const BACKEND_ACTOR = 'backend';
  * The fields every write to a replicated collection carries, so the staff's devices (RxDB)
  * pull it: `serverTimestamp` (the pull's order), `_deleted`, and `updatedAt/updatedBy`; and,
  * per document (`for(id)`), the version's `syncHash` the devices' consistency check adds up
- * (src/data/sync/sync-hash.ts — without it each device would note the version as foreign).
+ * (packages/shared/src/sync/sync-hash.ts — without it each device would note the version as foreign).
  */
 export function replicatedStamp(deps: Pick<BackendDeps, 'now'>, actorUid: string) {
   const now = (deps.now?.() ?? new Date()).toISOString();

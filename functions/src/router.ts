@@ -1,4 +1,4 @@
-import { BACKEND_PATHS } from '../../src/config/backend.js';
+import { BACKEND_PATHS } from '@advocacia/shared/config/backend';
 import { requireStaff, type BackendDeps } from './access.js';
 import {
   APP_ACCESS_ROLES,
@@ -9,7 +9,7 @@ import {
 import { HttpError, errorResponse } from './http-errors.js';
 import { datajudConfigFromEnv, type DatajudConfig } from './datajud/client.js';
 import { followProcess } from './datajud/follow.js';
-import type { DatajudRefreshResult } from '../../src/config/backend.js';
+import type { DatajudRefreshResult } from '@advocacia/shared/config/backend';
 
 /** A request as any HTTP front (the Functions wrapper, a test) hands it over. */
 export interface ApiRequest {
@@ -25,7 +25,7 @@ export interface ApiResponse {
   body: unknown;
 }
 
-// BACKEND_PATHS.clientAppAccess (src/config/backend.ts), as a pattern.
+// BACKEND_PATHS.clientAppAccess (packages/shared/src/config/backend.ts), as a pattern.
 const APP_ACCESS = /^\/clients\/(?<id>[^/]+)\/app-access$/;
 // BACKEND_PATHS.clientAppAccount.
 const APP_ACCOUNT = /^\/clients\/(?<id>[^/]+)\/app-account$/;

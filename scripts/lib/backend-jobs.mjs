@@ -8,7 +8,7 @@ import { PROJECT_ID } from './emulators.mjs';
 import { buildFunctions, ensureFunctionsInstalled, FUNCTIONS_DIR } from './functions-emulator.mjs';
 import { spawnGroup, stopGroup } from './proc.mjs';
 
-export const LOCAL_JOBS_ENTRY = join(FUNCTIONS_DIR, 'lib', 'functions', 'src', 'local-jobs-main.js');
+export const LOCAL_JOBS_ENTRY = join(FUNCTIONS_DIR, 'lib', 'local-jobs-main.js');
 
 /**
  * The DATAJUD_* settings of functions/.env (the file the Functions emulator and `firebase deploy`

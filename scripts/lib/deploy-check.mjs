@@ -4,10 +4,20 @@
 // in firestore.indexes.json, and the functions bundle built and loaded as the deploy's
 // discovery loads it, on a runtime Google still accepts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { ROOT } from './emulators.mjs';
 import {
   findFirestoreJar,
@@ -79,7 +89,13 @@ export function checkTargets(root = ROOT) {
 
 /** Every `where` + `orderBy` the app and the backend issue has its composite index. */
 export function checkIndexes(root = ROOT, { indexesFile = join(root, 'firestore.indexes.json') } = {}) {
-  const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'functions', 'src'))];
+  // packages/shared too: constants both sides name fields with live there.
+  const shared = join(root, 'packages', 'shared', 'src');
+  const files = [
+    ...sourceFiles(join(root, 'src')),
+    ...sourceFiles(join(root, 'functions', 'src')),
+    ...(existsSync(shared) ? sourceFiles(shared) : []),
+  ];
   const texts = new Map(files.map((f) => [relative(root, f), readFileSync(f, 'utf8')]));
   // String constants exported anywhere (SERVER_TIMESTAMP_FIELD…), for fields named through them.
   const constants = new Map();
@@ -202,14 +218,22 @@ export function checkFunctions(root = ROOT, { today = new Date() } = {}) {
     );
     return { problems, endpoints: [], runtime, info };
   }
-  // What `firebase deploy` does next: load the bundle and ask the SDK for its functions' manifest.
+  // What `firebase deploy` does next: upload the source folder alone (less the names firebase.json's
+  // ignore lists), install its package.json's dependencies, load the bundle and ask the SDK for its
+  // functions' manifest. Loaded here from a copy of the folder in a temporary directory, with this
+  // machine's install of those dependencies: code that reaches outside functions/ at run time (the
+  // app's src/, packages/shared) fails here as it would on Google's servers.
   const tmp = mkdtempSync(join(tmpdir(), 'deploy-check-'));
   try {
     const manifest = join(tmp, 'functions.json');
-    const bin = join(dir, 'node_modules', 'firebase-functions', 'lib', 'bin', 'firebase-functions.js');
-    const load = spawnSync(process.execPath, [bin, dir], {
+    const upload = join(tmp, 'source');
+    const ignored = new Set(fn.ignore ?? ['node_modules']);
+    cpSync(dir, upload, { recursive: true, filter: (path) => !ignored.has(basename(path)) || path === dir });
+    symlinkSync(join(dir, 'node_modules'), join(upload, 'node_modules'), 'dir');
+    const bin = join(upload, 'node_modules', 'firebase-functions', 'lib', 'bin', 'firebase-functions.js');
+    const load = spawnSync(process.execPath, [bin, upload], {
       encoding: 'utf8',
-      cwd: dir,
+      cwd: upload,
       timeout: 60_000,
       env: {
         ...process.env,

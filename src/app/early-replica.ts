@@ -1,4 +1,4 @@
-import { isStaffRole } from '@/config/roles';
+import { isStaffRole } from '@advocacia/shared/config/roles';
 import { isSessionExpired } from '@/features/auth/session-expiry';
 import { loadStoredUser } from '@/features/auth/session-storage';
 import { getFirebaseSettings } from '@/lib/firebase-settings';

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@/config/roles';
+import type { StaffRole } from '@advocacia/shared/config/roles';
 
 /**
  * What each staff role may do, per area. The UI hides or disables actions with the reason

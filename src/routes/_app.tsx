@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { isStaffRole } from '@/config/roles';
+import { isStaffRole } from '@advocacia/shared/config/roles';
 import { AppShell } from '@/app/shell/AppShell';
 import { SignedInProviders } from '@/app/SignedInProviders';
 import { useSignOut } from '@/app/sign-out';

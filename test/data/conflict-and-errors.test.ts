@@ -3,7 +3,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { createRxDatabase, type RxStorage } from 'rxdb';
 import { firstValueFrom, filter, timeout } from 'rxjs';
 import { mergeThreeWay } from '@/data/sync/conflict-handler';
-import { syncHashOf } from '@/data/sync/sync-hash';
+import { syncHashOf } from '@advocacia/shared/sync/sync-hash';
 import { mapFirestoreError, isOfflineError } from '@/data/sync/errors';
 import { catalogueText } from '@/lib/http/error-catalogue';
 import { validateIncoming } from '@/data/sync/validate';

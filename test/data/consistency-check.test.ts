@@ -12,7 +12,7 @@ import * as real from 'firebase/firestore';
 import { setCheckpoint } from 'rxdb';
 import { createDoc, getDoc as getLocal, softDeleteDoc, updateDoc } from '@/data';
 import type { LogDoc } from '@/data/collections';
-import { SYNC_HASH_FIELD, syncHashOf } from '@/data/sync/sync-hash';
+import { SYNC_HASH_FIELD, syncHashOf } from '@advocacia/shared/sync/sync-hash';
 import { createDevice, type TestDevice } from '../support/device';
 import {
   connectTestFirestore,

@@ -5,7 +5,7 @@ import { discardRefusedWrite, restoreRefusedWrite } from '@/data/refused-writes'
 import { listRefusedWrites } from '@/data/sync/refused-writes';
 import { mapFirestoreError } from '@/data/sync/errors';
 import type { CollectionName } from '@/data/collections';
-import type { Role } from '@/config/roles';
+import type { Role } from '@advocacia/shared/config/roles';
 import { createDevice, type TestDevice } from '../support/device';
 import {
   connectTestFirestore,

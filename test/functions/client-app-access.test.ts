@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, getDoc } from 'firebase/firestore';
 import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
 import type { BackendDeps } from '../../functions/src/access';
-import { syncHashOf } from '@/data/sync/sync-hash';
+import { syncHashOf } from '@advocacia/shared/sync/sync-hash';
 import { handleApiRequest, type ApiRequest } from '../../functions/src/router';
 import {
   connectTestFirestore,

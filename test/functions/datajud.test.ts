@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { syncHashOf } from '@/data/sync/sync-hash';
+import { syncHashOf } from '@advocacia/shared/sync/sync-hash';
 import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
 import { lookupDatajud, type DatajudConfig } from '../../functions/src/datajud/client';
 import {
@@ -9,9 +9,9 @@ import {
   type DatajudDeps,
 } from '../../functions/src/datajud/follow';
 import { handleApiRequest } from '../../functions/src/router';
-import { BACKEND_PATHS } from '@/config/backend';
-import { cnjCheckDigits } from '@/lib/validation/cnj';
-import { datajudEntryId } from '@/lib/datajud/tracking';
+import { BACKEND_PATHS } from '@advocacia/shared/config/backend';
+import { cnjCheckDigits } from '@advocacia/shared/validation/cnj';
+import { datajudEntryId } from '@advocacia/shared/datajud/tracking';
 import { prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
 import { startFakeDatajud, type FakeDatajud, type FakeProcess } from '../support/fake-datajud.mjs';
 

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
 import { djenConfigFromEnv, fetchDjenDay, type DjenConfig } from '../../functions/src/djen/client';
 import { brasiliaDay, followDjen, type DjenDeps } from '../../functions/src/djen/follow';
-import { cnjCheckDigits } from '@/lib/validation/cnj';
-import { cnjDigitsOf, djenEntryId, djenPlainText, oabKey } from '@/lib/djen/publication';
+import { cnjCheckDigits } from '@advocacia/shared/validation/cnj';
+import { cnjDigitsOf, djenEntryId, djenPlainText, oabKey } from '@advocacia/shared/djen/publication';
 import { prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
 import { djenCommunication, startFakeDjen, type FakeDjen } from '../support/fake-djen.mjs';
 

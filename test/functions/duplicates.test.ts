@@ -4,7 +4,7 @@ import { documentKeyOf, onClientWritten } from '../../functions/src/clients/dupl
 import { BACKEND_ACTOR } from '../../functions/src/replicated';
 import type { BackendDeps } from '../../functions/src/access';
 import { startLocalJobs } from '../../functions/src/push/local-jobs';
-import { syncHashOf } from '../../src/data/sync/sync-hash';
+import { syncHashOf } from '@advocacia/shared/sync/sync-hash';
 import { prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
 import { makeClient } from '../support/fixtures';
 import { waitFor } from '../support/wait';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackendError, backendErrorToasts, createBackendClient } from '@/lib/http';
-import { BACKEND_PATHS, type ClientAppAccessInvite } from '@/config/backend';
+import { BACKEND_PATHS, type ClientAppAccessInvite } from '@advocacia/shared/config/backend';
 import { backendDeps, deleteApp, initializeApp, type App } from '../../functions/src/admin';
 import { authEmulatorForTest, seedClient, staffWithToken } from '../support/backend';
 import { reportSkipped, testFirestore } from '../support/firestore-emulator';

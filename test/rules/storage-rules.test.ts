@@ -63,7 +63,7 @@ interface Outcome {
 }
 
 // Firestore as the rules see it: users/{uid} profiles in the shape the product writes them
-// (sign-up + an admin's decision: role, status, _deleted — src/config/roles.ts), the same
+// (sign-up + an admin's decision: role, status, _deleted — packages/shared/src/config/roles.ts), the same
 // documents firestore.rules reads.
 const profile = (uid: string, role: string, status: string | undefined, deleted = false) => ({
   uid,

@@ -5,7 +5,7 @@ import type { CollectionName } from '@/data/collections';
 import { startFirmReplication, type FirmReplication, type StartReplicationOptions } from '@/data/sync/replication';
 import { isOfflineError } from '@/data/sync/errors';
 import { firmSyncOptions } from '@/data/sync-options';
-import type { Role } from '@/config/roles';
+import type { Role } from '@advocacia/shared/config/roles';
 import { openTestDatabase } from './db';
 import {
   bootstrapProfile,

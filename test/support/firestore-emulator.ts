@@ -14,7 +14,7 @@ import {
   terminate,
   type Firestore,
 } from 'firebase/firestore';
-import type { Role } from '@/config/roles';
+import type { Role } from '@advocacia/shared/config/roles';
 import { profileDocument } from './fixtures';
 
 export { profileDocument };

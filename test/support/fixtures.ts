@@ -1,5 +1,5 @@
 import { serverTimestamp } from 'firebase/firestore';
-import type { Role, StaffStatus } from '@/config/roles';
+import type { Role, StaffStatus } from '@advocacia/shared/config/roles';
 import type { ClientDoc } from '@/data/collections';
 import { createDoc, type EditableOf } from '@/data/repository';
 

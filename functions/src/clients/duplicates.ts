@@ -1,5 +1,5 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-import { maskCnpj, maskCpf } from '../../../src/lib/format/masks.js';
+import { maskCnpj, maskCpf } from '@advocacia/shared/format/masks';
 import type { BackendDeps } from '../access.js';
 import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
 

@@ -1,11 +1,11 @@
 import type { DocumentData, DocumentReference, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { datajudCourtOf } from '../../../src/lib/datajud/court.js';
+import { datajudCourtOf } from '@advocacia/shared/datajud/court';
 import {
   DATAJUD_SOURCE,
   datajudEntryId,
   type DatajudStatus,
   type DatajudTracking,
-} from '../../../src/lib/datajud/tracking.js';
+} from '@advocacia/shared/datajud/tracking';
 import type { BackendDeps } from '../access.js';
 import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
 import {

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { addDays } from '../../../src/lib/deadlines/days.js';
+import { addDays } from '@advocacia/shared/deadlines/days';
 import {
   cnjDigitsOf,
   DJEN_SOURCE,
@@ -9,7 +9,7 @@ import {
   oabKey,
   type DjenPublication,
   type DjenTriage,
-} from '../../../src/lib/djen/publication.js';
+} from '@advocacia/shared/djen/publication';
 import type { BackendDeps } from '../access.js';
 import { Pacer } from '../datajud/client.js';
 import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';

@@ -1,7 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-import type { DeliveryFailure } from '../../../src/config/backend.js';
-import { toPlainText } from '../../../src/lib/text-styles/markup.js';
-import { formatCnj } from '../../../src/lib/validation/cnj.js';
+import type { DeliveryFailure } from '@advocacia/shared/config/backend';
+import { toPlainText } from '@advocacia/shared/text-styles/markup';
+import { formatCnj } from '@advocacia/shared/validation/cnj';
 import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
 import { millis, notifyClient, type NotifyOutcome, type PushDeps } from './notify-client.js';
 

@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import type { DeliveryFailure } from '../../../src/config/backend.js';
+import type { DeliveryFailure } from '@advocacia/shared/config/backend';
 import type { BackendDeps } from '../access.js';
 import { isExpoPushToken, sendExpoPush, type ExpoConfig, type ExpoMessage, type ExpoTicket } from './expo.js';
 

@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, Scale } from 'lucide-react';
 import { APP_SHORT_TITLE, APP_TITLE } from '@/config/constants';
-import { ROLE_LABELS } from '@/config/roles';
+import { ROLE_LABELS } from '@advocacia/shared/config/roles';
 import type { StoredUser } from '@/features/auth/session-storage';
 import { navItemsFor } from './nav-items';
 // Not the feature's index: that would bring the profile screen (and Firebase Auth) into the shell.

@@ -13,7 +13,7 @@ import {
   Zap,
   BellRing,
 } from 'lucide-react';
-import type { StaffRole } from '@/config/roles';
+import type { StaffRole } from '@advocacia/shared/config/roles';
 
 export interface NavItem {
   to: string;

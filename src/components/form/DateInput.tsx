@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, DatePicker, Input, Portal, parseDate, useDatePickerContext, type InputProps } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import { formatDate, maskDate, parseBrDate } from '@/lib/format';
-import { isValidIsoDate } from '@/lib/validation/date';
+import { isValidIsoDate } from '@advocacia/shared/validation/date';
 
 interface DateInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> {
   /**

@@ -42,4 +42,4 @@ export function uniqueKeyValue(value: unknown): string {
 }
 
 /** A calendar day that exists (rejects 2025-02-30, which Date would roll over). */
-export { isValidIsoDate as isIsoDay } from '@/lib/validation/date';
+export { isValidIsoDate as isIsoDay } from '@advocacia/shared/validation/date';

@@ -11,7 +11,7 @@ export const LEMBRET_STATUSES = ['pendente', 'enviado', 'concluido', 'cancelado'
  * `lembrets` (the spec's spelling): reminders. With `notifyClient` the backend sends the
  * message to the client's mobile app at `dueAt` and sets status 'enviado'; when it cannot, the
  * reminder stays 'pendente' and `deliveryError` holds why (a DeliveryFailure code of
- * src/config/backend.ts, worded by features/reminders). Written by the backend only.
+ * packages/shared/src/config/backend.ts, worded by features/reminders). Written by the backend only.
  */
 const lembretsSchemaLiteral = {
   title: 'lembrets',

@@ -8,7 +8,7 @@ import { FIRM_WIDE, type CollectionDefinition } from './_definition';
  * stored unmasked (digits only); required for Judicial, '' for Extrajudicial matters.
  *
  * v1 (issue 16) adds, both optional:
- * - `datajud`: how the backend follows the process in the CNJ's DataJud (src/lib/datajud/tracking.ts,
+ * - `datajud`: how the backend follows the process in the CNJ's DataJud (packages/shared/src/datajud/tracking.ts,
  *   `DatajudTracking`): written by the backend only (firestore.rules refuses staff changes);
  * - `datajudSeenAt`: "Marcar como vistas" — the `datajud.lastChangeAt` the staff have seen
  *   (a separate field, so the mark and the backend's writes never collide in a merge).

@@ -1,6 +1,6 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
 import { toTypedRxJsonSchema } from 'rxdb';
-import { ROLES, STAFF_STATUSES } from '@/config/roles';
+import { ROLES, STAFF_STATUSES } from '@advocacia/shared/config/roles';
 import { baseProperties, baseRequired } from './_fields';
 import { FIRM_WIDE, type CollectionDefinition } from './_definition';
 

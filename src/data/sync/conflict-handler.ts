@@ -138,7 +138,7 @@ export function mergeThreeWay<T extends Doc>(
   if (!tookFromLocal) return { doc: server, lost };
   const newer = localWins ? l : s;
   // A new version: stamped after both sides even when this device's clock is behind, so its
-  // stamps (and its syncHash, sync-hash.ts) never name one of the versions it merged.
+  // stamps (and its syncHash, @advocacia/shared/sync/sync-hash) never name one of the versions it merged.
   const after = laterThan(String(s.updatedAt ?? ''), String(l.updatedAt ?? ''));
   merged.updatedAt = writer ? (writer.updatedAt > after ? writer.updatedAt : after) : newer.updatedAt;
   merged.updatedBy = writer?.updatedBy ?? newer.updatedBy;

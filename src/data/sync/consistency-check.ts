@@ -14,7 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { foreignHashOf, toDocData, type ForeignHash } from './firestore-documents';
-import { HASH_LIMIT, SYNC_HASH_FIELD, syncHashOf, versionKey } from './sync-hash';
+import { HASH_LIMIT, SYNC_HASH_FIELD, syncHashOf, versionKey } from '@advocacia/shared/sync/sync-hash';
 
 /**
  * Anti-entropy: a device proves that it holds what the server holds, and repairs what differs.
@@ -24,7 +24,7 @@ import { HASH_LIMIT, SYNC_HASH_FIELD, syncHashOf, versionKey } from './sync-hash
  * already past the server's version). Actual Budget compares a Merkle trie of its messages
  * with the server's on every sync; the Firestore equivalent here uses aggregation queries,
  * which Firestore bills at one read per 1,000 index entries:
- * - every version of a document has a number (`syncHash`, sync-hash.ts) written with it;
+ * - every version of a document has a number (`syncHash`, @advocacia/shared/sync/sync-hash) written with it;
  *   a live version's is in [1, 2^31), a tombstone's is 0;
  * - per collection, the server's `count()` and `sum(syncHash)` over [1, 2^31) (live documents)
  *   are compared with the same figures computed from the local replica;

@@ -1,4 +1,4 @@
-import { SYNC_HASH_FIELD } from './sync-hash';
+import { SYNC_HASH_FIELD } from '@advocacia/shared/sync/sync-hash';
 
 // Dependency-free (no Firebase): the merge handler and the pending-writes count load with the
 // database, long before the Firestore SDK is wanted.

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase/firestore';
-import { SYNC_HASH_FIELD, syncHashOf, versionKey } from './sync-hash';
+import { SYNC_HASH_FIELD, syncHashOf, versionKey } from '@advocacia/shared/sync/sync-hash';
 import { SERVER_TIMESTAMP_FIELD } from './document-fields';
 
 /**

@@ -10,7 +10,7 @@ import { firestoreErrorCode } from './errors';
 import { REFUSAL_CODES, type RefusalCode } from './refused-writes';
 import type { PushLedger } from './push-ledger';
 import { SERVER_TIMESTAMP_FIELD, toDocData, type Doc } from './firestore-documents';
-import { SYNC_HASH_FIELD, syncHashOf } from './sync-hash';
+import { SYNC_HASH_FIELD, syncHashOf } from '@advocacia/shared/sync/sync-hash';
 
 // The push handler of RxDB's replication protocol: a compare-and-set per batch (why our own: firestore-documents.ts).
 
@@ -201,7 +201,7 @@ export function createPushHandler({
         const data: Doc = {
           ...local,
           [SERVER_TIMESTAMP_FIELD]: serverTimestamp(),
-          // What the consistency check adds up (sync-hash.ts).
+          // What the consistency check adds up (@advocacia/shared/sync/sync-hash).
           [SYNC_HASH_FIELD]: syncHashOf(id, local),
         };
         delete data[primaryPath];

@@ -1,4 +1,4 @@
-import { staffStatusOf } from '@/config/roles';
+import { staffStatusOf } from '@advocacia/shared/config/roles';
 import { profileFields, type UserProfileInput } from './user-profiles';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { STAFF_ROLES } from '@/config/roles';
+import { STAFF_ROLES } from '@advocacia/shared/config/roles';
 import type { UserDoc } from '../collections';
 import { useLiveQuery } from '../react';
 

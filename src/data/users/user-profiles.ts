@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../database';
 import type { UserDoc } from '../collections/users';
-import { staffStatusOf, type StaffStatus } from '@/config/roles';
+import { staffStatusOf, type StaffStatus } from '@advocacia/shared/config/roles';
 
 /** The fields of the spec's User entity (plus OAB), as the auth flows hand them over. */
 export interface UserProfileInput {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SELF_SIGN_UP_ROLES } from '@/config/roles';
+import { SELF_SIGN_UP_ROLES } from '@advocacia/shared/config/roles';
 import { MESSAGES, cpfDigits, email, newPassword, phoneDigits, requiredString } from '@/lib/validation';
 
 export { LoginSchema, type LoginInput } from './login-schema';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { USER_STORAGE_KEY } from '@/config/constants';
-import { ROLES, STAFF_STATUSES } from '@/config/roles';
+import { ROLES, STAFF_STATUSES } from '@advocacia/shared/config/roles';
 
 /**
  * The signed-in user kept in the browser: the stored user record plus uid (spec §3), the

@@ -7,4 +7,4 @@ export const AGENDA_VIEWS = ['mes', 'semana', 'lista'] as const;
 export type AgendaView = (typeof AGENDA_VIEWS)[number];
 
 /** A real calendar day written 'YYYY-MM-DD' (no 2024-02-30): the one type and check, from lib/validation. */
-export { isValidIsoDate as isIsoDay, type IsoDay } from '@/lib/validation/date';
+export { isValidIsoDate as isIsoDay, type IsoDay } from '@advocacia/shared/validation/date';

@@ -3,7 +3,7 @@ import { formatDateTime } from '@/lib/format';
 
 /**
  * The words for DataJud (issue 16): the backend and the data layer record codes
- * (src/lib/datajud/tracking.ts); the screens say them in Portuguese, here.
+ * (packages/shared/src/datajud/tracking.ts); the screens say them in Portuguese, here.
  */
 
 /** One line on the process: when DataJud was consulted, or why it was not. */

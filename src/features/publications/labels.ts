@@ -1,6 +1,6 @@
 import type { ProcessStatusDoc } from '@/data';
 import { toBr } from '@/lib/deadlines';
-import { formatCnj } from '@/lib/validation/cnj';
+import { formatCnj } from '@advocacia/shared/validation/cnj';
 
 /** "TJSP · Intimação · 12/03/2026" — how a publication is named on every screen. */
 export function publicationTitle(p: ProcessStatusDoc): string {

@@ -1,4 +1,4 @@
-import type { DeliveryFailure } from '@/config/backend';
+import type { DeliveryFailure } from '@advocacia/shared/config/backend';
 
 /** Why the backend could not send a reminder to the client's phone, in the firm's words (the backend writes only the code). */
 export const DELIVERY_FAILURE_TEXT: Record<DeliveryFailure, string> = {

@@ -8,7 +8,7 @@ import {
   useRefusedWrites,
   type RefusedWrite,
 } from '@/data';
-import type { StaffRole } from '@/config/roles';
+import type { StaffRole } from '@advocacia/shared/config/roles';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { permissionReason, type Area } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';

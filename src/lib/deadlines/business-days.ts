@@ -12,7 +12,7 @@
  * result instead of asking the lawyer to trust it.
  */
 import { toIsoDay } from '../format/dates';
-import { addDays, parseDay, toBr, weekday, type IsoDay } from './days';
+import { addDays, parseDay, toBr, weekday, type IsoDay } from '@advocacia/shared/deadlines/days';
 import { HOLIDAY_KIND_LABEL, holidaysOf, movableDates, type HolidayOptions } from './holidays';
 
 export interface DeadlineOptions extends HolidayOptions {

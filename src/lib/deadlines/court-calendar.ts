@@ -84,7 +84,7 @@ const TRT_STATE = [
   'MS',
 ] as const;
 
-/** CNJ's state order for TR 01..27 (branch 8), as in src/lib/datajud/court.ts. */
+/** CNJ's state order for TR 01..27 (branch 8), as in packages/shared/src/datajud/court.ts. */
 const CNJ_STATES = [
   'AC',
   'AL',

@@ -23,7 +23,7 @@
  * Movable dates come from Easter, computed with the anonymous Gregorian algorithm
  * (Meeus/Jones/Butcher), valid for any Gregorian year.
  */
-import { addDays, type IsoDay } from './days';
+import { addDays, type IsoDay } from '@advocacia/shared/deadlines/days';
 
 export type HolidayKind = 'nacional' | 'forense' | 'justica-federal' | 'local';
 

@@ -1,4 +1,4 @@
-export { addDays, weekday, toBr, parseDay, formatDay, type IsoDay } from './days';
+export { addDays, weekday, toBr, parseDay, formatDay, type IsoDay } from '@advocacia/shared/deadlines/days';
 export {
   easterSunday,
   movableDates,

@@ -17,7 +17,7 @@ import {
   type DeadlineOptions,
   type SkippedDay,
 } from './business-days';
-import { addDays, type IsoDay } from './days';
+import { addDays, type IsoDay } from '@advocacia/shared/deadlines/days';
 
 export interface IntimationDeadline {
   availableOn: IsoDay;

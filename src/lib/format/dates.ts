@@ -8,7 +8,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/pt-br';
-import { brDateToIso, isValidIsoDate, type IsoDay } from '../validation/date';
+import { brDateToIso, isValidIsoDate, type IsoDay } from '@advocacia/shared/validation/date';
 
 export type { IsoDay };
 

@@ -10,7 +10,7 @@ export {
   maskDate,
   formatCpfCnpj,
   formatBrl,
-} from './masks';
+} from '@advocacia/shared/format/masks';
 export {
   toDayjs,
   formatDateTime,

@@ -1,4 +1,4 @@
-import { BACKEND_FUNCTION, BACKEND_REGION } from '@/config/backend';
+import { BACKEND_FUNCTION, BACKEND_REGION } from '@advocacia/shared/config/backend';
 import type { FirebaseSettings } from '@/config/env';
 import { getFirebaseSettings } from '@/lib/firebase-settings';
 import { createBackendClient } from './client';

@@ -11,7 +11,7 @@ export {
   type Segment,
   type TextStyleDefinition,
   type SegmentCss,
-} from './markup';
+} from '@advocacia/shared/text-styles/markup';
 export { toggleStyle, type TextEdit } from './toggle';
 export {
   fillPlaceholders,

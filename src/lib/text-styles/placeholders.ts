@@ -5,7 +5,7 @@
  * written and reported in `missing`, so the layout page can highlight it and the composer
  * can warn before sending "Prezado(a) {{cliente.nome}}".
  */
-import { escapeMarkup } from './markup';
+import { escapeMarkup } from '@advocacia/shared/text-styles/markup';
 
 export interface PlaceholderDefinition {
   key: string;

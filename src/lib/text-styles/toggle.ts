@@ -2,7 +2,7 @@
  * Composer toolbar / keyboard-shortcut action: apply or remove a style on the selection
  * of a plain <textarea>, returning the new text and where the selection should go.
  */
-import { styleDefinition, type TextStyle } from './markup';
+import { styleDefinition, type TextStyle } from '@advocacia/shared/text-styles/markup';
 
 // Same notion of boundary as the parser: nothing, whitespace, punctuation or a symbol.
 const isBoundary = (c: string) => c === '' || /[\s\p{P}\p{S}]/u.test(c);

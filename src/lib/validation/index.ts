@@ -4,9 +4,22 @@ export { isValidCnpj, cnpjCheckDigits, normalizeCnpj } from './cnpj';
 export { isValidCep } from './cep';
 export { isValidPhone, phoneKind } from './phone';
 export { isValidUf, UFS, UF_NAMES, type Uf } from './uf';
-export { isValidCnj, cnjCheckDigits, parseCnj, formatCnj, CNJ_BRANCHES, type CnjParts } from './cnj';
+export {
+  isValidCnj,
+  cnjCheckDigits,
+  parseCnj,
+  formatCnj,
+  CNJ_BRANCHES,
+  type CnjParts,
+} from '@advocacia/shared/validation/cnj';
 export { isValidOab, normalizeOab, formatOab } from './oab';
-export { isValidIsoDate, brDateToIso, isValidIsoDateTime, isLeapYear, daysInMonth } from './date';
+export {
+  isValidIsoDate,
+  brDateToIso,
+  isValidIsoDateTime,
+  isLeapYear,
+  daysInMonth,
+} from '@advocacia/shared/validation/date';
 export {
   requiredString,
   optionalString,

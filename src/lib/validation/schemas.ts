@@ -20,9 +20,9 @@ import { isValidCnpj, normalizeCnpj } from './cnpj';
 import { isValidCep } from './cep';
 import { isValidPhone } from './phone';
 import { isValidUf } from './uf';
-import { isValidCnj } from './cnj';
+import { isValidCnj } from '@advocacia/shared/validation/cnj';
 import { OAB_NUMBER, isValidOab, normalizeOab } from './oab';
-import { brDateToIso, isValidIsoDate, isValidIsoDateTime } from './date';
+import { brDateToIso, isValidIsoDate, isValidIsoDateTime } from '@advocacia/shared/validation/date';
 import { base, rulesCheck, type Rule, type StringSchema } from './core';
 
 export { email } from './core';

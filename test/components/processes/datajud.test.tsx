@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createDoc, getDoc, type ClientDoc, type ProcessDoc } from '@/data';
-import type { StaffRole } from '@/config/roles';
+import type { StaffRole } from '@advocacia/shared/config/roles';
 import { ProcessesTab } from '@/features/processes';
 import { EventCreatePage } from '@/features/events/components/EventFormPage';
 import { toaster } from '@/lib/toaster';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createDoc, findDocs, getDoc, type ClientDoc } from '@/data';
-import type { StaffRole } from '@/config/roles';
+import type { StaffRole } from '@advocacia/shared/config/roles';
 import { ProcessesTab } from '@/features/processes';
 import { renderScreen, TEST_USER } from '../../support/render';
 import { closeSessionDatabase } from '../clients/helpers';

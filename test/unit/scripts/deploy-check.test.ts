@@ -94,7 +94,14 @@ describe('deploy check on a copy of the project', () => {
   const root = mkdtempSync(join(tmpdir(), 'deploy-check-test-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const repo = new URL('../../../', import.meta.url).pathname;
-  for (const path of ['src', 'functions/src', 'firestore.rules', 'storage.rules', 'firestore.indexes.json'])
+  for (const path of [
+    'src',
+    'packages/shared/src',
+    'functions/src',
+    'firestore.rules',
+    'storage.rules',
+    'firestore.indexes.json',
+  ])
     cpSync(join(repo, path), join(root, path), { recursive: true });
 
   it('covers every query of this repository, and fails when an index is removed', () => {

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase/auth';
-import { isStaffRole } from '@/config/roles';
+import { isStaffRole } from '@advocacia/shared/config/roles';
 import type { AuthStore } from '../auth-store';
 import type { StoredUser } from '../session-storage';
 import {

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
-import { ROLE_LABELS, type StaffStatus } from '@/config/roles';
+import { ROLE_LABELS, type StaffStatus } from '@advocacia/shared/config/roles';
 import type { StoredUser } from '../session-storage';
 import { AuthLayout } from './AuthLayout';
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useForm } from '@/lib/forms/use-form';
 import { FormField } from '@/components/form/FormField';
 import { LoadingOverlay } from '@/components/feedback/LoadingOverlay';
-import { ROLE_LABELS, SELF_SIGN_UP_ROLES } from '@/config/roles';
+import { ROLE_LABELS, SELF_SIGN_UP_ROLES } from '@advocacia/shared/config/roles';
 import { PRIVACY_PATH } from '@/config/constants';
 import { NEW_PASSWORD_MIN } from '@/lib/validation';
 import { SignUpSchema, type SignUpInput } from '../auth-schemas';

@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import type { StoredUser } from '../session-storage';
-import type { StaffRole } from '@/config/roles';
+import type { StaffRole } from '@advocacia/shared/config/roles';
 
 /** The signed-in staff member (only valid under the signed-in layout, where the guard guarantees one). */
 export function useCurrentUser(): StoredUser & { role: StaffRole } {

@@ -1,4 +1,4 @@
-import { BACKEND_PATHS, type ClientAppAccessInvite } from '@/config/backend';
+import { BACKEND_PATHS, type ClientAppAccessInvite } from '@advocacia/shared/config/backend';
 import { backend } from '@/lib/http';
 
 /**

@@ -1,4 +1,4 @@
-import { BACKEND_PATHS, type ClientAppAccessRevoked } from '@/config/backend';
+import { BACKEND_PATHS, type ClientAppAccessRevoked } from '@advocacia/shared/config/backend';
 import { backend } from '@/lib/http';
 
 /**

@@ -16,8 +16,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import { Copy, MessageCircle, Send, UserX } from 'lucide-react';
 import { useLiveQuery, type ClientDoc } from '@/data';
-import type { ClientAppAccessInvite } from '@/config/backend';
-import type { StaffRole } from '@/config/roles';
+import type { ClientAppAccessInvite } from '@advocacia/shared/config/backend';
+import type { StaffRole } from '@advocacia/shared/config/roles';
 import { ConfirmDialog, FormField } from '@/components/form';
 import { notifyBackendError, useServerAction } from '@/lib/http';
 import { chatPlaceholderValues, placeholderLabel, placeholderToken, type SenderInfo } from '@/lib/text-styles';

@@ -34,7 +34,7 @@ import {
 } from '@/components/form';
 import { UFS, UF_NAMES } from '@/lib/validation/uf';
 import { isValidCep } from '@/lib/validation/cep';
-import { ROLE_LABELS } from '@/config/roles';
+import { ROLE_LABELS } from '@advocacia/shared/config/roles';
 import { digitsOnly, formatDateTime, maskCep, maskCnpj, maskDate, maskPhone } from '@/lib/format';
 import {
   clientFormSchema,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, Flex, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
 import { Download, ShieldOff } from 'lucide-react';
 import type { ClientDoc } from '@/data';
-import type { StaffRole } from '@/config/roles';
+import type { StaffRole } from '@advocacia/shared/config/roles';
 import { useForm } from '@/lib/forms/use-form';
 import { ConfirmDialog, FormField, UnsavedChangesGuard, saveWithNotice } from '@/components/form';
 import { describeDataError } from '@/components/feedback/describe-error';

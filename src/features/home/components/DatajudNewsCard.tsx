@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Badge } from '@chakra-ui/react';
 import { Landmark } from 'lucide-react';
 import { useLiveQuery, type ProcessDoc } from '@/data';
-import { hasUnseenDatajud } from '@/lib/datajud/tracking';
+import { hasUnseenDatajud } from '@advocacia/shared/datajud/tracking';
 import { formatCnj } from '@/lib/validation';
 import { newMovementsText } from '@/features/processes/datajud-text';
 import { HOME_CARD_LIMIT, useClientsById, type HomeList } from '../hooks/use-home-data';

@@ -18,7 +18,7 @@ import {
 } from '@/components/data-list';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
-import { isValidIsoDate } from '@/lib/validation/date';
+import { isValidIsoDate } from '@advocacia/shared/validation/date';
 import { MESSAGES } from '@/lib/validation/messages';
 import { notifySuccess } from '@/lib/toaster';
 import { useCurrentUser } from '@/features/auth';

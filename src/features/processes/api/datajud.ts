@@ -1,4 +1,4 @@
-import { BACKEND_PATHS, type DatajudRefreshResult } from '@/config/backend';
+import { BACKEND_PATHS, type DatajudRefreshResult } from '@advocacia/shared/config/backend';
 import { updateDoc, type ProcessDoc } from '@/data';
 import { backend } from '@/lib/http';
 

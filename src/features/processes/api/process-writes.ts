@@ -1,5 +1,5 @@
 import { createDoc, findDocs, updateDoc, type EditableOf, type ProcessDoc, type ProcessStatusDoc } from '@/data';
-import { formatCnj } from '@/lib/validation/cnj';
+import { formatCnj } from '@advocacia/shared/validation/cnj';
 
 export function createProcess(values: EditableOf<'proccess'>): Promise<ProcessDoc> {
   return createDoc('proccess', values, { summary: `Criou o processo ${processLabel(values)}` });

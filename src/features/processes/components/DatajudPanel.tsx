@@ -3,7 +3,7 @@ import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { CheckCheck, RefreshCw } from 'lucide-react';
 import type { ProcessDoc } from '@/data';
 import { describeDataError } from '@/components/feedback/describe-error';
-import { hasUnseenDatajud } from '@/lib/datajud/tracking';
+import { hasUnseenDatajud } from '@advocacia/shared/datajud/tracking';
 import { notifyBackendError, useServerAction } from '@/lib/http';
 import { notify, notifyError } from '@/lib/toaster';
 import { courtLabel, datajudStatusText, newMovementsText, refreshResultText } from '../datajud-text';

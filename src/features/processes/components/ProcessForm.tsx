@@ -7,7 +7,7 @@ import type { RecordFormProps } from '@/lib/forms/form-props';
 import { FormActions, FormField, MaskedInput, UnsavedChangesGuard, useFollowRecord } from '@/components/form';
 import { StaffOptions } from '@/components/pickers';
 import { maskCnj, maskDate } from '@/lib/format';
-import { parseCnj, CNJ_BRANCHES } from '@/lib/validation/cnj';
+import { parseCnj, CNJ_BRANCHES } from '@advocacia/shared/validation/cnj';
 import { EMPTY_PROCESS_FORM, LEGAL_AREAS, processFormSchema, processToForm } from '../process-form';
 import { STATUS_SUGGESTIONS } from '../timeline-form';
 

@@ -17,8 +17,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import { Bell, CalendarPlus, Eye, EyeOff, Landmark, Newspaper, Plus, Trash2 } from 'lucide-react';
 import { useLiveQuery, type ProcessDoc, type ProcessStatusDoc } from '@/data';
-import { DATAJUD_SOURCE, newDatajudEntryIds, suggestsDeadline } from '@/lib/datajud/tracking';
-import { isNewPublication, isPublication } from '@/lib/djen/publication';
+import { DATAJUD_SOURCE, newDatajudEntryIds, suggestsDeadline } from '@advocacia/shared/datajud/tracking';
+import { isNewPublication, isPublication } from '@advocacia/shared/djen/publication';
 import { toBr } from '@/lib/deadlines';
 import { useCurrentUser } from '@/features/auth';
 import { PublicationDetails } from '@/features/publications';

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { ArrowLeft, Gavel, Plus, Trash2 } from 'lucide-react';
 import { useDocument, useLiveQuery, type ProcessDoc, type UserDoc } from '@/data';
-import type { StaffRole } from '@/config/roles';
+import type { StaffRole } from '@advocacia/shared/config/roles';
 import {
   DataTable,
   EmptyState,
@@ -30,8 +30,8 @@ import {
 import { ConfirmDialog, saveWithNotice } from '@/components/form';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
-import { formatCnj } from '@/lib/validation/cnj';
-import { hasUnseenDatajud } from '@/lib/datajud/tracking';
+import { formatCnj } from '@advocacia/shared/validation/cnj';
+import { hasUnseenDatajud } from '@advocacia/shared/datajud/tracking';
 import { newMovementsText } from '../datajud-text';
 import { createProcess, updateProcess } from '../api/process-writes';
 import { ProcessForm } from './ProcessForm';

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, staffStatusOf, type StaffRole } from '@/config/roles';
+import { ROLE_LABELS, staffStatusOf, type StaffRole } from '@advocacia/shared/config/roles';
 import { updateDoc, useStaff, type UserDoc } from '@/data';
 
 /** The firm's staff (client accounts of the mobile app live in `users` too, and are left out). */

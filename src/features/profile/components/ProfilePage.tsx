@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { ROLE_LABELS } from '@/config/roles';
+import { ROLE_LABELS } from '@advocacia/shared/config/roles';
 import { useCurrentUser, type StoredUser } from '@/features/auth';
 import { can } from '@/lib/permissions';
 import { DeviceSection } from './DeviceSection';

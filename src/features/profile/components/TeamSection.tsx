@@ -11,7 +11,7 @@ import {
   isStaffRole,
   staffStatusOf,
   type StaffRole,
-} from '@/config/roles';
+} from '@advocacia/shared/config/roles';
 import type { UserDoc } from '@/data';
 import { formatOab } from '@/lib/validation';
 import { notifyError, notifySuccess } from '@/lib/toaster';

@@ -1,7 +1,7 @@
 import { createDoc, findDocs, updateDoc, type EventDoc, type ProcessDoc, type ProcessStatusDoc } from '@/data';
-import { djenDeadlineEventId } from '@/lib/djen/publication';
+import { djenDeadlineEventId } from '@advocacia/shared/djen/publication';
 import { toBr, type IntimationDeadline } from '@/lib/deadlines';
-import { formatCnj } from '@/lib/validation/cnj';
+import { formatCnj } from '@advocacia/shared/validation/cnj';
 
 /*
  * The staff's side of a DJEN publication (issue 28): triage — attach to a process, create the

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check, ChevronDown, ChevronUp, ExternalLink } from 'lucide-react';
 import type { ProcessStatusDoc } from '@/data';
-import { isNewPublication } from '@/lib/djen/publication';
+import { isNewPublication } from '@advocacia/shared/djen/publication';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError } from '@/lib/toaster';
 import { markPublicationRead } from '../api/publication-writes';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router';
 import { Newspaper } from 'lucide-react';
 import { useDocument, type ProcessStatusDoc } from '@/data';
-import { isNewPublication } from '@/lib/djen/publication';
+import { isNewPublication } from '@advocacia/shared/djen/publication';
 import { publicationCnj, publicationTitle } from '../labels';
 import { PublicationDetails } from './PublicationDetails';
 import { PublicationTriage } from './PublicationTriage';

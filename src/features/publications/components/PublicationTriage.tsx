@@ -4,7 +4,7 @@ import { FilePlus2, Link2, XCircle } from 'lucide-react';
 import { useDocument, type ProcessStatusDoc } from '@/data';
 import { ClientPicker, ProcessSelect } from '@/components/pickers';
 import { FormField, saveWithNotice } from '@/components/form';
-import { formatCnj } from '@/lib/validation/cnj';
+import { formatCnj } from '@advocacia/shared/validation/cnj';
 import { attachPublication, createProcessFromPublication, dismissPublication } from '../api/publication-writes';
 
 type Mode = null | 'attach' | 'create' | 'dismiss';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLiveQuery, type ProcessStatusDoc } from '@/data';
-import { awaitsTriage, DJEN_SOURCE, isNewPublication, namesLawyer } from '@/lib/djen/publication';
+import { awaitsTriage, DJEN_SOURCE, isNewPublication, namesLawyer } from '@advocacia/shared/djen/publication';
 
 /** Who is looking: a lawyer with an OAB sees the publications naming them; the rest of the staff, the firm's. */
 export interface PublicationViewer {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cnjCheckDigits } from '@/lib/validation/cnj';
-import { datajudAliasFor, datajudCourtOf, datajudIndex } from '@/lib/datajud/court';
-import { datajudEntryId, hasUnseenDatajud, newDatajudEntryIds, suggestsDeadline } from '@/lib/datajud/tracking';
+import { cnjCheckDigits } from '@advocacia/shared/validation/cnj';
+import { datajudAliasFor, datajudCourtOf, datajudIndex } from '@advocacia/shared/datajud/court';
+import {
+  datajudEntryId,
+  hasUnseenDatajud,
+  newDatajudEntryIds,
+  suggestsDeadline,
+} from '@advocacia/shared/datajud/tracking';
 
 /** A valid 20-digit number for branch J and court TR (check digits computed, mod 97). */
 function cnj(branch: string, tr: string, sequence = '0001234', year = '2024', origin = '0100'): string {

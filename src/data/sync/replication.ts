@@ -394,8 +394,15 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`replication not in sync after ${timeoutMs} ms`)), timeoutMs);
       });
+      // A collection's push can write another collection (a refused write's audit entry goes to
+      // the trail) after that one's own wait ended: in sync once a round of waits ends with no
+      // collection at work again.
+      const allInSync = async () => {
+        do await Promise.all([...states.values()].map((s) => s.awaitInSync()));
+        while (names.some((n) => status.isActive(n)));
+      };
       try {
-        await Promise.race([Promise.all([...states.values()].map((s) => s.awaitInSync())), timeout]);
+        await Promise.race([allInSync(), timeout]);
       } finally {
         clearTimeout(timer);
       }

@@ -2,6 +2,7 @@ import { addRxPlugin, createRxDatabase, type RxCollectionCreator, type RxStorage
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { withExactChangesSince } from './changes-since';
 import {
   COLLECTION_DEFINITIONS,
   COLLECTION_NAMES,
@@ -81,7 +82,8 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDatabase> {
   const dev = import.meta.env.DEV && options.validate !== false;
   await setupPlugins(dev);
-  const base = options.storage ?? (await defaultStorage());
+  // Every storage, the tests' too: the replication reads its checkpoints through it (changes-since.ts).
+  const base = withExactChangesSince(options.storage ?? (await defaultStorage()));
   const storage = dev ? await withValidation(base) : base;
   const db = await createRxDatabase<AppCollections>({
     name: options.name ?? databaseNameFor(options.uid),

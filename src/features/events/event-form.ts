@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import dayjs from 'dayjs';
 import { eventInputSchema, EVENT_KINDS, type EventDoc, type EventInput, type EventValues } from '@/data';
-import { MESSAGES, maxLengthMessage, minLengthMessage } from '@/lib/validation/messages';
+import { MESSAGES, maxLengthMessage } from '@/lib/validation/messages';
+import { requiredString } from '@/lib/validation/schemas';
 import { dayStart, isIsoDay, type IsoDay } from './agenda';
 
 /**
@@ -39,13 +40,7 @@ function instant(d: string, t: string): number {
 
 export const eventFormSchema = v.pipe(
   v.object({
-    title: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty(MESSAGES.required),
-      v.minLength(3, minLengthMessage(3)),
-      v.maxLength(200, maxLengthMessage(200)),
-    ),
+    title: requiredString({ min: 3, max: 200 }),
     kind: v.picklist(EVENT_KINDS, MESSAGES.required),
     allDay: v.boolean(),
     startDay: day,

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import dayjs from 'dayjs';
 import { lembretInputSchema, LEMBRET_STATUSES, type LembretDoc, type LembretValues } from '@/data';
-import { MESSAGES, maxLengthMessage, minLengthMessage } from '@/lib/validation/messages';
+import { MESSAGES, maxLengthMessage } from '@/lib/validation/messages';
+import { requiredString } from '@/lib/validation/schemas';
 
 /** The form edits the due time as local date + time inputs; the collection stores an ISO instant. */
 export interface ReminderFormValues extends Record<string, unknown> {
@@ -25,13 +26,7 @@ export function dueAtOf(day: string, time: string): string | null {
 
 export const reminderFormSchema = v.pipe(
   v.object({
-    title: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty(MESSAGES.required),
-      v.minLength(3, minLengthMessage(3)),
-      v.maxLength(200, maxLengthMessage(200)),
-    ),
+    title: requiredString({ min: 3, max: 200 }),
     message: v.pipe(v.string(), v.maxLength(4000, maxLengthMessage(4000))),
     dueDay: v.pipe(
       v.string(),

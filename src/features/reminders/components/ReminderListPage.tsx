@@ -1,6 +1,6 @@
 import { LEMBRET_STATUS_LABELS } from '../labels';
-import { useMemo, useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Check, Pencil, Plus, RotateCcw, Send, Trash2, X } from 'lucide-react';
 import { useLiveQuery, type LembretDoc } from '@/data';
@@ -76,6 +76,27 @@ export function ReminderListPage() {
       notifyError(...describeDataError(error));
     }
   };
+  /** A button that moves a reminder to another status (disabled, with the reason, for whom may not). */
+  const statusButton = (
+    r: LembretDoc,
+    status: LembretDoc['status'],
+    label: string,
+    icon: ReactNode,
+    text: string,
+    style: ButtonProps = { variant: 'ghost' },
+  ) => (
+    <Button
+      size="sm"
+      minH="11"
+      {...style}
+      disabled={!canUpdate}
+      title={updateReason ?? undefined}
+      onClick={() => setStatus(r, status)}
+      aria-label={label}
+    >
+      {icon} {text}
+    </Button>
+  );
 
   return (
     <Stack gap="4">
@@ -192,56 +213,46 @@ export function ReminderListPage() {
                       <Flex gap="1" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
                         {r.status === 'pendente' ? (
                           <>
-                            <Button
-                              size="sm"
-                              minH="11"
-                              colorPalette="green"
-                              variant="subtle"
-                              disabled={!canUpdate}
-                              title={updateReason ?? undefined}
-                              onClick={() => setStatus(r, 'concluido')}
-                              aria-label={`Concluir ${r.title}`}
-                            >
-                              <Check size={16} aria-hidden /> Concluir
-                            </Button>
-                            {/* With a backend the reminder goes to the client's phone by itself and becomes Enviado; by hand only without one. */}
-                            {r.notifyClient && !sendsByItself && (
-                              <Button
-                                size="sm"
-                                minH="11"
-                                variant="subtle"
-                                disabled={!canUpdate}
-                                title={updateReason ?? undefined}
-                                onClick={() => setStatus(r, 'enviado')}
-                                aria-label={`Marcar ${r.title} como enviado`}
-                              >
-                                <Send size={16} aria-hidden /> Enviado
-                              </Button>
+                            {statusButton(
+                              r,
+                              'concluido',
+                              `Concluir ${r.title}`,
+                              <Check size={16} aria-hidden />,
+                              'Concluir',
+                              {
+                                colorPalette: 'green',
+                                variant: 'subtle',
+                              },
                             )}
-                            <Button
-                              size="sm"
-                              minH="11"
-                              variant="ghost"
-                              disabled={!canUpdate}
-                              title={updateReason ?? undefined}
-                              onClick={() => setStatus(r, 'cancelado')}
-                              aria-label={`Cancelar ${r.title}`}
-                            >
-                              <X size={16} aria-hidden /> Cancelar
-                            </Button>
+                            {/* With a backend the reminder goes to the client's phone by itself and becomes Enviado; by hand only without one. */}
+                            {r.notifyClient &&
+                              !sendsByItself &&
+                              statusButton(
+                                r,
+                                'enviado',
+                                `Marcar ${r.title} como enviado`,
+                                <Send size={16} aria-hidden />,
+                                'Enviado',
+                                {
+                                  variant: 'subtle',
+                                },
+                              )}
+                            {statusButton(
+                              r,
+                              'cancelado',
+                              `Cancelar ${r.title}`,
+                              <X size={16} aria-hidden />,
+                              'Cancelar',
+                            )}
                           </>
                         ) : (
-                          <Button
-                            size="sm"
-                            minH="11"
-                            variant="ghost"
-                            disabled={!canUpdate}
-                            title={updateReason ?? undefined}
-                            onClick={() => setStatus(r, 'pendente')}
-                            aria-label={`Reabrir ${r.title}`}
-                          >
-                            <RotateCcw size={16} aria-hidden /> Reabrir
-                          </Button>
+                          statusButton(
+                            r,
+                            'pendente',
+                            `Reabrir ${r.title}`,
+                            <RotateCcw size={16} aria-hidden />,
+                            'Reabrir',
+                          )
                         )}
                         <Button asChild size="sm" minH="11" variant="ghost" aria-label={`Editar ${r.title}`}>
                           <Link to="/lembretes/editar/$id" params={{ id: r.id }}>

@@ -82,3 +82,42 @@ export async function heapUsedMb(page) {
     await cdp.detach();
   }
 }
+
+/**
+ * Presses `key` in the focused search box of /clientes and waits for the list to answer the
+ * box's new term (the results region not busy and naming that term), then for the frame after.
+ * Resolves with { ms: keydown → painted, term, start: the keydown's time, end } (page times, ms).
+ */
+export async function pressSearchKey(page, key) {
+  // Arm the measurement, press the key for real, then wait for the armed promise.
+  await page.evaluate(() => {
+    const input = document.activeElement;
+    window.__keyResult = new Promise((resolve, reject) => {
+      let start = 0;
+      input.addEventListener('keydown', (e) => (start = e.timeStamp), { once: true, capture: true });
+      const deadline = performance.now() + 60_000;
+      const check = () => {
+        const expected = input.value.trim();
+        const region = document.querySelector('[data-testid="client-results"]');
+        if (
+          start &&
+          region?.getAttribute('aria-busy') === 'false' &&
+          region.getAttribute('data-search-term') === expected
+        ) {
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const end = performance.now();
+              resolve({ ms: end - start, term: expected, start, end });
+            }, 0),
+          );
+          return;
+        }
+        if (performance.now() > deadline) return reject(new Error(`search for "${expected}" not answered in 60 s`));
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+  });
+  await page.keyboard.press(key);
+  return page.evaluate(() => window.__keyResult);
+}

@@ -12,7 +12,16 @@
 // (what any list must at least read to sort and count them), and getAll + filter per keystroke.
 import { fileURLToPath } from 'node:url';
 import { buildPageScript, signedInUid } from '../test/e2e/helpers/page-script.mjs';
-import { heapUsedMb, median, percentile, round, signUp, tabletPage, waitForSynced } from './browser-common.mjs';
+import {
+  heapUsedMb,
+  median,
+  percentile,
+  pressSearchKey,
+  round,
+  signUp,
+  tabletPage,
+  waitForSynced,
+} from './browser-common.mjs';
 import { clientDoc } from './client-fixtures.mjs';
 import { writeDocs } from './firestore-rest.mjs';
 
@@ -20,7 +29,7 @@ const CLIENTS = 10_000;
 const LOADS = 5;
 const SEED_ENTRY = fileURLToPath(new URL('../test/e2e/records/seed-clients-entry.ts', import.meta.url));
 /** Typed one key at a time, each key waiting for its answer; Backspace included. */
-const KEYS = [
+export const KEYS = [
   'm',
   'a',
   'r',
@@ -191,34 +200,7 @@ export async function run({ baseUrl, browser, backend }) {
     const keystrokes = [];
     const terms = [];
     for (const key of KEYS) {
-      // Arm the measurement, press the key for real, then wait for the armed promise.
-      await page.evaluate(() => {
-        const input = document.activeElement;
-        window.__keyResult = new Promise((resolve, reject) => {
-          let start = 0;
-          input.addEventListener('keydown', (e) => (start = e.timeStamp), { once: true, capture: true });
-          const deadline = performance.now() + 30_000;
-          const check = () => {
-            const expected = input.value.trim();
-            const region = document.querySelector('[data-testid="client-results"]');
-            if (
-              start &&
-              region?.getAttribute('aria-busy') === 'false' &&
-              region.getAttribute('data-search-term') === expected
-            ) {
-              requestAnimationFrame(() =>
-                setTimeout(() => resolve({ ms: performance.now() - start, term: expected }), 0),
-              );
-              return;
-            }
-            if (performance.now() > deadline) return reject(new Error(`search for "${expected}" not answered in 30 s`));
-            requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-        });
-      });
-      await page.keyboard.press(key);
-      const result = await page.evaluate(() => window.__keyResult);
+      const result = await pressSearchKey(page, key);
       keystrokes.push(result.ms);
       terms.push(result.term);
     }

@@ -21,6 +21,7 @@ interface ListResultsProps<T> {
   loading: boolean;
   /** What to show once loaded with no rows (usually a ListEmptyState). */
   empty: ReactNode;
+  onRowClick?: (row: T) => void;
 }
 
 /** The table and pagination of a list screen, or its empty state when there is nothing to list. */
@@ -32,6 +33,7 @@ export function ListResults<T extends { id: string }>({
   list,
   loading,
   empty,
+  onRowClick,
 }: ListResultsProps<T>) {
   if (!loading && page.total === 0) return empty;
   return (
@@ -44,6 +46,7 @@ export function ListResults<T extends { id: string }>({
         sortKey={list.sortKey}
         sortDirection={list.sortDirection}
         onSort={list.toggleSort}
+        onRowClick={onRowClick}
       />
       <Pagination page={page.page} total={page.total} onPageChange={list.setPage} />
     </>

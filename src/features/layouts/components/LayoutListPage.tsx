@@ -7,10 +7,9 @@ import { LAYOUT_KINDS, useLiveQuery, type LayoutDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import {
   ConfirmDeleteDialog,
-  DataTable,
+  ListResults,
   EmptyState,
   ListToolbar,
-  Pagination,
   matchesSearch,
   paginate,
   sortRows,
@@ -168,21 +167,15 @@ export function LayoutListPage() {
             ) : undefined
           }
         />
-      ) : rows.length === 0 ? (
-        <EmptyState title="Nenhum layout encontrado" description="Mude a busca ou o filtro de tipo." />
       ) : (
-        <>
-          <DataTable
-            caption="Layouts"
-            columns={columns}
-            rows={page.rows}
-            rowKey={(l) => l.id}
-            sortKey={list.sortKey}
-            sortDirection={list.sortDirection}
-            onSort={list.toggleSort}
-          />
-          <Pagination page={page.page} total={page.total} onPageChange={list.setPage} />
-        </>
+        <ListResults
+          caption="Layouts"
+          columns={columns}
+          page={page}
+          list={list}
+          loading={false}
+          empty={<EmptyState title="Nenhum layout encontrado" description="Mude a busca ou o filtro de tipo." />}
+        />
       )}
       <ConfirmDeleteDialog deletion={deletion} title="Excluir layout?">
         “{deletion.target?.name}” será excluído. Você poderá desfazer logo em seguida.

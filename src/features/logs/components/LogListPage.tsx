@@ -6,10 +6,9 @@ import { LOG_ACTIONS, useLiveQuery, type LogAction, type LogDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { DateInput } from '@/components/form';
 import {
-  DataTable,
+  ListResults,
   EmptyState,
   ListToolbar,
-  Pagination,
   matchesSearch,
   paginate,
   sortRows,
@@ -278,30 +277,24 @@ function AuditLog() {
           <Alert.Description>O período foi ignorado até ser corrigido.</Alert.Description>
         </Alert.Root>
       )}
-      {!logs.loading && rows.length === 0 ? (
-        <EmptyState
-          icon={<History />}
-          title={filtered ? 'Nenhum registro neste filtro' : 'Nenhum registro ainda'}
-          description={
-            filtered
-              ? 'Mude os filtros ou o período para ver outros registros.'
-              : 'Cada criação, alteração e exclusão feita no sistema aparece aqui.'
-          }
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Registros de auditoria"
-            columns={columns}
-            rows={page.rows}
-            rowKey={(l) => l.id}
-            sortKey={list.sortKey}
-            sortDirection={list.sortDirection}
-            onSort={list.toggleSort}
+      <ListResults
+        caption="Registros de auditoria"
+        columns={columns}
+        page={page}
+        list={list}
+        loading={logs.loading}
+        empty={
+          <EmptyState
+            icon={<History />}
+            title={filtered ? 'Nenhum registro neste filtro' : 'Nenhum registro ainda'}
+            description={
+              filtered
+                ? 'Mude os filtros ou o período para ver outros registros.'
+                : 'Cada criação, alteração e exclusão feita no sistema aparece aqui.'
+            }
           />
-          <Pagination page={page.page} total={page.total} onPageChange={list.setPage} />
-        </>
-      )}
+        }
+      />
       <ConflictRestoreDialog
         log={conflictLog}
         nameOf={nameOf}

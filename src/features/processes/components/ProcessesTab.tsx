@@ -16,10 +16,9 @@ import { ArrowLeft, Gavel, Plus, Trash2 } from 'lucide-react';
 import { useDocument, useLiveQuery, type ProcessDoc, type UserDoc } from '@/data';
 import type { StaffRole } from '@advocacia/shared/config/roles';
 import {
-  DataTable,
+  ListResults,
   EmptyState,
   ListToolbar,
-  Pagination,
   matchesSearch,
   paginate,
   sortRows,
@@ -319,23 +318,15 @@ function ProcessList({
               </NativeSelect.Root>
             )}
           </ListToolbar>
-          {sorted.length === 0 ? (
-            <EmptyState title="Nenhum processo encontrado" description="Ajuste a busca ou os filtros." />
-          ) : (
-            <>
-              <DataTable
-                caption="Processos do cliente"
-                columns={columns}
-                rows={page.rows}
-                rowKey={(p) => p.id}
-                sortKey={list.sortKey}
-                sortDirection={list.sortDirection}
-                onSort={list.toggleSort}
-                onRowClick={(p) => onSelect(p.id)}
-              />
-              <Pagination page={page.page} total={page.total} onPageChange={list.setPage} />
-            </>
-          )}
+          <ListResults
+            caption="Processos do cliente"
+            columns={columns}
+            page={page}
+            list={list}
+            loading={false}
+            empty={<EmptyState title="Nenhum processo encontrado" description="Ajuste a busca ou os filtros." />}
+            onRowClick={(p) => onSelect(p.id)}
+          />
         </>
       )}
       <ConfirmDialog

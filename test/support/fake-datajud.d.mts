@@ -4,7 +4,7 @@
 // dataHoraUltimaAtualizacao and movimentos), one index per court at `/api_publica_<alias>/_search`,
 // and refuses a request without `Authorization: APIKey <key>` with 401. `failNext` queues HTTP
 // failures (429/5xx) or dropped connections ('network') for the next requests.
-import type { IncomingHttpHeaders } from 'node:http';
+import type { FakeHttpRequest, FakeHttpServer } from './fake-http-server.d.mts';
 
 export interface FakeMovement {
   codigo: number;
@@ -22,23 +22,13 @@ export interface FakeProcess {
   movimentos: FakeMovement[];
 }
 
-export interface FakeDatajudRequest {
-  at: number;
-  path: string;
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: unknown;
-}
+export type FakeDatajudRequest = FakeHttpRequest;
 
-export interface FakeDatajud {
-  url: string;
+export interface FakeDatajud extends FakeHttpServer {
   /** The key it accepts; change it to play DataJud rotating its public key. */
   apiKey: string;
   /** `<alias>/<20 digits>` → the hits DataJud holds (one per degree). Missing = empty hits (sealed or unknown). */
   processes: Map<string, FakeProcess[]>;
-  requests: FakeDatajudRequest[];
-  failNext(...failures: (number | 'network')[]): void;
-  close(): Promise<void>;
 }
 
 export function startFakeDatajud(apiKey?: string): Promise<FakeDatajud>;

@@ -4,52 +4,18 @@
 // dataHoraUltimaAtualizacao and movimentos), one index per court at `/api_publica_<alias>/_search`,
 // and refuses a request without `Authorization: APIKey <key>` with 401. `failNext` queues HTTP
 // failures (429/5xx) or dropped connections ('network') for the next requests.
-import { createServer } from 'node:http';
+import { startFakeHttpServer } from './fake-http-server.mjs';
 
 /** @returns {Promise<import('./fake-datajud.d.mts').FakeDatajud>} */
 export async function startFakeDatajud(apiKey = 'chave-publica-de-teste') {
   const processes = new Map();
-  const requests = [];
-  let failures = [];
-  const fake = {
-    url: '',
-    apiKey,
-    processes,
-    requests,
-    failNext: (...f) => {
-      failures = [...failures, ...f];
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-  const server = createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      let body = null;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        /* recorded as null */
-      }
-      const record = { at: Date.now(), path: req.url ?? '', status: 200, headers: req.headers, body };
-      requests.push(record);
-      const failure = failures.shift();
-      if (failure === 'network') {
-        record.status = 0;
-        req.socket.destroy();
-        return;
-      }
-      const send = (status, payload) => {
-        record.status = status;
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(payload));
-      };
-      if (failure) return send(failure, { error: failure === 429 ? 'Too Many Requests' : 'fake outage' });
+  const server = await startFakeHttpServer(
+    (req, send) => {
       if (req.headers.authorization !== `APIKey ${fake.apiKey}`)
         return send(401, { error: 'unauthorized', message: 'API key inválida' });
-      const index = /^\/api_publica_([a-z0-9-]+)\/_search$/.exec(req.url ?? '');
+      const index = /^\/api_publica_([a-z0-9-]+)\/_search$/.exec(req.path);
       if (req.method !== 'POST' || !index) return send(404, { error: 'index_not_found_exception' });
-      const numero = String(body?.query?.match?.numeroProcesso ?? '');
+      const numero = String(req.body?.query?.match?.numeroProcesso ?? '');
       const alias = index[1];
       const hits = processes.get(`${alias}/${numero}`) ?? [];
       send(200, {
@@ -73,9 +39,9 @@ export async function startFakeDatajud(apiKey = 'chave-publica-de-teste') {
           })),
         },
       });
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${server.address().port}`;
+    },
+    { failureBody: (status) => ({ error: status === 429 ? 'Too Many Requests' : 'fake outage' }) },
+  );
+  const fake = { ...server, apiKey, processes };
   return fake;
 }

@@ -1,4 +1,5 @@
 // A FAKE of the CNJ's Comunica PJe API (DJEN) on 127.0.0.1: see fake-djen.mjs.
+import type { FakeHttpRequest, FakeHttpServer } from './fake-http-server.d.mts';
 
 export interface FakeDjenLawyer {
   name: string;
@@ -22,20 +23,11 @@ export interface FakeDjenCommunication {
   [field: string]: unknown;
 }
 
-export interface FakeDjenRequest {
-  at: number;
-  path: string;
-  query: Record<string, string>;
-  status: number;
-}
+export type FakeDjenRequest = FakeHttpRequest;
 
-export interface FakeDjen {
-  url: string;
+export interface FakeDjen extends FakeHttpServer {
   /** What DJEN holds, in the order it pages them (an item twice = a duplicate across pages). */
   communications: FakeDjenCommunication[];
-  requests: FakeDjenRequest[];
-  failNext(...failures: (number | 'network')[]): void;
-  close(): Promise<void>;
 }
 
 export function djenCommunication(input: {

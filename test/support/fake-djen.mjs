@@ -8,7 +8,7 @@
 // `pagina`/`itensPorPagina` (at most 100; a query without a filter is refused with 422, as DJEN
 // does). `communications` is the list it serves in order — push an item twice to play a
 // duplicate across pages. `failNext` queues HTTP failures (429/5xx) or dropped connections ('network').
-import { createServer } from 'node:http';
+import { startFakeHttpServer } from './fake-http-server.mjs';
 
 const oabDigits = (value) =>
   String(value ?? '')
@@ -75,67 +75,40 @@ export function djenCommunication({
 /** @returns {Promise<import('./fake-djen.d.mts').FakeDjen>} */
 export async function startFakeDjen() {
   const communications = [];
-  const requests = [];
-  let failures = [];
-  const fake = {
-    url: '',
-    communications,
-    requests,
-    failNext: (...f) => {
-      failures = [...failures, ...f];
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const q = Object.fromEntries(url.searchParams);
-    const record = { at: Date.now(), path: url.pathname, query: q, status: 200 };
-    requests.push(record);
-    const failure = failures.shift();
-    if (failure === 'network') {
-      record.status = 0;
-      req.socket.destroy();
-      return;
-    }
-    const send = (status, payload) => {
-      record.status = status;
-      res.writeHead(status, {
-        'content-type': 'application/json',
-        'x-ratelimit-limit': '20',
-        'x-ratelimit-remaining': '19',
+  const server = await startFakeHttpServer(
+    (req, send) => {
+      const q = req.query;
+      if (req.method !== 'GET' || req.path !== '/api/v1/comunicacao') return send(404, { message: 'Not Found' });
+      const size = Number(q.itensPorPagina ?? 5);
+      const page = Number(q.pagina ?? 1);
+      if (!q.numeroOab && !q.siglaTribunal && !q.numeroProcesso && !q.nomeParte && !q.nomeAdvogado)
+        return send(422, { status: 'error', message: 'Informe ao menos um filtro' });
+      if (!Number.isInteger(size) || size < 1 || size > 100 || !Number.isInteger(page) || page < 1)
+        return send(422, { status: 'error', message: 'Paginação inválida' });
+      const from = q.dataDisponibilizacaoInicio ?? '0000-00-00';
+      const to = q.dataDisponibilizacaoFim ?? '9999-99-99';
+      const matching = communications.filter(
+        (c) =>
+          c.data_disponibilizacao >= from &&
+          c.data_disponibilizacao <= to &&
+          (!q.numeroOab ||
+            c.destinatarioadvogados.some(
+              (d) =>
+                oabDigits(d.advogado.numero_oab) === oabDigits(q.numeroOab) &&
+                (!q.ufOab || d.advogado.uf_oab === q.ufOab),
+            )),
+      );
+      send(200, {
+        status: 'success',
+        message: 'Sucesso',
+        count: matching.length,
+        items: matching.slice((page - 1) * size, page * size),
       });
-      res.end(JSON.stringify(payload));
-    };
-    if (failure === 429) return send(429, { message: 'Too Many Attempts.' });
-    if (failure) return send(failure, { message: 'fake outage' });
-    if (req.method !== 'GET' || url.pathname !== '/api/v1/comunicacao') return send(404, { message: 'Not Found' });
-    const size = Number(q.itensPorPagina ?? 5);
-    const page = Number(q.pagina ?? 1);
-    if (!q.numeroOab && !q.siglaTribunal && !q.numeroProcesso && !q.nomeParte && !q.nomeAdvogado)
-      return send(422, { status: 'error', message: 'Informe ao menos um filtro' });
-    if (!Number.isInteger(size) || size < 1 || size > 100 || !Number.isInteger(page) || page < 1)
-      return send(422, { status: 'error', message: 'Paginação inválida' });
-    const from = q.dataDisponibilizacaoInicio ?? '0000-00-00';
-    const to = q.dataDisponibilizacaoFim ?? '9999-99-99';
-    const matching = communications.filter(
-      (c) =>
-        c.data_disponibilizacao >= from &&
-        c.data_disponibilizacao <= to &&
-        (!q.numeroOab ||
-          c.destinatarioadvogados.some(
-            (d) =>
-              oabDigits(d.advogado.numero_oab) === oabDigits(q.numeroOab) &&
-              (!q.ufOab || d.advogado.uf_oab === q.ufOab),
-          )),
-    );
-    send(200, {
-      status: 'success',
-      message: 'Sucesso',
-      count: matching.length,
-      items: matching.slice((page - 1) * size, page * size),
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${server.address().port}`;
-  return fake;
+    },
+    {
+      failureBody: (status) => ({ message: status === 429 ? 'Too Many Attempts.' : 'fake outage' }),
+      headers: { 'x-ratelimit-limit': '20', 'x-ratelimit-remaining': '19' },
+    },
+  );
+  return { ...server, communications };
 }

@@ -1,3 +1,4 @@
+import type { FakeHttpRequest } from './fake-http-server.d.mts';
 /** A message as Expo receives it (functions/src/push/expo.ts ExpoMessage). */
 export interface ReceivedExpoMessage {
   to: string;
@@ -8,14 +9,7 @@ export interface ReceivedExpoMessage {
   priority?: string;
   channelId?: string;
 }
-export interface FakeExpoRequest {
-  method: string;
-  path: string;
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** The parsed JSON body (null when it was not JSON). */
-  body: unknown;
-}
+export type FakeExpoRequest = FakeHttpRequest;
 export interface FakeExpoPush {
   url: string;
   requests: FakeExpoRequest[];

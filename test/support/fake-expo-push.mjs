@@ -3,40 +3,17 @@
 // answers as Expo documents it: one ticket per message, in order; a token in `unregistered`
 // gets `{ status: 'error', details: { error: 'DeviceNotRegistered' } }`. `failNext(n, status)`
 // makes the next n requests fail with that HTTP status (Expo's 429/5xx), to test retries.
-import { createServer } from 'node:http';
+import { startFakeHttpServer } from './fake-http-server.mjs';
 
-/** @returns {Promise<{ url: string, requests: { method: string, path: string, status: number, headers: Record<string, string | string[] | undefined>, body: any }[], unregistered: Set<string>, failNext(n: number, status?: number): void, messages(): any[], close(): Promise<void> }>} */
+/** @returns {Promise<import('./fake-expo-push.d.mts').FakeExpoPush>} */
 export async function startFakeExpoPush() {
-  const requests = [];
   const unregistered = new Set();
-  let failures = [];
   let ticketCounter = 0;
-  const server = createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      let body = null;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        /* recorded as null */
-      }
-      const record = { method: req.method, path: req.url, headers: req.headers, body, status: 200 };
-      requests.push(record);
-      const failure = failures.shift();
-      if (failure) {
-        record.status = failure;
-        res.writeHead(failure, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ errors: [{ code: 'INTERNAL_SERVER_ERROR', message: 'fake outage' }] }));
-        return;
-      }
-      if (!Array.isArray(body)) {
-        record.status = 400;
-        res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ errors: [{ code: 'VALIDATION_ERROR', message: 'expected an array of messages' }] }));
-        return;
-      }
-      const data = body.map((m) =>
+  const server = await startFakeHttpServer(
+    (req, send) => {
+      if (!Array.isArray(req.body))
+        return send(400, { errors: [{ code: 'VALIDATION_ERROR', message: 'expected an array of messages' }] });
+      const data = req.body.map((m) =>
         unregistered.has(m.to)
           ? {
               status: 'error',
@@ -45,23 +22,21 @@ export async function startFakeExpoPush() {
             }
           : { status: 'ok', id: `ticket-${++ticketCounter}` },
       );
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ data }));
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
+      send(200, { data });
+    },
+    { failureBody: () => ({ errors: [{ code: 'INTERNAL_SERVER_ERROR', message: 'fake outage' }] }) },
+  );
   return {
-    url: `http://127.0.0.1:${port}/--/api/v2/push/send`,
-    requests,
+    url: `${server.url}/--/api/v2/push/send`,
+    requests: server.requests,
     unregistered,
     failNext(n, status = 502) {
-      failures = [...failures, ...Array.from({ length: n }, () => status)];
+      server.failNext(...Array.from({ length: n }, () => status));
     },
     /** Every message received by requests that were answered 200, in order. */
     messages() {
-      return requests.filter((r) => r.status === 200).flatMap((r) => (Array.isArray(r.body) ? r.body : []));
+      return server.requests.filter((r) => r.status === 200).flatMap((r) => (Array.isArray(r.body) ? r.body : []));
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

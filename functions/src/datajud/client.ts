@@ -6,6 +6,7 @@
  * base URL (DATAJUD_BASE_URL: tests point it at a fake on 127.0.0.1). Sealed processes are not
  * returned (empty hits), which is indistinguishable from a number DataJud does not know.
  */
+import { fetchWithRetry, Pacer, type RetryOptions } from '../http-retry.js';
 
 export const DATAJUD_BASE_URL = 'https://api-publica.datajud.cnj.jus.br';
 
@@ -63,43 +64,8 @@ export type DatajudLookup =
   | { kind: 'not-found' }
   | { kind: 'unavailable'; failure: DatajudFailure; httpStatus: number | null; attempts: number };
 
-/**
- * Spaces the requests of one run (retries included) at least `minIntervalMs` apart. Shared by
- * every lookup of a job, so a batch never goes faster than DataJud's polite rate.
- */
-export class Pacer {
-  private next = 0;
-  constructor(
-    private readonly minIntervalMs: number,
-    private readonly sleep: (ms: number) => Promise<void> = defaultSleep,
-  ) {}
-  async wait(): Promise<void> {
-    const now = Date.now();
-    const at = Math.max(now, this.next);
-    this.next = at + this.minIntervalMs;
-    if (at > now) await this.sleep(at - now);
-  }
-}
-
-function defaultSleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-class Retryable extends Error {
-  constructor(
-    readonly failure: DatajudFailure,
-    readonly httpStatus: number | null,
-  ) {
-    super(failure);
-  }
-}
-
-export interface LookupOptions {
-  pacer?: Pacer;
-  sleep?: (ms: number) => Promise<void>;
-  /** Called before each back-off wait (tests and logs). */
-  onRetry?: (info: { attempt: number; waitMs: number; failure: DatajudFailure; httpStatus: number | null }) => void;
-}
+/** A lookup's pacer (shared by a run), sleep and retry callback. */
+export type LookupOptions = RetryOptions;
 
 /** Asks DataJud's index `api_publica_<alias>` for a process number (20 digits). */
 export async function lookupDatajud(
@@ -109,28 +75,9 @@ export async function lookupDatajud(
   options: LookupOptions = {},
 ): Promise<DatajudLookup> {
   if (!config.apiKey) return { kind: 'unavailable', failure: 'no-api-key', httpStatus: null, attempts: 0 };
-  const sleep = options.sleep ?? defaultSleep;
-  const pacer = options.pacer ?? new Pacer(config.minIntervalMs, sleep);
-  const url = `${config.baseUrl}/api_publica_${alias}/_search`;
-  for (let attempt = 1; ; attempt++) {
-    await pacer.wait();
-    try {
-      return await once(config, url, cnjDigits);
-    } catch (error) {
-      if (!(error instanceof Retryable)) throw error;
-      if (attempt >= config.attempts)
-        return { kind: 'unavailable', failure: error.failure, httpStatus: error.httpStatus, attempts: attempt };
-      const waitMs = config.retryBaseMs * 2 ** (attempt - 1);
-      options.onRetry?.({ attempt, waitMs, failure: error.failure, httpStatus: error.httpStatus });
-      await sleep(waitMs);
-    }
-  }
-}
-
-async function once(config: DatajudConfig, url: string, cnjDigits: string): Promise<DatajudLookup> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
+  return fetchWithRetry(
+    `${config.baseUrl}/api_publica_${alias}/_search`,
+    {
       method: 'POST',
       headers: {
         accept: 'application/json',
@@ -138,14 +85,15 @@ async function once(config: DatajudConfig, url: string, cnjDigits: string): Prom
         authorization: `APIKey ${config.apiKey}`,
       },
       body: JSON.stringify({ query: { match: { numeroProcesso: cnjDigits } } }),
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
-  } catch {
-    throw new Retryable('network', null);
-  }
-  const text = await response.text().catch(() => '');
-  if (response.status === 429) throw new Retryable('rate-limited', 429);
-  if (response.status >= 500) throw new Retryable('server-error', response.status);
+    },
+    config,
+    readAnswer,
+    { ...options, pacer: options.pacer ?? new Pacer(config.minIntervalMs, options.sleep) },
+  );
+}
+
+/** An answer that is not 429/5xx. */
+function readAnswer(response: Response, text: string): DatajudLookup {
   // A refused key will not get better by retrying: the public key was changed (README).
   if (response.status === 401 || response.status === 403)
     return { kind: 'unavailable', failure: 'unauthorized', httpStatus: response.status, attempts: 1 };

@@ -10,13 +10,13 @@ import type { BackendDeps } from '../access.js';
 import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
 import {
   lookupDatajud,
-  Pacer,
   type DatajudConfig,
   type DatajudFailure,
   type DatajudMovement,
   type DatajudProcessSource,
   type LookupOptions,
 } from './client.js';
+import { Pacer } from '../http-retry.js';
 
 /**
  * Processes that follow themselves (issue 16): each judicial process of the firm is looked up in

@@ -7,7 +7,7 @@
  * query. Configuration from the environment (DJEN_*): off unless DJEN_ENABLED; DJEN_BASE_URL lets
  * tests point it at a fake on 127.0.0.1.
  */
-import { Pacer } from '../datajud/client.js';
+import { fetchWithRetry, Pacer, type RetryOptions } from '../http-retry.js';
 
 export const DJEN_BASE_URL = 'https://comunicaapi.pje.jus.br';
 /** DJEN's maximum `itensPorPagina`. */
@@ -69,57 +69,15 @@ export type DjenDay =
   | { kind: 'ok'; items: DjenItem[]; pages: number }
   | { kind: 'unavailable'; failure: DjenFailure; httpStatus: number | null; attempts: number; pages: number };
 
-class Retryable extends Error {
-  constructor(
-    readonly failure: DjenFailure,
-    readonly httpStatus: number | null,
-  ) {
-    super(failure);
-  }
-}
-
-export interface DjenRequestOptions {
-  pacer?: Pacer;
-  sleep?: (ms: number) => Promise<void>;
-  onRetry?: (info: { attempt: number; waitMs: number; failure: DjenFailure; httpStatus: number | null }) => void;
-}
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A run's pacer (shared by its requests), sleep and retry callback. */
+export type DjenRequestOptions = RetryOptions;
 
 type Page =
   | { kind: 'page'; count: number; items: DjenItem[] }
   | { kind: 'unavailable'; failure: DjenFailure; httpStatus: number | null; attempts: number };
 
-async function fetchPage(config: DjenConfig, url: string, options: DjenRequestOptions, pacer: Pacer): Promise<Page> {
-  const sleep = options.sleep ?? defaultSleep;
-  for (let attempt = 1; ; attempt++) {
-    await pacer.wait();
-    try {
-      return await once(config, url);
-    } catch (error) {
-      if (!(error instanceof Retryable)) throw error;
-      if (attempt >= config.attempts)
-        return { kind: 'unavailable', failure: error.failure, httpStatus: error.httpStatus, attempts: attempt };
-      const waitMs = config.retryBaseMs * 2 ** (attempt - 1);
-      options.onRetry?.({ attempt, waitMs, failure: error.failure, httpStatus: error.httpStatus });
-      await sleep(waitMs);
-    }
-  }
-}
-
-async function once(config: DjenConfig, url: string): Promise<Page> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
-  } catch {
-    throw new Retryable('network', null);
-  }
-  const text = await response.text().catch(() => '');
-  if (response.status === 429) throw new Retryable('rate-limited', 429);
-  if (response.status >= 500) throw new Retryable('server-error', response.status);
+/** An answer that is not 429/5xx. */
+function readPage(response: Response, text: string): Page {
   // 422 ("erro negocial"): the query itself is refused; asking again changes nothing.
   if (!response.ok) return { kind: 'unavailable', failure: 'refused', httpStatus: response.status, attempts: 1 };
   let body: { count?: unknown; items?: unknown };
@@ -159,7 +117,13 @@ export async function fetchDjenDay(
       pagina: String(page),
       itensPorPagina: String(config.pageSize),
     });
-    const result = await fetchPage(config, `${config.baseUrl}/api/v1/comunicacao?${params}`, options, pacer);
+    const result = await fetchWithRetry(
+      `${config.baseUrl}/api/v1/comunicacao?${params}`,
+      { headers: { accept: 'application/json' } },
+      config,
+      readPage,
+      { ...options, pacer },
+    );
     if (result.kind === 'unavailable') return { ...result, pages: page };
     received += result.items.length;
     for (const item of result.items) {

@@ -11,7 +11,7 @@ import {
   type DjenTriage,
 } from '@advocacia/shared/djen/publication';
 import type { BackendDeps } from '../access.js';
-import { Pacer } from '../datajud/client.js';
+import { Pacer } from '../http-retry.js';
 import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
 import { fetchDjenDay, type DjenConfig, type DjenFailure, type DjenItem, type DjenRequestOptions } from './client.js';
 

@@ -10,6 +10,7 @@
  * The endpoint and token come from configuration (EXPO_PUSH_URL, EXPO_ACCESS_TOKEN secret);
  * tests point it at a fake on 127.0.0.1.
  */
+import { fetchWithRetry } from '../http-retry.js';
 
 export const EXPO_PUSH_URL = 'https://exp.host/--/api/v2/push/send';
 /** Expo takes at most 100 messages per request. */
@@ -55,8 +56,6 @@ export function isExpoPushToken(token: unknown): token is string {
   return typeof token === 'string' && /^Expo(nent)?PushToken\[[^\]\s]+\]$/.test(token);
 }
 
-class RetryableExpoError extends Error {}
-
 function ticketOf(raw: unknown): ExpoTicket {
   const t = (raw ?? {}) as { status?: unknown; id?: unknown; message?: unknown; details?: { error?: unknown } };
   if (t.status === 'ok' && typeof t.id === 'string') return { status: 'ok', id: t.id };
@@ -67,25 +66,8 @@ function ticketOf(raw: unknown): ExpoTicket {
   };
 }
 
-async function postBatch(config: ExpoConfig, batch: ExpoMessage[]): Promise<ExpoTicket[]> {
-  let response: Response;
-  try {
-    response = await fetch(config.url, {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        ...(config.accessToken ? { authorization: `Bearer ${config.accessToken}` } : {}),
-      },
-      body: JSON.stringify(batch),
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
-  } catch (error) {
-    throw new RetryableExpoError(`Expo inacessível: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const text = await response.text();
-  if (response.status === 429 || response.status >= 500)
-    throw new RetryableExpoError(`Expo respondeu ${response.status}`);
+/** One batch's tickets from an answer that is not 429/5xx. */
+function ticketsOf(batch: ExpoMessage[], response: Response, text: string): ExpoTicket[] {
   let body: { data?: unknown; errors?: { message?: string }[] } = {};
   try {
     body = JSON.parse(text) as typeof body;
@@ -109,20 +91,24 @@ export async function sendExpoPush(config: ExpoConfig, messages: ExpoMessage[]):
   const tickets: ExpoTicket[] = [];
   for (let start = 0; start < messages.length; start += EXPO_BATCH_SIZE) {
     const batch = messages.slice(start, start + EXPO_BATCH_SIZE);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        tickets.push(...(await postBatch(config, batch)));
-        break;
-      } catch (error) {
-        if (!(error instanceof RetryableExpoError)) throw error;
-        if (attempt >= config.attempts) {
-          tickets.push(
-            ...batch.map((): ExpoTicket => ({ status: 'error', message: error.message, error: 'Unavailable' })),
-          );
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, config.retryBaseMs * 2 ** (attempt - 1)));
-      }
+    const result = await fetchWithRetry(
+      config.url,
+      {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          ...(config.accessToken ? { authorization: `Bearer ${config.accessToken}` } : {}),
+        },
+        body: JSON.stringify(batch),
+      },
+      config,
+      (response, text) => ticketsOf(batch, response, text),
+    );
+    if (Array.isArray(result)) tickets.push(...result);
+    else {
+      const message = result.httpStatus ? `Expo respondeu ${result.httpStatus}` : 'Expo inacessível';
+      tickets.push(...batch.map((): ExpoTicket => ({ status: 'error', message, error: 'Unavailable' })));
     }
   }
   return tickets;

@@ -1,5 +1,7 @@
 // Shared pieces of the Chromium benchmarks (bench/*-browser.mjs).
 import { approveIfWaiting } from '../scripts/lib/staff-access.mjs';
+import { clientDoc } from './client-fixtures.mjs';
+import { writeDocs } from './firestore-rest.mjs';
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -66,6 +68,21 @@ export async function waitForSynced(page, backend, timeout = 600_000) {
     null,
     { timeout, polling: 250 },
   );
+}
+
+/**
+ * A first sync as a real device gets its data: `count` clients of `uid` written on the server (the
+ * build must sync: `backend.firestoreHost`), then `/` loaded until 'Sincronizado'. Resolves with the
+ * documents written and the seconds the sync took.
+ */
+export async function firstSyncOfClients(page, baseUrl, backend, uid, count) {
+  const now = Date.now();
+  const docs = Array.from({ length: count }, (_, i) => clientDoc(i, uid, new Date(now - i * 3_600_000).toISOString()));
+  await writeDocs(backend.firestoreHost, 'clients', docs);
+  const t = Date.now();
+  await page.goto(`${baseUrl}/`);
+  await waitForSynced(page, backend);
+  return { docs, seconds: round((Date.now() - t) / 1000) };
 }
 
 /**

@@ -13,6 +13,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildPageScript, signedInUid } from '../test/e2e/helpers/page-script.mjs';
 import {
+  firstSyncOfClients,
   heapUsedMb,
   median,
   percentile,
@@ -20,10 +21,7 @@ import {
   round,
   signUp,
   tabletPage,
-  waitForSynced,
 } from './browser-common.mjs';
-import { clientDoc } from './client-fixtures.mjs';
-import { writeDocs } from './firestore-rest.mjs';
 
 const CLIENTS = 10_000;
 const LOADS = 5;
@@ -138,15 +136,8 @@ export async function run({ baseUrl, browser, backend }) {
     await signUp(page, baseUrl, 'Clientes', backend);
     const uid = await signedInUid(page);
     if (backend?.firestoreHost) {
-      const now = Date.now();
-      const docs = Array.from({ length: CLIENTS }, (_, i) =>
-        clientDoc(i, uid, new Date(now - i * 3_600_000).toISOString()),
-      );
-      await writeDocs(backend.firestoreHost, 'clients', docs);
-      const t = Date.now();
-      await page.goto(`${baseUrl}/`);
-      await waitForSynced(page, backend);
-      console.log(`[bench:clients] ${CLIENTS} clients pulled from the server in ${round((Date.now() - t) / 1000)} s`);
+      const { docs, seconds } = await firstSyncOfClients(page, baseUrl, backend, uid, CLIENTS);
+      console.log(`[bench:clients] ${CLIENTS} clients pulled from the server in ${seconds} s`);
       await page.evaluate(plainPut, docs);
     } else {
       await page.addScriptTag({ content: await buildPageScript(SEED_ENTRY, 'ClientsSeed') });

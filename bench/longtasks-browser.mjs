@@ -14,10 +14,8 @@
 // CPU samples) for scripts/longtask-profile.mjs, which names what runs in its longest task.
 import { writeFileSync } from 'node:fs';
 import { signedInUid } from '../test/e2e/helpers/page-script.mjs';
-import { pressSearchKey, round, signUp, tabletPage, waitForSynced } from './browser-common.mjs';
-import { clientDoc } from './client-fixtures.mjs';
+import { firstSyncOfClients, pressSearchKey, round, signUp, tabletPage, waitForSynced } from './browser-common.mjs';
 import { KEYS } from './clients-browser.mjs';
-import { writeDocs } from './firestore-rest.mjs';
 
 const CLIENTS = 10_000;
 const THROTTLE = 4;
@@ -62,15 +60,8 @@ export async function run({ baseUrl, browser, backend }) {
   try {
     await signUp(page, baseUrl, 'Tarefas', backend);
     const uid = await signedInUid(page);
-    const now = Date.now();
-    const docs = Array.from({ length: CLIENTS }, (_, i) =>
-      clientDoc(i, uid, new Date(now - i * 3_600_000).toISOString()),
-    );
-    await writeDocs(backend.firestoreHost, 'clients', docs);
-    const t = Date.now();
-    await page.goto(`${baseUrl}/`);
-    await waitForSynced(page, backend);
-    console.log(`[bench:longtasks] 1ª sincronização: ${CLIENTS} clientes em ${round((Date.now() - t) / 1000)} s`);
+    const { seconds } = await firstSyncOfClients(page, baseUrl, backend, uid, CLIENTS);
+    console.log(`[bench:longtasks] 1ª sincronização: ${CLIENTS} clientes em ${seconds} s`);
 
     // The signed-in start, right after the first sync, on a 4× slower CPU.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });

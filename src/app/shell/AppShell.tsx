@@ -1,18 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  chakra,
-  CloseButton,
-  Drawer,
-  Flex,
-  Heading,
-  IconButton,
-  Portal,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, Scale } from 'lucide-react';
 import { APP_SHORT_TITLE, APP_TITLE } from '@/config/constants';
 import { ROLE_LABELS } from '@advocacia/shared/config/roles';
@@ -26,6 +13,13 @@ import { NavList } from './NavList';
 import { SkipLink } from './SkipLink';
 import { setSidebarCompact, useSidebarCompact } from './sidebar-preference';
 import { ThemeSwitcher } from './ThemeSwitcher';
+import { addStaticStyles } from '@/lib/static-styles';
+import shellCss from './shell.css?inline';
+
+addStaticStyles('app-shell-styles', shellCss);
+
+// The phone drawer (Chakra's dialog machine, focus trap, scroll lock) loads the first time it opens.
+const ShellDrawer = lazy(() => import('./ShellDrawer').then((m) => ({ default: m.ShellDrawer })));
 
 interface AppShellProps {
   user: StoredUser;
@@ -35,38 +29,31 @@ interface AppShellProps {
   children: ReactNode;
 }
 
+/** The app's mark and name, at the top of the side bar and of the phone drawer (styles: shell.css). */
 function Brand({ compact = false }: { compact?: boolean }) {
   return (
-    <Flex
-      align="center"
-      justify={compact ? 'center' : undefined}
-      gap="2"
-      px={compact ? '0' : '3'}
-      py="2"
-      title={compact ? APP_TITLE : undefined}
-    >
-      <Box color="blue.fg">
+    <div className="app-brand" data-compact={compact || undefined} title={compact ? APP_TITLE : undefined}>
+      <span className="app-brand-icon">
         <Scale aria-hidden size={26} />
-      </Box>
-      {compact ? (
-        <VisuallyHidden>{APP_TITLE}</VisuallyHidden>
-      ) : (
-        <Text fontWeight="bold" lineHeight="short" fontSize="sm">
-          {APP_TITLE}
-        </Text>
-      )}
-    </Flex>
+      </span>
+      {compact ? <VisuallyHidden>{APP_TITLE}</VisuallyHidden> : <span className="app-brand-name">{APP_TITLE}</span>}
+    </div>
   );
 }
 
+/** Who is signed in, and 'Sair'. */
 function UserFooter({
   user,
   onLogout,
   compact = false,
-}: Pick<AppShellProps, 'user' | 'onLogout'> & { compact?: boolean }) {
+}: {
+  user: StoredUser;
+  onLogout: () => void;
+  compact?: boolean;
+}) {
   if (compact) {
     return (
-      <Stack gap="2" pt="3" borderTopWidth="1px" align="center">
+      <div className="app-user" data-compact>
         <IconButton
           variant="outline"
           size="lg"
@@ -76,24 +63,20 @@ function UserFooter({
         >
           <LogOut aria-hidden />
         </IconButton>
-      </Stack>
+      </div>
     );
   }
   return (
-    <Stack gap="3" pt="3" borderTopWidth="1px">
-      <Box px="1">
-        <Text fontWeight="medium" truncate>
-          {user.displayName}
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          {ROLE_LABELS[user.role]}
-        </Text>
-      </Box>
-      <Button variant="outline" minH="11" onClick={onLogout}>
+    <div className="app-user">
+      <div className="app-user-who">
+        <p className="app-user-name">{user.displayName}</p>
+        <p className="app-user-role">{ROLE_LABELS[user.role]}</p>
+      </div>
+      <Button variant="outline" className="app-user-logout" onClick={onLogout}>
         <LogOut aria-hidden size={18} />
         Sair
       </Button>
-    </Stack>
+    </div>
   );
 }
 
@@ -129,34 +112,25 @@ export function AppShell({ user, onLogout, status, children }: AppShellProps) {
         : item,
   );
 
+  // Mounted from the first opening on, so it can close with its animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
+
   return (
-    <Flex minH="100dvh">
+    <div className="app-shell">
       <SkipLink targetId="conteudo" />
-      <Box
-        as="nav"
-        aria-label="Navegação principal"
-        display={{ base: 'none', lg: 'flex' }}
-        flexDirection="column"
-        w={compact ? '20' : '64'}
-        flexShrink={0}
-        borderRightWidth="1px"
-        bg="bg.subtle"
-        p={compact ? '2' : '3'}
-        gap="4"
-        position="sticky"
-        top="0"
-        h="100dvh"
-        overflowY="auto"
-        data-compact={compact || undefined}
-      >
+      <nav aria-label="Navegação principal" className="app-sidebar" data-compact={compact || undefined}>
         <Brand compact={compact} />
-        <Box flex="1">
+        <div className="app-sidebar-links">
           <NavList items={items} compact={compact} />
-        </Box>
+        </div>
         <IconButton
           variant="ghost"
           size="lg"
-          alignSelf={compact ? 'center' : 'flex-end'}
+          className="app-sidebar-toggle"
           aria-label={compact ? 'Expandir menu' : 'Recolher menu'}
           title={compact ? 'Expandir menu' : 'Recolher menu'}
           aria-expanded={!compact}
@@ -165,91 +139,46 @@ export function AppShell({ user, onLogout, status, children }: AppShellProps) {
           {compact ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
         </IconButton>
         <UserFooter user={user} onLogout={onLogout} compact={compact} />
-      </Box>
+      </nav>
 
-      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content aria-label="Menu">
-              <Drawer.Header>
-                <Drawer.Title asChild>
-                  <Box>
-                    <Brand />
-                  </Box>
-                </Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body display="flex" flexDirection="column" gap="4">
-                <Box as="nav" aria-label="Navegação principal" flex="1">
-                  <NavList items={items} onNavigate={() => setDrawerOpen(false)} />
-                </Box>
-                <UserFooter user={user} onLogout={onLogout} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="lg" aria-label="Fechar menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <ShellDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            items={items}
+            brand={<Brand />}
+            footer={<UserFooter user={user} onLogout={onLogout} />}
+          />
+        </Suspense>
+      )}
 
-      <Flex direction="column" flex="1" minW="0">
-        <Flex
-          as="header"
-          align="center"
-          gap="3"
-          px={{ base: '3', md: '6' }}
-          minH="14"
-          borderBottomWidth="1px"
-          bg="bg"
-          position="sticky"
-          top="0"
-          zIndex="docked"
-        >
+      <div className="app-column">
+        <header className="app-header">
           <IconButton
-            display={{ base: 'inline-flex', lg: 'none' }}
+            className="app-header-menu"
             aria-label="Abrir menu"
+            aria-haspopup="dialog"
             variant="ghost"
             size="lg"
-            onClick={() => setDrawerOpen(true)}
+            onClick={openDrawer}
           >
             <Menu />
           </IconButton>
-          {/*
-            The sync status takes the room it needs; the app's name shows only whole (issue 30:
-            "Atendime…" beside "Sincronizando"). A zero-width first item makes a name that does
-            not fit wrap to a second line, which the one-line box hides.
-          */}
-          <Heading
-            as="p"
-            size="sm"
-            display={{ base: 'flex', lg: 'none' }}
-            flexWrap="wrap"
-            alignItems="center"
-            h="6"
-            overflow="hidden"
-            flex="1"
-            minW="0"
-            title={APP_TITLE}
-            data-testid="shell-app-name"
-          >
-            <chakra.span w="0" h="6" aria-hidden />
-            <chakra.span display={{ base: 'inline', md: 'none' }} whiteSpace="nowrap">
-              {APP_SHORT_TITLE}
-            </chakra.span>
-            <chakra.span display={{ base: 'none', md: 'inline' }} whiteSpace="nowrap">
-              {APP_TITLE}
-            </chakra.span>
-          </Heading>
-          <Flex ms="auto" align="center" gap="2" flexShrink={0} justify="flex-end">
+          <p className="app-header-title" title={APP_TITLE} data-testid="shell-app-name">
+            <span className="app-header-strut" aria-hidden />
+            <span className="app-title-short">{APP_SHORT_TITLE}</span>
+            <span className="app-title-long">{APP_TITLE}</span>
+          </p>
+          <div className="app-header-tools">
             {status}
             <ThemeSwitcher />
-          </Flex>
-        </Flex>
-        <Box as="main" id="conteudo" flex="1" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} minW="0">
+          </div>
+        </header>
+        <main id="conteudo" className="app-main">
           {children}
-        </Box>
-      </Flex>
-    </Flex>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Stack } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { NavItem } from './nav-items';
 
@@ -15,52 +15,38 @@ export function NavList({
   onNavigate?: () => void;
   compact?: boolean;
 }) {
+  // Plain elements with shell.css's classes: the links render on every signed-in screen.
   return (
-    <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+    <ul className="app-nav">
       {items.map(({ to, label, icon: Icon, badge }) => (
-        <Box as="li" key={to}>
-          <Box
-            asChild
-            display="flex"
-            alignItems="center"
-            gap="3"
-            minH="11"
-            px="3"
-            justifyContent={compact ? 'center' : undefined}
-            position="relative"
-            borderRadius="l2"
-            fontWeight="medium"
-            color="fg.muted"
-            _hover={{ bg: 'bg.muted', color: 'fg' }}
-            css={{ '&[data-status=active]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg' } }}
-            colorPalette="blue"
-            focusRing="outside"
+        <li key={to}>
+          <Link
+            to={to}
+            className="app-nav-link"
+            data-compact={compact || undefined}
+            activeOptions={{ exact: to === '/' }}
+            onClick={onNavigate}
+            aria-label={compact ? (badge && badge.count > 0 ? `${label} (${badge.label})` : label) : undefined}
+            title={compact ? label : undefined}
           >
-            <Link
-              to={to}
-              activeOptions={{ exact: to === '/' }}
-              onClick={onNavigate}
-              aria-label={compact ? (badge && badge.count > 0 ? `${label} (${badge.label})` : label) : undefined}
-              title={compact ? label : undefined}
-            >
-              <Icon aria-hidden size={20} />
-              {!compact && label}
-              {badge && badge.count > 0 && (
-                <Badge
-                  {...(compact ? { position: 'absolute', top: '0', right: '0', size: 'xs' } : { ms: 'auto' })}
-                  colorPalette="orange"
-                  variant="solid"
-                  borderRadius="full"
-                  aria-label={badge.label}
-                  title={badge.label}
-                >
-                  {badge.count}
-                </Badge>
-              )}
-            </Link>
-          </Box>
-        </Box>
+            <Icon aria-hidden size={20} />
+            {!compact && label}
+            {badge && badge.count > 0 && (
+              <Badge
+                className="app-nav-badge"
+                size={compact ? 'xs' : undefined}
+                colorPalette="orange"
+                variant="solid"
+                borderRadius="full"
+                aria-label={badge.label}
+                title={badge.label}
+              >
+                {badge.count}
+              </Badge>
+            )}
+          </Link>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

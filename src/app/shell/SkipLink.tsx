@@ -1,10 +1,10 @@
-import { chakra } from '@chakra-ui/react';
 import { focusHeading } from '@/lib/page-heading';
 
 /** The first Tab stop: jumps over the sidebar to the page (its h1, or the main region). Hidden until focused. */
 export function SkipLink({ targetId }: { targetId: string }) {
   return (
-    <chakra.a
+    <a
+      className="app-skip-link"
       href={`#${targetId}`}
       onClick={(e) => {
         const main = document.getElementById(targetId);
@@ -18,23 +18,8 @@ export function SkipLink({ targetId }: { targetId: string }) {
           main.focus();
         }
       }}
-      position="absolute"
-      top="2"
-      left="2"
-      zIndex="skipNav"
-      px="4"
-      py="3"
-      minH="11"
-      bg="bg"
-      color="fg"
-      borderWidth="2px"
-      borderColor="fg"
-      rounded="md"
-      fontWeight="semibold"
-      transform="translateY(-200%)"
-      _focus={{ transform: 'none', outline: '2px solid', outlineColor: 'fg', outlineOffset: '2px' }}
     >
       Pular para o conteúdo
-    </chakra.a>
+    </a>
   );
 }

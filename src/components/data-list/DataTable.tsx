@@ -1,7 +1,11 @@
 import { memo, type ReactElement, type ReactNode } from 'react';
 import { Box, Table } from '@chakra-ui/react';
+import { addStaticStyles } from '@/lib/static-styles';
+import dataTableCss from './data-table.css?inline';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { SortDirection } from './paginate';
+
+addStaticStyles('data-table-styles', dataTableCss);
 
 export interface Column<T> {
   key: string;
@@ -31,7 +35,7 @@ const display = (c: { hideBelow?: Column<unknown>['hideBelow'] }) =>
   c.hideBelow ? { base: 'none', [c.hideBelow]: 'table-cell' } : undefined;
 
 /**
- * What CARD_BODY_CSS reads on a body cell: hidden below a breakpoint (Chakra's `hideBelow`
+ * What data-table.css reads on a body cell: hidden below a breakpoint (Chakra's `hideBelow`
  * loses to the card's `display` on a phone), aligned, and labelled by its column in a card.
  */
 export function cardCellProps({
@@ -53,7 +57,7 @@ interface DataRowProps<T> {
 }
 
 /**
- * Body rows are plain <tr>/<td>, styled once from the table body (BODY_CSS) instead of one
+ * Body rows are plain <tr>/<td>, styled by data-table.css from the table body instead of one
  * styled component per cell: typing in a search re-renders up to 10 rows per keystroke, and
  * the per-cell style resolution was most of that time. Rows are memoised as well: one whose
  * record and columns did not change is not rendered again (pass columns through useMemo).
@@ -90,51 +94,11 @@ const DataRow = memo(function DataRow<T>({ row, columns, onRowClick }: DataRowPr
 }) as <T>(props: DataRowProps<T>) => ReactElement;
 
 /**
- * What Chakra's table recipe (size md, variant line) gives a cell, plus our 44 px rows. Below
- * md (phones) each row is a card: the first cell is its title, the others stack with their
- * column's name beside them (data-label), so nothing scrolls sideways.
+ * The class names of a list table (styles in data-table.css, cells as Chakra's table recipe, size
+ * md, variant line, gives them, plus 44 px rows; cards below md). For a table built by hand
+ * (TeamSection): its tbody takes `body`, its thead `header`; cells take cardCellProps.
  */
-export const CARD_BODY_CSS = {
-  display: { base: 'block', md: 'table-row-group' },
-  '& > tr': {
-    bg: 'bg',
-    display: { base: 'block', md: 'table-row' },
-    py: { base: '2', md: '0' },
-    borderBottomWidth: { base: '1px', md: '0' },
-  },
-  '& > tr[data-clickable]': { cursor: 'pointer' },
-  '& > tr > td': {
-    display: { base: 'flex', md: 'table-cell' },
-    alignItems: 'baseline',
-    gap: '3',
-    textAlign: 'start',
-    px: '3',
-    py: { base: '1', md: '2.5' },
-    minHeight: '11',
-    borderBottomWidth: { base: '0', md: '1px' },
-    overflowWrap: 'anywhere',
-  },
-  '& > tr > td[data-label]::before': {
-    content: { base: 'attr(data-label)', md: 'none' },
-    flex: '0 0 7.5rem',
-    color: 'fg.muted',
-    fontSize: 'sm',
-  },
-  '& > tr > td[data-align=end]': { textAlign: 'end', justifyContent: 'flex-end' },
-  '& > tr > td[data-align=center]': { textAlign: 'center' },
-  '& > tr > td[data-hide-below=md]': { display: { base: 'none', md: 'table-cell' } },
-  '& > tr > td[data-hide-below=lg]': { display: { base: 'none', lg: 'table-cell' } },
-  '& > tr > td[data-hide-below=xl]': { display: { base: 'none', xl: 'table-cell' } },
-} as const;
-
-/** A table's header below md, where rows are cards: out of sight, still read by screen readers. */
-export const CARD_HEADER_PROPS = {
-  position: { base: 'absolute', md: 'static' },
-  width: { base: '1px', md: 'auto' },
-  height: { base: '1px', md: 'auto' },
-  overflow: { base: 'hidden', md: 'visible' },
-  clip: { base: 'rect(0 0 0 0)', md: 'auto' },
-} as const;
+export const DATA_TABLE_CLASSES = { body: 'data-table-body', header: 'data-table-header' } as const;
 
 interface DataHeaderProps<T> {
   columns: Column<T>[];
@@ -147,8 +111,8 @@ interface DataHeaderProps<T> {
 const DataHeader = memo(function DataHeader<T>({ columns, sortKey, sortDirection, onSort }: DataHeaderProps<T>) {
   return (
     // On a phone the rows are cards: the header is kept for screen readers only.
-    <Table.Header {...CARD_HEADER_PROPS}>
-      <Table.Row bg="bg.subtle">
+    <Table.Header className={DATA_TABLE_CLASSES.header}>
+      <Table.Row className="data-table-header-row">
         {columns.map((c) => {
           const active = sortKey === c.key;
           const ariaSort = active ? (sortDirection === 'asc' ? 'ascending' : 'descending') : undefined;
@@ -205,17 +169,18 @@ export function DataTable<T>({
   onSort,
   onRowClick,
 }: DataTableProps<T>) {
+  // Plain elements and static classes around the rows: this renders again on every keystroke of a search.
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="l3">
-      <Table.Root size="md" interactive={Boolean(onRowClick)} stickyHeader display={{ base: 'block', md: 'table' }}>
-        <Table.Caption srOnly>{caption}</Table.Caption>
+    <div className="data-table-frame">
+      <Table.Root size="md" stickyHeader className="data-table">
+        <caption className="data-table-caption">{caption}</caption>
         <DataHeader columns={columns} sortKey={sortKey} sortDirection={sortDirection} onSort={onSort} />
-        <Table.Body css={CARD_BODY_CSS}>
+        <tbody className={DATA_TABLE_CLASSES.body} data-interactive={onRowClick ? '' : undefined}>
           {rows.map((row) => (
             <DataRow key={rowKey(row)} row={row} columns={columns} onRowClick={onRowClick} />
           ))}
-        </Table.Body>
+        </tbody>
       </Table.Root>
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-export { CARD_BODY_CSS, CARD_HEADER_PROPS, DataTable, cardCellProps, type Column } from './DataTable';
+export { DATA_TABLE_CLASSES, DataTable, cardCellProps, type Column } from './DataTable';
 export { ListToolbar } from './ListToolbar';
 export { Pagination } from './Pagination';
 export { EmptyState } from './EmptyState';

@@ -1,5 +1,6 @@
 /** What other features and the shell use from the sync status area. */
-export { SyncStatusBadge, SYNC_PHASE_ICONS } from './SyncStatusBadge';
+export { SyncStatusBadge } from './SyncStatusBadge';
+export { SYNC_PHASE_ICONS } from './SyncStatusButton';
 export { SyncStatusDetails } from './SyncStatusDetails';
 export { RefusedWrites, RefusedWritesList, restoreBlockedReason } from './RefusedWritesList';
 export { REFUSAL_REASONS, refusalReason, refusedCountText, refusedWriteTitle } from './refused-writes-text';

@@ -72,6 +72,9 @@ afterEach(async () => {
   localStorage.clear();
 });
 
+/** The dialog's code loads when 'Sair' is pressed (issue 27): on a busy machine that may take over a second. */
+const logoutDialog = () => screen.findByRole('alertdialog', undefined, { timeout: 8000 });
+
 describe('logout (Sair)', () => {
   it('with nothing pending: removes the replica, the upload queue and the cached look-ups, then signs out', async () => {
     syncStatus$.next(makeStatus('sincronizado', { pendingWrites: 0 }));
@@ -95,7 +98,7 @@ describe('logout (Sair)', () => {
     const signOut = vi.fn(async () => undefined);
     await renderScreen(<Shell signOut={signOut} />, { user: { ...TEST_USER, uid } });
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await logoutDialog();
     expect(within(dialog).getByText('Ainda há dados não enviados ao servidor')).toBeTruthy();
     await waitFor(() =>
       expect(within(dialog).getByTestId('logout-pending').textContent).toBe('3 alterações ainda não enviadas'),
@@ -113,7 +116,7 @@ describe('logout (Sair)', () => {
     const signOut = vi.fn(async () => undefined);
     await renderScreen(<Shell signOut={signOut} />, { user: { ...TEST_USER, uid } });
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await logoutDialog();
     expect(within(dialog).getByTestId('logout-pending').textContent).toContain(
       'Não é possível confirmar que as alterações deste dispositivo chegaram ao servidor',
     );
@@ -148,7 +151,7 @@ describe('logout (Sair)', () => {
     const signOut = vi.fn(async () => undefined);
     await renderScreen(<Shell signOut={signOut} />, { user: { ...TEST_USER, uid } });
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await logoutDialog();
     await waitFor(() =>
       expect(within(dialog).getByTestId('logout-pending').textContent).toMatch(
         /^1 alteração recusada pelo servidor aguarda sua decisão/,
@@ -165,7 +168,7 @@ describe('logout (Sair)', () => {
     const sendQueued = vi.fn();
     await renderScreen(<Shell signOut={signOut} sendQueued={sendQueued} />, { user: { ...TEST_USER, uid } });
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await logoutDialog();
     await waitFor(() =>
       expect(within(dialog).getByTestId('logout-pending').textContent).toBe('2 anexos aguardando envio'),
     );
@@ -191,7 +194,7 @@ describe('logout (Sair)', () => {
     const signOut = vi.fn(async () => undefined);
     await renderScreen(<Shell signOut={signOut} sendQueued={vi.fn()} />, { user: { ...TEST_USER, uid } });
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await logoutDialog();
     const items = await waitFor(() => {
       const list = within(dialog)
         .getAllByRole('listitem')

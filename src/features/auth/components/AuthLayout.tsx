@@ -1,22 +1,24 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Scale } from 'lucide-react';
 import { APP_TITLE, PRIVACY_PATH } from '@/config/constants';
+import { addStaticStyles } from '@/lib/static-styles';
+import authLayoutCss from './auth-layout.css?inline';
 
-/** Centered card used by the login and sign-up pages. */
+addStaticStyles('auth-layout-styles', authLayoutCss);
+
+/** Centered card used by the login and sign-up pages (the frame's styles: auth-layout.css). */
 export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer: ReactNode }) {
   return (
-    <Flex as="main" minH="100dvh" align="center" justify="center" bg="bg.subtle" px="4" py="8">
-      <Stack gap="6" w="full" maxW="md">
-        <Flex direction="column" align="center" gap="2" textAlign="center">
-          <Box color="blue.fg">
+    <main className="auth-page">
+      <div className="auth-column">
+        <div className="auth-brand">
+          <span className="auth-brand-icon">
             <Scale aria-hidden size={40} />
-          </Box>
-          <Text fontWeight="semibold" color="fg.muted">
-            {APP_TITLE}
-          </Text>
-        </Flex>
+          </span>
+          <p className="auth-brand-name">{APP_TITLE}</p>
+        </div>
         <Card.Root>
           <Card.Header>
             <Heading as="h1" size="xl">
@@ -24,16 +26,14 @@ export function AuthLayout({ title, children, footer }: { title: string; childre
             </Heading>
           </Card.Header>
           <Card.Body>{children}</Card.Body>
-          <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
-            {footer}
-          </Card.Footer>
+          <Card.Footer className="auth-card-footer">{footer}</Card.Footer>
         </Card.Root>
-        <Text textAlign="center" fontSize="sm">
-          <ChakraLink asChild color="fg.muted" textDecoration="underline">
+        <p className="auth-privacy">
+          <ChakraLink asChild className="auth-privacy-link">
             <Link to={PRIVACY_PATH}>Política de privacidade</Link>
           </ChakraLink>
-        </Text>
-      </Stack>
-    </Flex>
+        </p>
+      </div>
+    </main>
   );
 }

@@ -1,8 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import type { PendingLocalWork } from '@/data';
 import { notifyError } from '@/lib/toaster';
 import { logoutAndClearDevice, type DeviceLogoutDeps } from '../api/device-logout';
-import { LogoutDialog } from '../components/LogoutDialog';
+
+// Shown only when something has not reached the server yet: its dialog (focus trap, scroll lock)
+// is not loaded with the shell that offers 'Sair' (issue 27), but as 'Sair' is pressed, while the
+// device checks what is pending.
+const loadLogoutDialog = () => import('../components/LogoutDialog');
+const LogoutDialog = lazy(() => loadLogoutDialog().then((m) => ({ default: m.LogoutDialog })));
 
 export interface DeviceLogoutOptions extends DeviceLogoutDeps {
   /** The signed-in user (whose queued attachments are sent while waiting). */
@@ -35,6 +40,7 @@ export function useDeviceLogout({ uid, sendQueued = sendQueuedAttachments, ...de
   const request = useCallback(() => {
     if (running.current) return;
     running.current = true;
+    void loadLogoutDialog().catch(() => undefined);
     void logoutAndClearDevice(depsRef.current)
       .then((result) => {
         if (!result.signedOut) return setPending(result.pending);
@@ -63,7 +69,9 @@ export function useDeviceLogout({ uid, sendQueued = sendQueuedAttachments, ...de
   }, [sendQueued, uid]);
 
   const dialog = pending ? (
-    <LogoutDialog pending={pending} waiting={waiting} onWait={wait} onStay={stay} onAllSent={request} />
+    <Suspense fallback={null}>
+      <LogoutDialog pending={pending} waiting={waiting} onWait={wait} onStay={stay} onAllSent={request} />
+    </Suspense>
   ) : null;
   return { request, dialog };
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, type ButtonProps, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { CARD_BODY_CSS, CARD_HEADER_PROPS, cardCellProps } from '@/components/data-list';
+import { DATA_TABLE_CLASSES, cardCellProps } from '@/components/data-list';
 import { ConfirmDialog } from '@/components/form/ConfirmDialog';
 import { LabelOptions } from '@/components/form/LabelOptions';
 import { describeDataError } from '@/components/feedback/describe-error';
@@ -148,15 +148,15 @@ function MemberCell({ member, actorUid }: { member: UserDoc; actorUid: string })
   );
 }
 
-// Not Chakra's hideBelow: on a phone the card's display (CARD_BODY_CSS) outranks it.
+// Not Chakra's hideBelow: on a phone the card's display (data-table.css) outranks it.
 const HIDE_BELOW_MD = cardCellProps({ hideBelow: 'md' });
 
 function TeamTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
   return (
     // Below md the rows are cards, as in every list (nothing scrolls sideways on a phone).
     <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" aria-label={label} display={{ base: 'block', md: 'table' }}>
-        <Table.Header {...CARD_HEADER_PROPS}>
+      <Table.Root size="sm" aria-label={label} className="data-table">
+        <Table.Header className={DATA_TABLE_CLASSES.header}>
           <Table.Row>
             {columns.map((c, i) => (
               <Table.ColumnHeader key={c} hideBelow={i === 1 ? 'md' : undefined}>
@@ -165,7 +165,7 @@ function TeamTable({ label, columns, children }: { label: string; columns: strin
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body css={CARD_BODY_CSS}>{children}</Table.Body>
+        <Table.Body className={DATA_TABLE_CLASSES.body}>{children}</Table.Body>
       </Table.Root>
     </Table.ScrollArea>
   );

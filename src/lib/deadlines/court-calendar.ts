@@ -6,6 +6,7 @@
  * closures (acts of its presidency) are not here: the screen says so, and the lawyer confirms.
  */
 import type { DeadlineOptions } from './business-days';
+import { CNJ_STATE_CODES } from '@advocacia/shared/datajud/court';
 
 /** State-wide holidays by state law ('MM-DD', every year). Only those fixed by date. */
 export const STATE_HOLIDAYS: Readonly<Record<string, ReadonlyArray<{ date: string; name: string }>>> = {
@@ -84,36 +85,8 @@ const TRT_STATE = [
   'MS',
 ] as const;
 
-/** CNJ's state order for TR 01..27 (branch 8), as in packages/shared/src/datajud/court.ts. */
-const CNJ_STATES = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SE',
-  'SP',
-  'TO',
-] as const;
+/** CNJ's state order for TR 01..27 (branch 8): the DataJud table's, upper-case. */
+const CNJ_STATES: readonly string[] = CNJ_STATE_CODES.map((code) => code.toUpperCase());
 
 export interface CourtCalendar {
   /** The state whose holidays count, or null (federal courts, superior courts, unknown). */
@@ -135,7 +108,7 @@ export function courtCalendar(court: string, cnjDigits = ''): CourtCalendar {
   const trt = /^TRT(\d{1,2})$/.exec(sigla);
   if (sigla === 'TJDFT') uf = 'DF';
   else if (tj && tj[1]! in STATE_HOLIDAYS) uf = tj[1]!;
-  else if (tj && (CNJ_STATES as readonly string[]).includes(tj[1]!)) uf = tj[1]!;
+  else if (tj && CNJ_STATES.includes(tj[1]!)) uf = tj[1]!;
   else if (trt) uf = TRT_STATE[Number(trt[1]) - 1] ?? null;
   else if (/^TRF\d$/.test(sigla)) federalJustice = true;
   else if (!sigla && /^\d{20}$/.test(cnjDigits)) {

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
-import { Flex, Input, InputGroup, useBreakpointValue } from '@chakra-ui/react';
+import { Input, InputGroup, useBreakpointValue } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
+import { addStaticStyles } from '@/lib/static-styles';
+import listToolbarCss from './list-toolbar.css?inline';
+
+addStaticStyles('list-toolbar-styles', listToolbarCss);
+
+const SEARCH_ICON = <Search size={18} aria-hidden />;
 
 interface ListToolbarProps {
   search: string;
@@ -18,8 +24,8 @@ export function ListToolbar({ search, onSearch, placeholder, shortPlaceholder, c
   const shown =
     useBreakpointValue({ base: shortPlaceholder ?? placeholder, md: placeholder }, { ssr: false }) ?? placeholder;
   return (
-    <Flex gap="3" mb="4" wrap="wrap" align="flex-end">
-      <InputGroup flex="1" minW={{ base: 'full', md: '72' }} startElement={<Search size={18} aria-hidden />}>
+    <div className="list-toolbar">
+      <InputGroup className="list-toolbar-search" startElement={SEARCH_ICON}>
         <Input
           type="search"
           size="lg"
@@ -31,6 +37,6 @@ export function ListToolbar({ search, onSearch, placeholder, shortPlaceholder, c
         />
       </InputGroup>
       {children}
-    </Flex>
+    </div>
   );
 }

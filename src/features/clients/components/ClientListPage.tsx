@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { Box, Button, Flex, NativeSelect, Spinner } from '@chakra-ui/react';
+import { Button, Flex, NativeSelect, Spinner } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trash2, Users } from 'lucide-react';
 import { useClientSearch, useOrderedPage, type CategoryDoc, type ClientDoc, type UserDoc } from '@/data';
@@ -197,8 +197,9 @@ export function ClientListPage() {
     [canCreate],
   );
 
+  // Plain elements around the toolbar and the results: this renders on every keystroke.
   return (
-    <Box>
+    <div>
       {header}
       <ListToolbar
         search={list.search}
@@ -210,7 +211,7 @@ export function ClientListPage() {
       </ListToolbar>
 
       {/* aria-busy while the list still shows the answer to an earlier term (also what the browser benchmark waits on). */}
-      <Box
+      <div
         aria-busy={waiting || (!earlyPage && answeredTerm !== searchTerm)}
         data-testid="client-results"
         data-search-term={earlyPage ? '' : (answeredTerm ?? '')}
@@ -264,13 +265,13 @@ export function ClientListPage() {
             />
           </>
         )}
-      </Box>
+      </div>
 
       <ConfirmDeleteDialog deletion={deletion} title="Excluir cliente?">
         {deletion.target &&
           `“${deletion.target.name}” sairá da lista de clientes. Os processos e o histórico continuam guardados, e você pode desfazer logo em seguida.`}
       </ConfirmDeleteDialog>
-    </Box>
+    </div>
   );
 }
 

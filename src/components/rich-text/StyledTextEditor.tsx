@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import { Box, Button, Flex, Menu, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Flex, Menu, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Braces, ChevronDown } from 'lucide-react';
 import {
   PLACEHOLDERS,
@@ -14,6 +14,7 @@ import {
 import { StyledTextView } from './StyledTextView';
 import { TextStyleToolbar, styleForKey } from './TextStyleToolbar';
 import { useSelectionAfterEdit } from './use-selection-after-edit';
+import { PreviewPanel } from './PreviewPanel';
 
 export type PlaceholderGroup = PlaceholderDefinition['group'];
 
@@ -165,17 +166,7 @@ export function StyledTextEditor({
         </Text>
       )}
       {preview && (
-        <Box borderWidth="1px" borderRadius="l2" p="3" bg="bg.panel">
-          <Text
-            fontSize="xs"
-            fontWeight="semibold"
-            color="fg.muted"
-            mb="1"
-            textTransform="uppercase"
-            letterSpacing="wide"
-          >
-            Pré-visualização
-          </Text>
+        <PreviewPanel>
           <StyledTextView
             id={previewId}
             value={value}
@@ -183,7 +174,7 @@ export function StyledTextEditor({
             emptyText="O texto formatado aparece aqui."
             data-testid="styled-preview"
           />
-        </Box>
+        </PreviewPanel>
       )}
     </Stack>
   );

@@ -2,3 +2,4 @@ export { StyledTextEditor, type StyledTextEditorProps, type PlaceholderGroup } f
 export { StyledTextView, type StyledTextViewProps } from './StyledTextView';
 export { TextStyleToolbar, styleForKey, type TextStyleToolbarProps } from './TextStyleToolbar';
 export { useSelectionAfterEdit } from './use-selection-after-edit';
+export { PreviewPanel } from './PreviewPanel';

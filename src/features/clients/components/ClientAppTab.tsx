@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from 'react';
 import {
   Alert,
   Badge,
-  Box,
   Button,
   Card,
   Flex,
@@ -19,6 +18,7 @@ import { useLiveQuery, type ClientDoc } from '@/data';
 import type { ClientAppAccessInvite } from '@advocacia/shared/config/backend';
 import type { StaffRole } from '@advocacia/shared/config/roles';
 import { ConfirmDialog, FormField } from '@/components/form';
+import { PreviewPanel } from '@/components/rich-text/PreviewPanel';
 import { notifyBackendError, useServerAction } from '@/lib/http';
 import { chatPlaceholderValues, placeholderLabel, placeholderToken, type SenderInfo } from '@/lib/text-styles';
 import { notify, notifyError, notifySuccess } from '@/lib/toaster';
@@ -289,21 +289,11 @@ function InviteLinkCard({ invite, client, sender }: InviteLinkCardProps) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <Box borderWidth="1px" borderRadius="l2" p="3" bg="bg.subtle">
-          <Text
-            fontSize="xs"
-            fontWeight="semibold"
-            color="fg.muted"
-            mb="1"
-            textTransform="uppercase"
-            letterSpacing="wide"
-          >
-            Pré-visualização
-          </Text>
+        <PreviewPanel bg="bg.subtle">
           <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="invite-message">
             {message.text}
           </Text>
-        </Box>
+        </PreviewPanel>
         {message.missing.length > 0 && (
           <Text fontSize="sm" color="fg.warning" role="status">
             Sem valor neste cadastro:{' '}

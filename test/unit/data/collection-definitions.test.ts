@@ -60,7 +60,11 @@ describe('collection definitions', () => {
     const current = doc.slice(at, end + END.length);
     if (process.env.UPDATE_COLLECTION_FACTS && current !== table())
       writeFileSync(DOC, doc.slice(0, at) + table() + doc.slice(end + END.length));
-    else expect(current).toBe(table());
+    else
+      expect(
+        current,
+        'rewrite it: UPDATE_COLLECTION_FACTS=1 npx vitest run test/unit/data/collection-definitions.test.ts',
+      ).toBe(table());
   });
 
   it("a staff role left out of a collection's read scope only pushes it: an atendente's audit entries", () => {

@@ -99,6 +99,11 @@ export const logsCollection = {
   // Read only by admins and advogados (firestore.rules): an atendente's entries are pushed, none are pulled.
   read: { staff: ['admin', 'advogado'] },
   // Append-only: nothing is ever deleted, and an entry stays however old.
-  sync: { appendOnly: true, serverTimeField: 'serverTime' },
+  // Each entry names the document it is about: pushed in the same commit as that document's write.
+  sync: {
+    appendOnly: true,
+    serverTimeField: 'serverTime',
+    about: { collectionField: 'collectionName', idField: 'documentId' },
+  },
   tombstoneDays: 'kept',
 } satisfies CollectionDefinition;

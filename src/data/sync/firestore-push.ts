@@ -4,11 +4,17 @@ import {
   doc,
   runTransaction,
   serverTimestamp,
+  type CollectionReference,
+  type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
+  type Transaction,
 } from 'firebase/firestore';
 import { firestoreErrorCode } from './errors';
 import { REFUSAL_CODES, type RefusalCode } from './refused-writes';
 import type { PushLedger } from './push-ledger';
+import { getAllInTransaction } from './transaction-reads';
+import type { CompanionCommits, CompanionTarget, FindCompanions } from './companions';
 import { SERVER_TIMESTAMP_FIELD, toDocData, type Doc } from './firestore-documents';
 import { SYNC_HASH_FIELD, syncHashOf } from '@advocacia/shared/sync/sync-hash';
 
@@ -66,6 +72,18 @@ export interface PushHandlerOptions extends FirestoreHandlerOptions {
   ledger?: PushLedger;
   /** The field where the pull keeps the server's time (policy serverTimeField): the server's, never pushed or compared. */
   serverTimeField?: string;
+  /** Entries about the pushed documents (policy `about`), carried in the same commit (companions.ts). */
+  companions?: { find: FindCompanions; commits: CompanionCommits };
+  /**
+   * This collection's entries ride in the pushes of the documents they name (policy `about`):
+   * its push first waits for those collections' queues (`carriersDone`, with the names the
+   * entries give), and what they committed is done.
+   */
+  carried?: {
+    commits: CompanionCommits;
+    collectionField: string;
+    carriersDone: (collections: string[]) => Promise<void>;
+  };
 }
 
 /**
@@ -111,15 +129,28 @@ export function createPushHandler({
   commitGroups,
   ledger,
   serverTimeField,
+  companions,
+  carried,
 }: PushHandlerOptions) {
-  const withoutServerTime = (d: Doc): Doc => {
-    if (!serverTimeField || !(serverTimeField in d)) return d;
-    const { [serverTimeField]: _serverTime, ...rest } = d;
-    return rest;
+  const own: Target = {
+    collection: firestoreCollection(firestore, collectionName),
+    primaryPath,
+    isEqual,
+    normalize,
+    withoutServerTime: withoutField(serverTimeField),
   };
-  const collection = firestoreCollection(firestore, collectionName);
   const idOf = (row: RxReplicationWriteToMasterRow<Doc>) => String(row.newDocumentState[primaryPath]);
-  return async (rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> => {
+  return async (pushed: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> => {
+    // Entries a push of the document they name has committed already (companions.ts): done.
+    if (carried)
+      await carried.carriersDone([
+        ...new Set(pushed.map((row) => String(row.newDocumentState[carried.collectionField]))),
+      ]);
+    const rows = carried
+      ? await carried.commits.claim(collectionName, pushed, idOf, (row, state) =>
+          isEqual(state, own.withoutServerTime(row.newDocumentState)),
+        )
+      : pushed;
     if (rows.length === 0) return [];
     const ids = rows.map(idOf);
     ledger?.pushStarted(ids);
@@ -134,7 +165,9 @@ export function createPushHandler({
   };
 
   async function pushGroup(rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> {
-    if (!onRefused) return pushWithRetry(rows, []);
+    const carriedConflicts = await pushCarrying(rows);
+    if (carriedConflicts) return carriedConflicts;
+    if (!onRefused) return (await pushWithRetry(rows, [], [])).conflicts;
     const { conflicts, refused } = await pushOrSplit(rows);
     if (refused.length === 0) return conflicts;
     await onRefused(refused);
@@ -144,12 +177,62 @@ export function createPushHandler({
     return [...conflicts, ...answers];
   }
 
+  /**
+   * The rows with the pending entries about them (companions.ts) in one transaction; null when
+   * there are none, or when the commit was refused: then the rows go on alone (and the split
+   * finds which one was refused) and the entries their own way.
+   */
+  async function pushCarrying(rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[] | null> {
+    if (!companions) return null;
+    const room = MAX_COMMIT_WRITES - rows.length;
+    const extra: Carried[] = [];
+    for (const { target, rows: found } of room > 0 ? await companions.find(rows.map(idOf)) : []) {
+      const idOfEntry = (row: RxReplicationWriteToMasterRow<Doc>) => String(row.newDocumentState[target.primaryPath]);
+      const free = found
+        .filter((row) => !target.ledger?.recentlyPushed(idOfEntry(row), 0))
+        .slice(0, room - extra.length);
+      if (free.length === 0) continue;
+      const ids = free.map(idOfEntry);
+      target.ledger?.pushStarted(ids);
+      extra.push({
+        target,
+        ids,
+        rows: free,
+        as: {
+          collection: firestoreCollection(firestore, target.collectionName),
+          primaryPath: target.primaryPath,
+          isEqual: target.isEqual,
+          normalize: target.normalize,
+          withoutServerTime: withoutField(target.serverTimeField),
+        },
+        settle: companions.commits.begin(target.collectionName, ids),
+      });
+    }
+    if (extra.length === 0) return null;
+    let committed = new Map<Carried, Map<string, Doc>>();
+    try {
+      const result = await pushWithRetry(rows, [], extra);
+      committed = result.carried;
+      return result.conflicts;
+    } catch (error) {
+      if (error instanceof ReadRefused) throw error.original;
+      const code = firestoreErrorCode(error);
+      if (!code || !DOCUMENT_REFUSALS.has(code)) throw error;
+      return null;
+    } finally {
+      for (const c of extra) {
+        c.settle(committed.get(c) ?? new Map());
+        c.target.ledger?.pushEnded(c.ids);
+      }
+    }
+  }
+
   async function pushOrSplit(
     rows: RxReplicationWriteToMasterRow<Doc>[],
   ): Promise<{ conflicts: WithDeleted<Doc>[]; refused: RefusedRow[] }> {
     const seen: (Doc | null)[] = [];
     try {
-      return { conflicts: await pushWithRetry(rows, seen), refused: [] };
+      return { conflicts: (await pushWithRetry(rows, seen, [])).conflicts, refused: [] };
     } catch (error) {
       if (error instanceof ReadRefused) throw error.original;
       const code = firestoreErrorCode(error);
@@ -166,14 +249,15 @@ export function createPushHandler({
   async function pushWithRetry(
     rows: RxReplicationWriteToMasterRow<Doc>[],
     seen: (Doc | null)[],
-  ): Promise<WithDeleted<Doc>[]> {
+    extra: Carried[],
+  ): Promise<PushResult> {
     // A commit that lost a race for one of its documents comes back 'aborted' (retried by
     // runTransaction itself) or, from the emulator, 'failed-precondition' ("the stored version
     // does not match the required base version"): the same race, so the same answer — run the
     // transaction again, which re-reads and hands the newer state to the merge.
     for (let attempt = 1; ; attempt++) {
       try {
-        return await pushOnce(rows, seen);
+        return await pushOnce(rows, seen, extra);
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code !== 'failed-precondition' || attempt >= 5) throw error;
@@ -182,46 +266,114 @@ export function createPushHandler({
     }
   }
 
-  /** `seen` receives the server's state of each row as the (last run of the) transaction read it. */
-  function pushOnce(rows: RxReplicationWriteToMasterRow<Doc>[], seen: (Doc | null)[]): Promise<WithDeleted<Doc>[]> {
+  /**
+   * `seen` receives the server's state of each row as the (last run of the) transaction read it.
+   * `extra`: carried entries, compared and written the same way; one that conflicts is left to its own push.
+   */
+  function pushOnce(
+    rows: RxReplicationWriteToMasterRow<Doc>[],
+    seen: (Doc | null)[],
+    extra: Carried[],
+  ): Promise<PushResult> {
     return runTransaction(firestore, async (transaction) => {
       // Declared inside: Firestore re-runs this function when a read document changed.
       const conflicts: WithDeleted<Doc>[] = [];
-      const refs = rows.map((row) => doc(collection, String(row.newDocumentState[primaryPath])));
-      const snapshots = await Promise.all(refs.map((ref) => transaction.get(ref))).catch((error: unknown) => {
+      const carried = new Map<Carried, Map<string, Doc>>();
+      const targets = [
+        ...rows.map((row) => ({ row, as: own, carry: undefined })),
+        ...extra.flatMap((c) => c.rows.map((row) => ({ row, as: c.as, carry: c }))),
+      ];
+      const refs = targets.map(({ row, as }) => doc(as.collection, String(row.newDocumentState[as.primaryPath])));
+      // All in one request (transaction-reads.ts), each version still a precondition of the commit.
+      const snapshots = await getAllInTransaction(transaction, refs).catch((error: unknown) => {
         const code = firestoreErrorCode(error);
         throw code && DOCUMENT_REFUSALS.has(code) ? new ReadRefused(error) : error;
       });
       seen.length = 0;
-      rows.forEach((row, i) => {
-        const ref = refs[i]!;
-        const snapshot = snapshots[i]!;
-        const id = String(row.newDocumentState[primaryPath]);
-        const local = withoutServerTime(row.newDocumentState);
-        const data: Doc = {
-          ...local,
-          [SERVER_TIMESTAMP_FIELD]: serverTimestamp(),
-          // What the consistency check adds up (@advocacia/shared/sync/sync-hash).
-          [SYNC_HASH_FIELD]: syncHashOf(id, local),
-        };
-        delete data[primaryPath];
-        if (!snapshot.exists()) {
-          seen.push(null);
-          transaction.set(ref, data);
+      targets.forEach(({ row, as, carry }, i) => {
+        const outcome = compareAndSet(transaction, as, row, refs[i]!, snapshots[i]!);
+        if (!carry) {
+          seen.push(outcome.onServer);
+          if (outcome.conflict) conflicts.push(outcome.onServer as WithDeleted<Doc>);
           return;
         }
-        const onServer = normalize(toDocData(snapshot, primaryPath));
-        seen.push(onServer);
-        // The server holds this state already (a pulled version the replication took for a local
-        // change, e.g. after being stopped between storing it and recording it): nothing to write.
-        if (isEqual(onServer, local)) return;
-        if (!row.assumedMasterState || !isEqual(onServer, withoutServerTime(row.assumedMasterState as Doc))) {
-          conflicts.push(onServer as WithDeleted<Doc>);
-          return;
-        }
-        transaction.update(ref, data);
+        if (outcome.conflict) return;
+        const done = carried.get(carry) ?? new Map<string, Doc>();
+        done.set(String(row.newDocumentState[as.primaryPath]), outcome.local);
+        carried.set(carry, done);
       });
-      return conflicts;
+      return { conflicts, carried };
     });
   }
+}
+
+/** Where a row goes and how it is compared. */
+interface Target {
+  collection: CollectionReference;
+  primaryPath: string;
+  isEqual: (a: Doc, b: Doc) => boolean;
+  normalize: (doc: Doc) => Doc;
+  withoutServerTime: (doc: Doc) => Doc;
+}
+
+/** Entries of another collection carried by a push (companions.ts). */
+interface Carried {
+  target: CompanionTarget;
+  ids: string[];
+  rows: RxReplicationWriteToMasterRow<Doc>[];
+  as: Target;
+  settle: (committed: ReadonlyMap<string, Doc>) => void;
+}
+
+interface PushResult {
+  conflicts: WithDeleted<Doc>[];
+  /** Per carried collection: the entries now on the server, with the state this push compared. */
+  carried: Map<Carried, Map<string, Doc>>;
+}
+
+/** Firestore's limit of writes in one commit. */
+const MAX_COMMIT_WRITES = 500;
+
+/** A copy without `field` (the server's time the pull keeps: never pushed or compared). */
+function withoutField(field: string | undefined): (d: Doc) => Doc {
+  return (d) => {
+    if (!field || !(field in d)) return d;
+    const { [field]: _serverTime, ...rest } = d;
+    return rest;
+  };
+}
+
+/**
+ * One row's compare-and-set inside the transaction: written when the server holds the state this
+ * device last saw of it (RxDB's assumed master state), or nothing; a conflict (the server's state,
+ * for the merge) when the server holds another; nothing either when it already holds this one.
+ */
+function compareAndSet(
+  transaction: Transaction,
+  as: Target,
+  row: RxReplicationWriteToMasterRow<Doc>,
+  ref: DocumentReference,
+  snapshot: DocumentSnapshot,
+): { local: Doc; onServer: Doc | null; conflict: boolean } {
+  const id = String(row.newDocumentState[as.primaryPath]);
+  const local = as.withoutServerTime(row.newDocumentState);
+  const data: Doc = {
+    ...local,
+    [SERVER_TIMESTAMP_FIELD]: serverTimestamp(),
+    // What the consistency check adds up (@advocacia/shared/sync/sync-hash).
+    [SYNC_HASH_FIELD]: syncHashOf(id, local),
+  };
+  delete data[as.primaryPath];
+  if (!snapshot.exists()) {
+    transaction.set(ref, data);
+    return { local, onServer: null, conflict: false };
+  }
+  const onServer = as.normalize(toDocData(snapshot, as.primaryPath));
+  // The server holds this state already (a pulled version the replication took for a local
+  // change, e.g. after being stopped between storing it and recording it): nothing to write.
+  if (as.isEqual(onServer, local)) return { local, onServer, conflict: false };
+  if (!row.assumedMasterState || !as.isEqual(onServer, as.withoutServerTime(row.assumedMasterState as Doc)))
+    return { local, onServer, conflict: true };
+  transaction.update(ref, data);
+  return { local, onServer, conflict: false };
 }

@@ -30,6 +30,20 @@ export function metaInstanceOf(state: object): MetaStorage | null {
  * they never count.
  */
 export async function countPendingFor(collection: RxCollection<unknown>, state: object): Promise<number> {
+  let count = 0;
+  await forEachPending(collection, state, (docs) => void (count += docs.length));
+  return count;
+}
+
+/**
+ * Visits those writes (the documents, as stored, with their assumed master state: undefined when
+ * the server has none) a thousand at a time.
+ */
+export async function forEachPending(
+  collection: RxCollection<unknown>,
+  state: object,
+  visit: (pending: { doc: Doc; master: Doc | undefined }[]) => void,
+): Promise<void> {
   const meta = metaInstanceOf(state) as MetaInstance | null;
   const storage = collection.storageInstance;
   const primary = collection.schema.primaryPath as string;
@@ -42,20 +56,21 @@ export async function countPendingFor(collection: RxCollection<unknown>, state: 
     const [doc] = await meta.findDocumentsById([key], false);
     checkpoint = (doc as { checkpointData?: unknown } | undefined)?.checkpointData;
   }
-  let count = 0;
   for (;;) {
     const batch = await getChangedDocumentsSince(storage, 1000, checkpoint as never);
     if (batch.documents.length === 0) break;
     const ids = batch.documents.map((d) => String((d as Doc)[primary]));
     const masters = await assumedMasterStates(state, ids);
+    const pending: { doc: Doc; master: Doc | undefined }[] = [];
     for (const d of batch.documents) {
       const master = masters.get(String((d as Doc)[primary]));
-      if (!master || !deepEqual(comparableState(master), comparableState(d as Doc))) count++;
+      if (!master || !deepEqual(comparableState(master), comparableState(d as Doc)))
+        pending.push({ doc: d as Doc, master });
     }
+    visit(pending);
     if (batch.documents.length < 1000) break;
     checkpoint = batch.checkpoint;
   }
-  return count;
 }
 
 /** RxDB's record of the server state (assumed master state) of these documents, by id; absent: none. */

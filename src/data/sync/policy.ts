@@ -39,6 +39,12 @@ export interface SyncPolicy {
    * (ISO): the audit trail is ordered by it, since the device's own clock can be anything.
    */
   serverTimeField?: string;
+  /**
+   * Each entry is about a document of another collection, named by these two fields (the audit
+   * trail: one entry per write). A push of that document carries the entries not yet pushed in
+   * its own commit, so a record and its entry reach the server together (sync/companions.ts).
+   */
+  about?: { collectionField: string; idField: string };
 }
 
 /** A row of a push, as a commit group's key function sees it. */

@@ -27,6 +27,7 @@ import { browserHeals$, browserOnline$, documentVisible } from './browser-signal
 import { HealTracker } from './heals';
 import { assumedMasterStates, countPendingFor, metaInstanceOf } from './pending-writes';
 import { PushLedger } from './push-ledger';
+import { CompanionCommits, findCompanions, type Rider } from './companions';
 import { ConsistencyChecker, ForeignHashes, type CheckResult, type CheckedCollection } from './consistency-check';
 import { validateIncoming } from './validate';
 import { createSdkNudge, nextRetryTime } from './retry';
@@ -197,6 +198,25 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   const foreign = new ForeignHashes(db);
   const ledgers = new Map(names.map((n) => [n, new PushLedger()] as const));
   const injects = new Map(names.map((n) => [n, new Subject<Doc[]>()] as const));
+  // Entries about other collections' documents (policy `about`) ride in those documents' pushes
+  // (companions.ts); not those that wait for other collections (pushesAfter): a carrier would not wait.
+  const riders: Rider[] = names
+    .filter((n) => policy(n).about && !policy(n).pushesAfter?.length)
+    .map((n) => {
+      const collection = db.collections[n] as unknown as RxCollection<Doc>;
+      return {
+        target: {
+          collectionName: n,
+          primaryPath: collection.schema.primaryPath as string,
+          ...pushComparison(collection),
+          serverTimeField: policy(n).serverTimeField,
+          ledger: ledgers.get(n),
+        },
+        collection: collection as unknown as RxCollection<unknown>,
+        state: () => states.get(n),
+        about: policy(n).about!,
+      };
+    });
 
   // The security rules let a user read the firm's data only once their profile is on the
   // server. Right after sign-up it is not yet: every other collection would be refused and
@@ -228,6 +248,8 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     ledgers,
     injects,
     foreign,
+    riders,
+    companions: new CompanionCommits(),
   };
 
   for (const name of names) {
@@ -460,6 +482,18 @@ interface SharedParts {
   /** Per collection: server documents the consistency check hands to RxDB. */
   injects: ReadonlyMap<CollectionName, Subject<Doc[]>>;
   foreign: ForeignHashes;
+  /** Collections whose entries ride in other collections' pushes, and what those pushes carried (companions.ts). */
+  riders: readonly Rider[];
+  companions: CompanionCommits;
+}
+
+/** How a push compares a collection's documents: its merge's equality, and the server's copy brought to the fields this app version knows. */
+function pushComparison(collection: RxCollection<Doc>) {
+  return {
+    isEqual: (a: Doc, b: Doc) =>
+      collection.conflictHandler.isEqual(a as WithDeleted<Doc>, b as WithDeleted<Doc>, 'push'),
+    normalize: (doc: Doc) => knownFields(collection.schema.jsonSchema as never, doc),
+  };
 }
 
 /** One collection's replication: RxDB's protocol with the project's pull stream, pull and push handlers. */
@@ -471,10 +505,12 @@ function replicateCollection(
 ): CollectionReplication {
   const { options, clock, heals } = shared;
   const firestore = options.firestore;
-  const schema = collection.schema.jsonSchema as never;
   const primaryPath = collection.schema.primaryPath as string;
   const live = options.live ?? true;
   const ledger = shared.ledgers.get(name);
+  // The entries of other collections this one's pushes may carry (companions.ts).
+  const carriable = shared.riders.filter((r) => r.target.collectionName !== name);
+  const riding = shared.riders.find((r) => r.target.collectionName === name);
   // The listener's refusals (e.g. before a new user's profile reached the server) are
   // retried by the stream itself; they are reported, but the status follows the handlers.
   // Replayed: the handler's first pull runs before RxDB subscribes to the stream.
@@ -530,12 +566,25 @@ function replicateCollection(
           firestore,
           collectionName: name,
           primaryPath,
-          isEqual: (a, b) => collection.conflictHandler.isEqual(a as WithDeleted<Doc>, b as WithDeleted<Doc>, 'push'),
-          normalize: (doc) => knownFields(schema, doc),
+          ...pushComparison(collection),
           onRefused: (rows) => shared.setAside(name, collection, rows),
           commitGroups: shared.policy(name).commitGroups,
           ledger,
           serverTimeField: shared.policy(name).serverTimeField,
+          companions: carriable.length
+            ? { find: findCompanions(name, carriable), commits: shared.companions }
+            : undefined,
+          carried: riding
+            ? {
+                commits: shared.companions,
+                collectionField: riding.about.collectionField,
+                // Their pushes carry this one's entries: it waits for them (at most PUSH_AFTER_MAX_WAIT_MS each).
+                carriersDone: async (collections) => {
+                  const known = collections.filter((c) => c !== name && c in shared.options.db.collections);
+                  await Promise.all(known.map((c) => shared.pushedAll(c as CollectionName)));
+                },
+              }
+            : undefined,
         }),
       ),
       batchSize: options.pushBatchSize ?? 250,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog, Portal } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
+import { DialogFrame } from './DialogFrame';
 import { DialogActions, type DialogActionsProps } from './DialogActions';
 
 interface ConfirmDialogProps extends DialogActionsProps {
@@ -12,26 +13,9 @@ interface ConfirmDialogProps extends DialogActionsProps {
 export function ConfirmDialog({ open, title, children, ...actions }: ConfirmDialogProps) {
   return (
     // Mounted only while open: every list keeps one, and a closed dialog should cost nothing per keystroke.
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && actions.onCancel()}
-      role="alertdialog"
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {children && <Dialog.Body>{children}</Dialog.Body>}
-            <DialogActions {...actions} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={actions.onCancel} title={title} role="alertdialog" lazyMount unmountOnExit>
+      {children && <Dialog.Body>{children}</Dialog.Body>}
+      <DialogActions {...actions} />
+    </DialogFrame>
   );
 }

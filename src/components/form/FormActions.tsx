@@ -1,4 +1,5 @@
 import { Button, Flex } from '@chakra-ui/react';
+import { SubmitButton } from './SubmitButton';
 
 /** Save / cancel at the foot of a form; sticky on phones so the button is always in reach. */
 export function FormActions({
@@ -27,16 +28,9 @@ export function FormActions({
       <Button variant="outline" size="lg" onClick={onCancel} type="button">
         Cancelar
       </Button>
-      <Button
-        type="submit"
-        colorPalette="blue"
-        size="lg"
-        loading={submitting}
-        disabled={Boolean(disabledReason)}
-        title={disabledReason ?? undefined}
-      >
+      <SubmitButton submitting={submitting} disabledReason={disabledReason}>
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </Flex>
   );
 }

@@ -1,7 +1,9 @@
 export { FormField } from './FormField';
 export { MaskedInput } from './MaskedInput';
 export { FormActions } from './FormActions';
+export { SubmitButton } from './SubmitButton';
 export { ConfirmDialog } from './ConfirmDialog';
+export { DialogFrame } from './DialogFrame';
 export { DialogActions } from './DialogActions';
 export { LabelOptions } from './LabelOptions';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';

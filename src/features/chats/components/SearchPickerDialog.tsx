@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Input, Stack, Text } from '@chakra-ui/react';
+import { DialogFrame } from '@/components/form';
 
 interface SearchPickerDialogProps {
   open: boolean;
@@ -39,48 +40,32 @@ export function SearchPickerDialog({
   footer,
 }: SearchPickerDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={size}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Input
-                  type="search"
-                  size="lg"
-                  value={search}
-                  onChange={(e) => onSearch(e.target.value)}
-                  placeholder={placeholder}
-                  aria-label={searchLabel}
-                />
-                {emptyText !== null ? (
-                  <Text color="fg.muted" role="status">
-                    {emptyText}
-                  </Text>
-                ) : (
-                  <Stack as="ul" listStyleType="none" gap={listGap} m="0" p="0" aria-label={listLabel}>
-                    {children}
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            {footer}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} title={title} size={size} scrollBehavior="inside">
+      <Dialog.Body>
+        <Stack gap="3">
+          <Input
+            type="search"
+            size="lg"
+            value={search}
+            onChange={(e) => onSearch(e.target.value)}
+            placeholder={placeholder}
+            aria-label={searchLabel}
+          />
+          {emptyText !== null ? (
+            <Text color="fg.muted" role="status">
+              {emptyText}
+            </Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" gap={listGap} m="0" p="0" aria-label={listLabel}>
+              {children}
+            </Stack>
+          )}
+        </Stack>
+      </Dialog.Body>
+      {footer}
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="lg" aria-label="Fechar" />
+      </Dialog.CloseTrigger>
+    </DialogFrame>
   );
 }

@@ -4,7 +4,7 @@ import { Download, ShieldOff } from 'lucide-react';
 import type { ClientDoc } from '@/data';
 import type { StaffRole } from '@advocacia/shared/config/roles';
 import { useForm } from '@/lib/forms/use-form';
-import { ConfirmDialog, FormField, UnsavedChangesGuard, saveWithNotice } from '@/components/form';
+import { ConfirmDialog, FormField, SubmitButton, UnsavedChangesGuard, saveWithNotice } from '@/components/form';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { BackendError, notifyBackendError } from '@/lib/http';
@@ -165,16 +165,9 @@ function ConsentCard({ client, disabledReason }: { client: ClientDoc; disabledRe
             </Text>
             <ConsentFields form={form} />
             <Flex justify="flex-end">
-              <Button
-                type="submit"
-                colorPalette="blue"
-                size="lg"
-                loading={form.submitting}
-                disabled={Boolean(disabledReason) || !form.dirty}
-                title={disabledReason ?? undefined}
-              >
+              <SubmitButton submitting={form.submitting} disabledReason={disabledReason} disabled={!form.dirty}>
                 Salvar consentimento
-              </Button>
+              </SubmitButton>
             </Flex>
           </Stack>
         </form>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Box, Code, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Code, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { LogDoc, WritableCollectionName } from '@/data';
 import { describeDataError } from '@/components/feedback/describe-error';
-import { DialogActions } from '@/components/form';
+import { DialogActions, DialogFrame } from '@/components/form';
 import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { checkRestore, restoreConflictValue, type RestoreCheck } from '../api/restore-conflict';
@@ -90,64 +90,54 @@ export function ConflictRestoreDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Conflito de sincronização</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>
-                  {isDeletionConflict(conflict) ? (
-                    <>
-                      {collectionLabel(log.collectionName)}: o registro foi excluído em um aparelho e alterado ou
-                      restaurado em outro, ao mesmo tempo. Ficou excluído; a versão ativa está guardada aqui.
-                    </>
-                  ) : (
-                    <>
-                      {collectionLabel(log.collectionName)}, campo <Code>{fieldLabel(conflict.field)}</Code>: o registro
-                      foi alterado em dois aparelhos e ficou o valor mais recente. O outro valor está guardado aqui.
-                    </>
-                  )}
-                </Text>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                  <ValueBox
-                    title="Valor mantido"
-                    value={conflictValueText(conflict, conflict.keptValue, displayValue)}
-                    by={nameOf(conflict.keptUpdatedBy)}
-                    at={conflict.keptUpdatedAt}
-                  />
-                  <ValueBox
-                    title="Valor perdido"
-                    value={conflictValueText(conflict, conflict.lostValue, displayValue)}
-                    by={nameOf(conflict.lostUpdatedBy)}
-                    at={conflict.lostUpdatedAt}
-                  />
-                </SimpleGrid>
-                {check?.ok && !isDeletionConflict(conflict) && (
-                  <ValueBox title="Valor atual no registro" value={displayValue(check.current, true)} />
-                )}
-                {reason && (
-                  <Text color="fg.muted" role="status">
-                    {reason}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <DialogActions
-              cancelLabel="Fechar"
-              onCancel={onClose}
-              confirmLabel="Restaurar este valor"
-              confirmLoading={restoring}
-              confirmDisabled={check === null || Boolean(reason)}
-              onConfirm={() => void restore()}
+    <DialogFrame open onClose={onClose} title="Conflito de sincronização" size="lg">
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text>
+            {isDeletionConflict(conflict) ? (
+              <>
+                {collectionLabel(log.collectionName)}: o registro foi excluído em um aparelho e alterado ou restaurado
+                em outro, ao mesmo tempo. Ficou excluído; a versão ativa está guardada aqui.
+              </>
+            ) : (
+              <>
+                {collectionLabel(log.collectionName)}, campo <Code>{fieldLabel(conflict.field)}</Code>: o registro foi
+                alterado em dois aparelhos e ficou o valor mais recente. O outro valor está guardado aqui.
+              </>
+            )}
+          </Text>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <ValueBox
+              title="Valor mantido"
+              value={conflictValueText(conflict, conflict.keptValue, displayValue)}
+              by={nameOf(conflict.keptUpdatedBy)}
+              at={conflict.keptUpdatedAt}
             />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            <ValueBox
+              title="Valor perdido"
+              value={conflictValueText(conflict, conflict.lostValue, displayValue)}
+              by={nameOf(conflict.lostUpdatedBy)}
+              at={conflict.lostUpdatedAt}
+            />
+          </SimpleGrid>
+          {check?.ok && !isDeletionConflict(conflict) && (
+            <ValueBox title="Valor atual no registro" value={displayValue(check.current, true)} />
+          )}
+          {reason && (
+            <Text color="fg.muted" role="status">
+              {reason}
+            </Text>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <DialogActions
+        cancelLabel="Fechar"
+        onCancel={onClose}
+        confirmLabel="Restaurar este valor"
+        confirmLoading={restoring}
+        confirmDisabled={check === null || Boolean(reason)}
+        onConfirm={() => void restore()}
+      />
+    </DialogFrame>
   );
 }

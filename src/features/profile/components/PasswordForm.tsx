@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { FormField } from '@/components/form/FormField';
+import { SubmitButton } from '@/components/form/SubmitButton';
 import { useOnlineStatus } from '@/lib/hooks/use-online-status';
 import { useForm } from '@/lib/forms/use-form';
 import { notifySuccess } from '@/lib/toaster';
@@ -84,16 +85,9 @@ export function PasswordForm({ changePassword = firebaseChangePassword }: Passwo
           </FormField>
         </SimpleGrid>
         <Flex justify="flex-end">
-          <Button
-            type="submit"
-            colorPalette="blue"
-            size="lg"
-            loading={form.submitting}
-            disabled={!online}
-            title={online ? undefined : OFFLINE_PASSWORD_MESSAGE}
-          >
+          <SubmitButton submitting={form.submitting} disabledReason={online ? null : OFFLINE_PASSWORD_MESSAGE}>
             Trocar senha
-          </Button>
+          </SubmitButton>
         </Flex>
       </Stack>
     </form>

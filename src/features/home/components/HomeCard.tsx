@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, Card, Flex, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, Link as ChakraLink, Skeleton } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { ChevronRight, Plus, type LucideIcon } from 'lucide-react';
+import { addStaticStyles } from '@/lib/static-styles';
+import homeCardCss from './home-card.css?inline';
+
+addStaticStyles('home-card-styles', homeCardCss);
 
 interface HomeCardProps {
   /** Used for the heading id and the test id. */
@@ -33,11 +37,11 @@ export function HomeCard({
   return (
     <Card.Root as="section" aria-labelledby={headingId} data-testid={`home-card-${id}`} size="sm" variant="outline">
       <Card.Header>
-        <Flex align="center" gap="2">
-          <Box color="blue.fg">
+        <div className="home-card-head">
+          <span className="home-card-icon">
             <Icon aria-hidden size={20} />
-          </Box>
-          <Heading as="h2" size="md" id={headingId} flex="1">
+          </span>
+          <Heading as="h2" size="md" id={headingId} className="home-card-title">
             {title}
           </Heading>
           {count !== undefined && count > 0 && (
@@ -49,21 +53,21 @@ export function HomeCard({
               {count}
             </Badge>
           )}
-        </Flex>
+        </div>
       </Card.Header>
-      <Card.Body pt="2">
+      <Card.Body className="home-card-body">
         {loading ? (
-          <Stack gap="2">
+          <div className="home-card-loading">
             <Skeleton h="11" />
             <Skeleton h="11" />
-          </Stack>
+          </div>
         ) : (
           children
         )}
       </Card.Body>
       {viewAll && (
-        <Card.Footer justifyContent="flex-end" pt="0">
-          <ChakraLink asChild colorPalette="blue" fontSize="sm" fontWeight="medium" minH="11">
+        <Card.Footer className="home-card-footer">
+          <ChakraLink asChild colorPalette="blue" className="home-card-all">
             <Link to={viewAll.to}>
               {viewAll.label}
               <ChevronRight aria-hidden size={16} />
@@ -87,10 +91,8 @@ export function CardEmpty({
   create?: { to: LinkProps['to']; label: string };
 }) {
   return (
-    <Stack gap="2" py="3" align="flex-start">
-      <Text color="fg.muted" fontSize="sm">
-        {children}
-      </Text>
+    <div className="home-card-empty">
+      <p className="home-card-empty-text">{children}</p>
       {action}
       {create && (
         <Button asChild size="sm" variant="outline" minH="11">
@@ -99,16 +101,16 @@ export function CardEmpty({
           </Link>
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }
 
 /** The list inside a card; each row is a link to the record. */
 export function CardList({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <Box as="ul" listStyleType="none" aria-label={label} display="flex" flexDirection="column" gap="1">
+    <ul className="home-card-list" aria-label={label}>
       {children}
-    </Box>
+    </ul>
   );
 }
 
@@ -126,30 +128,12 @@ export function CardRow({ to, params, search, primary, secondary, aside }: CardR
   return (
     <li>
       {/* Chakra's Link brings the focus ring; the whole row is the touch target. */}
-      <ChakraLink
-        asChild
-        display="flex"
-        alignItems="center"
-        gap="3"
-        minH="11"
-        px="2"
-        py="1.5"
-        borderRadius="l2"
-        color="fg"
-        textDecoration="none"
-        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-      >
+      <ChakraLink asChild className="home-card-row">
         <Link to={to} params={params} search={search}>
-          <Box flex="1" minW="0">
-            <Text fontWeight="medium" lineClamp={2}>
-              {primary}
-            </Text>
-            {secondary && (
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {secondary}
-              </Text>
-            )}
-          </Box>
+          <div className="home-card-row-text">
+            <p className="home-card-primary">{primary}</p>
+            {secondary && <p className="home-card-secondary">{secondary}</p>}
+          </div>
           {aside}
         </Link>
       </ChakraLink>

@@ -11,9 +11,10 @@ interface ListPageProps<T> {
   /** The screen's title, also the table's caption. */
   title: string;
   subtitle: string;
-  /** For someone who may create: the "Nova …" page, its button's label and what the empty list invites to register. */
-  create?: { to: LinkProps['to']; label: string; description: string };
-  readOnlyReason: string | null;
+  /** The "Nova …" page, its button's label and what the empty list invites to register; shown when `access` allows creating. */
+  create: { to: LinkProps['to']; label: string; description: string };
+  /** What the role may do in the area (`areaAccess`): the create button, or why the screen is read-only. */
+  access: { canCreate: boolean; readOnlyReason: string | null };
   /** What the search looks in (ListToolbar). */
   searchPlaceholder: string;
   shortSearchPlaceholder?: string;
@@ -45,7 +46,8 @@ interface ListPageProps<T> {
  * pagination or the empty state, and the screen's dialogs. The screen keeps its columns and rows.
  */
 export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
-  const { title, subtitle, create, readOnlyReason, list } = props;
+  const { title, subtitle, access, list } = props;
+  const create = access.canCreate ? props.create : undefined;
   const empty = <ListEmptyState search={list.search} create={create} {...props.empty} />;
   return (
     <>
@@ -53,7 +55,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
         title={title}
         subtitle={subtitle}
         create={create && { to: create.to, label: create.label }}
-        readOnlyReason={readOnlyReason}
+        readOnlyReason={access.readOnlyReason}
       />
       <ListToolbar
         search={list.search}

@@ -48,14 +48,13 @@ export type RowLink = { to: LinkProps['to']; params?: LinkProps['params'] };
  * user may neither edit nor delete, and each button only where the role allows it.
  */
 export function rowActionsColumn<T>({
-  canEdit,
-  canDelete,
+  access: { canEdit, canDelete },
   name,
   edit,
   onDelete,
 }: {
-  canEdit: boolean;
-  canDelete: boolean;
+  /** What the role may do in the area (`areaAccess`). */
+  access: { canEdit: boolean; canDelete: boolean };
   name: (row: T) => string;
   edit: (row: T) => RowLink;
   onDelete: (row: T) => void;

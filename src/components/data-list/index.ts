@@ -11,4 +11,4 @@ export { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 export { PermissionNotice } from './PermissionNotice';
 export { useListState } from './use-list-state';
 export { useConfirmDelete, useDeleteWithUndo } from './use-delete-with-undo';
-export { paginate, sortRows, matchesSearch, foldForSearch, type Page, type SortDirection } from './paginate';
+export { pageOf, paginate, sortRows, matchesSearch, foldForSearch, type Page, type SortDirection } from './paginate';

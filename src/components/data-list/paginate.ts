@@ -18,6 +18,23 @@ export function paginate<T>(rows: readonly T[], page: number, pageSize = PAGE_SI
 
 export type SortDirection = 'asc' | 'desc';
 
+/**
+ * A list screen's current page (`useListState().query`): the rows whose `fields` match the
+ * search (`matchesSearch`), sorted by the column's `key`, then paged.
+ */
+export function pageOf<T>(
+  rows: readonly T[],
+  query: { deferredSearch: string; sortKey: string; sortDirection: SortDirection; page: number },
+  fields: (row: T) => Array<string | null | undefined>,
+  key: (row: T, sortKey: string) => string | number | null | undefined,
+): Page<T> {
+  const found = rows.filter((row) => matchesSearch(query.deferredSearch, ...fields(row)));
+  return paginate(
+    sortRows(found, (row) => key(row, query.sortKey), query.sortDirection),
+    query.page,
+  );
+}
+
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /** Sorts by a key with pt-BR collation (accents and case do not change the order). */

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { SortDirection } from './paginate';
 
 /**
@@ -38,5 +38,23 @@ export function useListState<F extends Record<string, string>>(options: {
     setPage(1);
   }, []);
 
-  return { search, deferredSearch, setSearch, sortKey, sortDirection, toggleSort, filters, setFilter, page, setPage };
+  /** What picks the rows on screen (`pageOf`), one object that changes only when one of them does. */
+  const query = useMemo(
+    () => ({ deferredSearch, sortKey, sortDirection, page }),
+    [deferredSearch, sortKey, sortDirection, page],
+  );
+
+  return {
+    query,
+    search,
+    deferredSearch,
+    setSearch,
+    sortKey,
+    sortDirection,
+    toggleSort,
+    filters,
+    setFilter,
+    page,
+    setPage,
+  };
 }

@@ -57,9 +57,11 @@ describe('RowActions', () => {
       name: (r: { id: string }) => r.id,
       edit: (r: { id: string }) => ({ to: '/faq/editar/$id' as const, params: { id: r.id } }),
     };
-    expect(rowActionsColumn({ ...base, canEdit: false, canDelete: false, onDelete: () => undefined })).toEqual([]);
+    expect(
+      rowActionsColumn({ ...base, access: { canEdit: false, canDelete: false }, onDelete: () => undefined }),
+    ).toEqual([]);
     const onDelete = vi.fn();
-    const [column] = rowActionsColumn({ ...base, canEdit: false, canDelete: true, onDelete });
+    const [column] = rowActionsColumn({ ...base, access: { canEdit: false, canDelete: true }, onDelete });
     expect(column).toMatchObject({ key: 'actions', header: 'Ações', align: 'end' });
     await renderScreen(<>{column!.render({ id: 'f1' })}</>);
     expect(screen.queryByRole('link')).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, paginate, sortRows } from '@/components/data-list/paginate';
+import { matchesSearch, pageOf, paginate, sortRows } from '@/components/data-list/paginate';
 
 const rows = Array.from({ length: 23 }, (_, i) => i + 1);
 
@@ -31,5 +31,21 @@ describe('matchesSearch', () => {
     expect(matchesSearch('SILVA', null, 'joão da silva')).toBe(true);
     expect(matchesSearch('maria', 'João')).toBe(false);
     expect(matchesSearch('   ', 'qualquer')).toBe(true);
+  });
+});
+
+describe('pageOf', () => {
+  const rows = Array.from({ length: 25 }, (_, i) => ({ name: `Nome ${i + 1}`, note: i === 24 ? 'Ação' : '' }));
+  const fields = (r: (typeof rows)[number]) => [r.name, r.note];
+  const key = (r: (typeof rows)[number], sortKey: string) => (sortKey === 'name' ? r.name : r.note);
+
+  it('searches the given fields, sorts by the chosen column and cuts the page', () => {
+    const query = { deferredSearch: 'acao', sortKey: 'name', sortDirection: 'asc' as const, page: 1 };
+    expect(pageOf(rows, query, fields, key)).toEqual({ rows: [rows[24]], page: 1, pageCount: 1, total: 1 });
+    const all = pageOf(rows, { ...query, deferredSearch: '', sortDirection: 'desc', page: 2 }, fields, key);
+    expect(all.total).toBe(25);
+    // Ten to a page, numbers in numeric order: the second page of 25..1 starts at 15.
+    expect(all.rows.map((r) => r.name).slice(0, 2)).toEqual(['Nome 15', 'Nome 14']);
+    expect(all.page).toBe(2);
   });
 });

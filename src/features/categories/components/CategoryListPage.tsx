@@ -5,10 +5,8 @@ import { Tags } from 'lucide-react';
 import { useLiveQuery, type CategoryDoc } from '@/data';
 import {
   ListPage,
-  matchesSearch,
-  paginate,
+  pageOf,
   rowActionsColumn,
-  sortRows,
   useConfirmDelete,
   useListState,
   type Column,
@@ -28,16 +26,22 @@ export function CategoryListPage() {
   const { usage } = useCategoryUsage();
   const list = useListState({ sortKey: 'name' });
   const deletion = useConfirmDelete<CategoryDoc>('categories', 'Categoria', (c) => c.name);
-  const { canCreate, canEdit, canDelete, readOnlyReason } = areaAccess(role, 'categories');
+  const access = areaAccess(role, 'categories');
 
-  const rows = useMemo(() => {
-    const withUsage: Row[] = categories.data.map((c) => ({ ...c, clients: usage.get(c.id) ?? 0 }));
-    const found = withUsage.filter((c) => matchesSearch(list.deferredSearch, c.name, c.description));
-    const key = (r: Row) =>
-      list.sortKey === 'clients' ? r.clients : list.sortKey === 'updatedAt' ? r.updatedAt : r.name;
-    return sortRows(found, key, list.sortDirection);
-  }, [categories.data, usage, list.deferredSearch, list.sortKey, list.sortDirection]);
-  const page = paginate(rows, list.page);
+  const withUsage = useMemo<Row[]>(
+    () => categories.data.map((c) => ({ ...c, clients: usage.get(c.id) ?? 0 })),
+    [categories.data, usage],
+  );
+  const page = useMemo(
+    () =>
+      pageOf(
+        withUsage,
+        list.query,
+        (c) => [c.name, c.description],
+        (r, sortKey) => (sortKey === 'clients' ? r.clients : sortKey === 'updatedAt' ? r.updatedAt : r.name),
+      ),
+    [withUsage, list.query],
+  );
 
   const columns: Column<Row>[] = [
     {
@@ -50,7 +54,7 @@ export function CategoryListPage() {
           minH="11"
           display="inline-flex"
           alignItems="center"
-          aria-label={`${canEdit ? 'Editar' : 'Ver'} categoria ${c.name}`}
+          aria-label={`${access.canEdit ? 'Editar' : 'Ver'} categoria ${c.name}`}
         >
           <Link to="/categorias/editar/$id" params={{ id: c.id }}>
             <CategoryChip name={c.name} color={c.color} />
@@ -77,8 +81,7 @@ export function CategoryListPage() {
       render: (c) => formatDateTime(c.updatedAt),
     },
     ...rowActionsColumn<Row>({
-      canEdit,
-      canDelete,
+      access,
       name: (c) => c.name,
       edit: (c) => ({ to: '/categorias/editar/$id', params: { id: c.id } }),
       onDelete: deletion.ask,
@@ -89,16 +92,12 @@ export function CategoryListPage() {
     <ListPage
       title="Categorias"
       subtitle="Etiquetas coloridas para organizar clientes e perguntas frequentes."
-      create={
-        canCreate
-          ? {
-              to: '/categorias/cadastrar',
-              label: 'Nova categoria',
-              description: 'Crie categorias para agrupar clientes (por exemplo: Trabalhista, Família, Empresarial).',
-            }
-          : undefined
-      }
-      readOnlyReason={readOnlyReason}
+      access={access}
+      create={{
+        to: '/categorias/cadastrar',
+        label: 'Nova categoria',
+        description: 'Crie categorias para agrupar clientes (por exemplo: Trabalhista, Família, Empresarial).',
+      }}
       searchPlaceholder="Buscar por nome ou descrição"
       empty={{
         noMatchTitle: 'Nenhuma categoria encontrada',

@@ -16,10 +16,8 @@ import { useLiveQuery, type FaqDoc } from '@/data';
 import {
   ConfirmDeleteDialog,
   ListPage,
-  matchesSearch,
-  paginate,
+  pageOf,
   rowActionsColumn,
-  sortRows,
   useConfirmDelete,
   useListState,
   type Column,
@@ -49,7 +47,8 @@ export function FaqListPage() {
   const [moving, setMoving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ id: string; dir: 'up' | 'down' } | null>(null);
-  const { canCreate, canEdit, canDelete, readOnlyReason } = areaAccess(role, 'faq');
+  const access = areaAccess(role, 'faq');
+  const { canEdit } = access;
 
   const categoryById = useMemo(() => new Map(categories.data.map((c) => [c.id, c])), [categories.data]);
   const ordered = useMemo<Row[]>(
@@ -57,18 +56,28 @@ export function FaqListPage() {
     [faq.data],
   );
   const { category, status } = list.filters;
-  const rows = useMemo(() => {
-    const found = ordered.filter(
-      (f) =>
-        (category === '' ||
-          (category === NO_CATEGORY ? !f.categoryId || !categoryById.has(f.categoryId) : f.categoryId === category)) &&
-        (status === '' || (status === 'published') === f.published) &&
-        matchesSearch(list.deferredSearch, f.question, f.plain),
-    );
-    const key = (f: Row) => (list.sortKey === 'question' ? f.question : f.position);
-    return sortRows(found, key, list.sortDirection);
-  }, [ordered, category, status, categoryById, list.deferredSearch, list.sortKey, list.sortDirection]);
-  const page = paginate(rows, list.page);
+  const filtered = useMemo(
+    () =>
+      ordered.filter(
+        (f) =>
+          (category === '' ||
+            (category === NO_CATEGORY
+              ? !f.categoryId || !categoryById.has(f.categoryId)
+              : f.categoryId === category)) &&
+          (status === '' || (status === 'published') === f.published),
+      ),
+    [ordered, category, status, categoryById],
+  );
+  const page = useMemo(
+    () =>
+      pageOf(
+        filtered,
+        list.query,
+        (f) => [f.question, f.plain],
+        (f, sortKey) => (sortKey === 'question' ? f.question : f.position),
+      ),
+    [filtered, list.query],
+  );
 
   // Moving is about the whole list: with a search, a filter or another sort on screen the
   // neighbour you see is not the neighbour in the list, so the buttons wait until they agree.
@@ -189,8 +198,7 @@ export function FaqListPage() {
     });
     columns.push(
       ...rowActionsColumn<Row>({
-        canEdit,
-        canDelete,
+        access,
         name: (f) => f.question,
         edit: (f) => ({ to: '/faq/editar/$id', params: { id: f.id } }),
         onDelete: deletion.ask,
@@ -202,17 +210,13 @@ export function FaqListPage() {
     <ListPage
       title="Perguntas frequentes"
       subtitle="Respostas que a equipe consulta nas conversas; as publicadas aparecem para os clientes."
-      create={
-        canCreate
-          ? {
-              to: '/faq/cadastrar',
-              label: 'Nova pergunta',
-              description:
-                'Cadastre as dúvidas que os clientes mais fazem (prazos, documentos, honorários) com respostas prontas.',
-            }
-          : undefined
-      }
-      readOnlyReason={readOnlyReason}
+      create={{
+        to: '/faq/cadastrar',
+        label: 'Nova pergunta',
+        description:
+          'Cadastre as dúvidas que os clientes mais fazem (prazos, documentos, honorários) com respostas prontas.',
+      }}
+      access={access}
       searchPlaceholder="Buscar na pergunta ou na resposta"
       filters={
         <>

@@ -6,10 +6,8 @@ import { useLiveQuery, type ShortcutDoc } from '@/data';
 import {
   ConfirmDeleteDialog,
   ListPage,
-  matchesSearch,
-  paginate,
+  pageOf,
   rowActionsColumn,
-  sortRows,
   useConfirmDelete,
   useListState,
   type Column,
@@ -26,17 +24,23 @@ export function ShortcutListPage() {
   const shortcuts = useLiveQuery('shortcuts');
   const list = useListState({ sortKey: 'trigger' });
   const deletion = useConfirmDelete<ShortcutDoc>('shortcuts', 'Atalho', (s) => s.trigger);
-  const { canCreate, canEdit, canDelete, readOnlyReason } = areaAccess(role, 'shortcuts');
+  const access = areaAccess(role, 'shortcuts');
 
-  const rows = useMemo(() => {
-    // Search the text as it reads, not the markup: '*urgente*' is found by 'urgente'.
-    const all: Row[] = shortcuts.data.map((s) => ({ ...s, plain: toPlainText(s.message) }));
-    const found = all.filter((s) => matchesSearch(list.deferredSearch, s.trigger, s.title, s.plain));
-    const key = (s: Row) =>
-      list.sortKey === 'title' ? s.title : list.sortKey === 'updatedAt' ? s.updatedAt : s.trigger;
-    return sortRows(found, key, list.sortDirection);
-  }, [shortcuts.data, list.deferredSearch, list.sortKey, list.sortDirection]);
-  const page = paginate(rows, list.page);
+  // Search the text as it reads, not the markup: '*urgente*' is found by 'urgente'.
+  const all = useMemo<Row[]>(
+    () => shortcuts.data.map((s) => ({ ...s, plain: toPlainText(s.message) })),
+    [shortcuts.data],
+  );
+  const page = useMemo(
+    () =>
+      pageOf(
+        all,
+        list.query,
+        (s) => [s.trigger, s.title, s.plain],
+        (s, sortKey) => (sortKey === 'title' ? s.title : sortKey === 'updatedAt' ? s.updatedAt : s.trigger),
+      ),
+    [all, list.query],
+  );
 
   const columns: Column<Row>[] = [
     {
@@ -49,7 +53,7 @@ export function ShortcutListPage() {
           minH="11"
           display="inline-flex"
           alignItems="center"
-          aria-label={`${canEdit ? 'Editar' : 'Ver'} atalho ${s.trigger}`}
+          aria-label={`${access.canEdit ? 'Editar' : 'Ver'} atalho ${s.trigger}`}
         >
           <Link to="/atalhos/editar/$id" params={{ id: s.id }}>
             <Code size="md">{s.trigger}</Code>
@@ -76,8 +80,7 @@ export function ShortcutListPage() {
       render: (s) => formatDateTime(s.updatedAt),
     },
     ...rowActionsColumn<Row>({
-      canEdit,
-      canDelete,
+      access,
       name: (s) => s.trigger,
       edit: (s) => ({ to: '/atalhos/editar/$id', params: { id: s.id } }),
       onDelete: deletion.ask,
@@ -88,17 +91,13 @@ export function ShortcutListPage() {
     <ListPage
       title="Atalhos"
       subtitle="Respostas prontas: digite o gatilho (ex.: /bomdia) na conversa para inserir a mensagem."
-      create={
-        canCreate
-          ? {
-              to: '/atalhos/cadastrar',
-              label: 'Novo atalho',
-              description:
-                'Crie atalhos para as respostas que a equipe repete todo dia (saudação, documentos necessários, horário de atendimento).',
-            }
-          : undefined
-      }
-      readOnlyReason={readOnlyReason}
+      access={access}
+      create={{
+        to: '/atalhos/cadastrar',
+        label: 'Novo atalho',
+        description:
+          'Crie atalhos para as respostas que a equipe repete todo dia (saudação, documentos necessários, horário de atendimento).',
+      }}
       searchPlaceholder="Buscar por gatilho, título ou mensagem"
       shortSearchPlaceholder="Gatilho, título ou mensagem"
       empty={{

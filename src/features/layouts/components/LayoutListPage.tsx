@@ -10,9 +10,7 @@ import {
   ListResults,
   EmptyState,
   ListToolbar,
-  matchesSearch,
-  paginate,
-  sortRows,
+  pageOf,
   useConfirmDelete,
   useListState,
   type Column,
@@ -33,21 +31,18 @@ export function LayoutListPage() {
   const canUpdate = can(user.role, 'update', 'layouts');
   const deleteReason = permissionReason(user.role, 'delete', 'layouts');
 
-  const rows = useMemo(() => {
-    const filtered = layouts.filter(
-      (l) =>
-        (!list.filters.kind || l.kind === list.filters.kind) &&
-        matchesSearch(list.deferredSearch, l.name, LAYOUT_KIND_LABELS[l.kind], toPlainText(l.content).slice(0, 2000)),
-    );
-    const key =
-      list.sortKey === 'kind'
-        ? (l: LayoutDoc) => LAYOUT_KIND_LABELS[l.kind]
-        : list.sortKey === 'updatedAt'
-          ? (l: LayoutDoc) => l.updatedAt
-          : (l: LayoutDoc) => l.name;
-    return sortRows(filtered, key, list.sortDirection);
-  }, [layouts, list.filters.kind, list.deferredSearch, list.sortKey, list.sortDirection]);
-  const page = paginate(rows, list.page);
+  const { kind } = list.filters;
+  const page = useMemo(
+    () =>
+      pageOf(
+        kind ? layouts.filter((l) => l.kind === kind) : layouts,
+        list.query,
+        (l) => [l.name, LAYOUT_KIND_LABELS[l.kind], toPlainText(l.content).slice(0, 2000)],
+        (l, sortKey) =>
+          sortKey === 'kind' ? LAYOUT_KIND_LABELS[l.kind] : sortKey === 'updatedAt' ? l.updatedAt : l.name,
+      ),
+    [layouts, kind, list.query],
+  );
 
   const columns: Column<LayoutDoc>[] = [
     {

@@ -5,6 +5,7 @@ import { ListEmptyState, type ListEmptyStateProps } from './ListEmptyState';
 import { ListPageHeader } from './ListPageHeader';
 import { ListResults } from './ListResults';
 import { ListToolbar } from './ListToolbar';
+import { rowActionsColumn, type RowLink } from './RowActions';
 import type { Page, SortDirection } from './paginate';
 
 interface ListPageProps<T> {
@@ -13,8 +14,8 @@ interface ListPageProps<T> {
   subtitle: string;
   /** The "Nova …" page, its button's label and what the empty list invites to register; shown when `access` allows creating. */
   create: { to: LinkProps['to']; label: string; description: string };
-  /** What the role may do in the area (`areaAccess`): the create button, or why the screen is read-only. */
-  access: { canCreate: boolean; readOnlyReason: string | null };
+  /** What the role may do in the area (`areaAccess`): the create button, the row actions, or why the screen is read-only. */
+  access: { canCreate: boolean; canEdit: boolean; canDelete: boolean; readOnlyReason: string | null };
   /** What the search looks in (ListToolbar). */
   searchPlaceholder: string;
   shortSearchPlaceholder?: string;
@@ -22,7 +23,10 @@ interface ListPageProps<T> {
   filters?: ReactNode;
   /** The empty list's words (ListEmptyState, less the search and the create button, which come from here). */
   empty: Omit<ListEmptyStateProps, 'search' | 'create'>;
+  /** The screen's own columns; the "Ações" column (`rowActionsColumn`) follows them. */
   columns: Column<T>[];
+  /** A row's name, edit page and delete request, for the "Ações" column. */
+  rowActions: { name: (row: T) => string; edit: (row: T) => RowLink; onDelete: (row: T) => void };
   /** The current page of the searched, filtered and sorted rows (`paginate`). */
   page: Page<T>;
   /** Search, sorting and paging from `useListState`. */
@@ -68,7 +72,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
       {props.notes}
       <ListResults
         caption={title}
-        columns={props.columns}
+        columns={[...props.columns, ...rowActionsColumn({ access, ...props.rowActions })]}
         page={props.page}
         list={list}
         loading={props.loading}

@@ -3,14 +3,7 @@ import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Tags } from 'lucide-react';
 import { useLiveQuery, type CategoryDoc } from '@/data';
-import {
-  ListPage,
-  pageOf,
-  rowActionsColumn,
-  useConfirmDelete,
-  useListState,
-  type Column,
-} from '@/components/data-list';
+import { ListPage, pageOf, useConfirmDelete, useListState, type Column } from '@/components/data-list';
 import { areaAccess } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import { useCurrentUser } from '@/features/auth';
@@ -80,12 +73,6 @@ export function CategoryListPage() {
       hideBelow: 'lg',
       render: (c) => formatDateTime(c.updatedAt),
     },
-    ...rowActionsColumn<Row>({
-      access,
-      name: (c) => c.name,
-      edit: (c) => ({ to: '/categorias/editar/$id', params: { id: c.id } }),
-      onDelete: deletion.ask,
-    }),
   ];
 
   return (
@@ -106,6 +93,11 @@ export function CategoryListPage() {
         description: 'Ainda não há categorias cadastradas.',
       }}
       columns={columns}
+      rowActions={{
+        name: (c) => c.name,
+        edit: (c) => ({ to: '/categorias/editar/$id', params: { id: c.id } }),
+        onDelete: deletion.ask,
+      }}
       page={page}
       list={list}
       loading={categories.loading}

@@ -17,7 +17,6 @@ import {
   ConfirmDeleteDialog,
   ListPage,
   pageOf,
-  rowActionsColumn,
   useConfirmDelete,
   useListState,
   type Column,
@@ -196,14 +195,6 @@ export function FaqListPage() {
         </Flex>
       ),
     });
-    columns.push(
-      ...rowActionsColumn<Row>({
-        access,
-        name: (f) => f.question,
-        edit: (f) => ({ to: '/faq/editar/$id', params: { id: f.id } }),
-        onDelete: deletion.ask,
-      }),
-    );
   }
 
   return (
@@ -263,6 +254,11 @@ export function FaqListPage() {
         </>
       }
       columns={columns}
+      rowActions={{
+        name: (f) => f.question,
+        edit: (f) => ({ to: '/faq/editar/$id', params: { id: f.id } }),
+        onDelete: deletion.ask,
+      }}
       page={page}
       list={list}
       loading={faq.loading}

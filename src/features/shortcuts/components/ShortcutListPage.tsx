@@ -7,7 +7,6 @@ import {
   ConfirmDeleteDialog,
   ListPage,
   pageOf,
-  rowActionsColumn,
   useConfirmDelete,
   useListState,
   type Column,
@@ -79,12 +78,6 @@ export function ShortcutListPage() {
       hideBelow: 'lg',
       render: (s) => formatDateTime(s.updatedAt),
     },
-    ...rowActionsColumn<Row>({
-      access,
-      name: (s) => s.trigger,
-      edit: (s) => ({ to: '/atalhos/editar/$id', params: { id: s.id } }),
-      onDelete: deletion.ask,
-    }),
   ];
 
   return (
@@ -107,6 +100,11 @@ export function ShortcutListPage() {
         description: 'Ainda não há atalhos cadastrados.',
       }}
       columns={columns}
+      rowActions={{
+        name: (s) => s.trigger,
+        edit: (s) => ({ to: '/atalhos/editar/$id', params: { id: s.id } }),
+        onDelete: deletion.ask,
+      }}
       page={page}
       list={list}
       loading={shortcuts.loading}

@@ -76,14 +76,10 @@ export interface PushHandlerOptions extends FirestoreHandlerOptions {
   companions?: { find: FindCompanions; commits: CompanionCommits };
   /**
    * This collection's entries ride in the pushes of the documents they name (policy `about`):
-   * its push first waits for those collections' queues (`carriersDone`, with the names the
-   * entries give), and what they committed is done.
+   * what those committed is done. (Its push does not wait for theirs: a queue's two halves go
+   * side by side, and an edit's entry, stored after its record, finds it carried.)
    */
-  carried?: {
-    commits: CompanionCommits;
-    collectionField: string;
-    carriersDone: (collections: string[]) => Promise<void>;
-  };
+  carried?: { commits: CompanionCommits };
 }
 
 /**
@@ -142,10 +138,6 @@ export function createPushHandler({
   const idOf = (row: RxReplicationWriteToMasterRow<Doc>) => String(row.newDocumentState[primaryPath]);
   return async (pushed: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> => {
     // Entries a push of the document they name has committed already (companions.ts): done.
-    if (carried)
-      await carried.carriersDone([
-        ...new Set(pushed.map((row) => String(row.newDocumentState[carried.collectionField]))),
-      ]);
     const rows = carried
       ? await carried.commits.claim(collectionName, pushed, idOf, (row, state) =>
           isEqual(state, own.withoutServerTime(row.newDocumentState)),

@@ -574,17 +574,7 @@ function replicateCollection(
           companions: carriable.length
             ? { find: findCompanions(name, carriable), commits: shared.companions }
             : undefined,
-          carried: riding
-            ? {
-                commits: shared.companions,
-                collectionField: riding.about.collectionField,
-                // Their pushes carry this one's entries: it waits for them (at most PUSH_AFTER_MAX_WAIT_MS each).
-                carriersDone: async (collections) => {
-                  const known = collections.filter((c) => c !== name && c in shared.options.db.collections);
-                  await Promise.all(known.map((c) => shared.pushedAll(c as CollectionName)));
-                },
-              }
-            : undefined,
+          carried: riding ? { commits: shared.companions } : undefined,
         }),
       ),
       batchSize: options.pushBatchSize ?? 250,

@@ -5,6 +5,8 @@
  * app's database instance in the page sees the writes through RxDB's multi-instance channel
  * and its replication pushes them, as it would a person's edits.
  */
+import type { RxStorage } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { createDoc, databaseNameFor, openDatabase } from '../src/data';
 import { clientFields } from './client-fixtures.mjs';
 
@@ -21,6 +23,9 @@ async function writeClients({ uid, count, tag, from = 0 }: WriteClientsOptions):
   const db = await openDatabase({
     uid,
     name: databaseNameFor(uid),
+    // In this page, beside the app's own replica (whose storage is in its worker): RxDB's
+    // multi-instance channel carries these writes to it.
+    storage: getRxStorageDexie() as RxStorage<unknown, unknown>,
     multiInstance: true,
     validate: false,
     collections: ['clients', 'logs'],

@@ -1,7 +1,6 @@
 import { addRxPlugin, createRxDatabase, type RxCollectionCreator, type RxStorage } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { withExactChangesSince } from './changes-since';
 import {
   COLLECTION_DEFINITIONS,
@@ -13,6 +12,7 @@ import {
 } from './collections';
 import { createMergeConflictHandler, serverWinsConflictHandler } from './sync/conflict-handler';
 import { syncAuditOf } from './sync-options';
+import { replicaStorageInWorker } from './storage-client';
 
 /**
  * The local replica. Created outside React, once per signed-in user, so two people
@@ -41,8 +41,18 @@ function setupPlugins(devMode: boolean): Promise<void> {
   return pluginsReady;
 }
 
-// Static: the storage loads with the data layer, not one round trip after it (a page load's first read waits for it).
+/**
+ * Where the replica's storage (Dexie on IndexedDB) runs, decided here only. In a browser: in a
+ * dedicated worker per tab (storage-client.ts), so IndexedDB's callbacks, the structured clones
+ * and their garbage stay off the thread that draws; RxDB itself (queries' event-reduce, the
+ * replication, the conflict handlers) stays in the page and calls the storage by message. Not a
+ * SharedWorker: Chrome for Android has it only since version 148. Where there is no Worker (Node
+ * tests on fake-indexeddb) or it fails to start, the storage runs in process.
+ */
 async function defaultStorage(): Promise<RxStorage<unknown, unknown>> {
+  const inWorker = typeof Worker === 'function' ? await replicaStorageInWorker() : null;
+  if (inWorker) return inWorker;
+  const { getRxStorageDexie } = await import('rxdb/plugins/storage-dexie');
   return getRxStorageDexie() as RxStorage<unknown, unknown>;
 }
 
@@ -59,7 +69,7 @@ export function databaseNameFor(uid: string): string {
 
 export interface OpenDatabaseOptions {
   uid: string;
-  /** Injected in Node tests (fake-indexeddb Dexie or memory); IndexedDB via Dexie otherwise. */
+  /** Injected in Node tests (fake-indexeddb Dexie or memory); otherwise `defaultStorage()`. */
   storage?: RxStorage<unknown, unknown>;
   /** Several tabs share the replica in the browser; tests run one instance. */
   multiInstance?: boolean;

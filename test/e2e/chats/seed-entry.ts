@@ -4,6 +4,8 @@
  * RxDB's own storage) and bulk-inserts a client, a chat and N messages. The app then sees
  * them exactly as if they had been replicated from the server.
  */
+import type { RxStorage } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import {
   COLLECTION_DEFINITIONS,
   databaseNameFor,
@@ -37,6 +39,9 @@ async function seed(options: SeedOptions): Promise<SeedResult> {
   const db = await openDatabase({
     uid,
     name: databaseNameFor(uid),
+    // In this page, beside the app's own replica (whose storage is in its worker): RxDB's
+    // multi-instance channel carries these writes to it.
+    storage: getRxStorageDexie() as RxStorage<unknown, unknown>,
     multiInstance: true,
     validate: false,
     collections: ['clients', 'chats', 'messages', 'shortcuts', 'faq'],

@@ -5,6 +5,8 @@
  * them as if they had been replicated. It also copies them into a plain IndexedDB database
  * (`bench-plain-idb`), the baseline the browser benchmark reads beside the app.
  */
+import type { RxStorage } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { databaseNameFor, openDatabase, type ClientDoc } from '../../../src/data';
 
 const FIRST = [
@@ -171,6 +173,9 @@ async function seedClients({ uid, count, plainCopy }: SeedClientsOptions): Promi
   const db = await openDatabase({
     uid,
     name: databaseNameFor(uid),
+    // In this page, beside the app's own replica (whose storage is in its worker): RxDB's
+    // multi-instance channel carries these writes to it.
+    storage: getRxStorageDexie() as RxStorage<unknown, unknown>,
     multiInstance: true,
     validate: false,
     collections: ['clients'],

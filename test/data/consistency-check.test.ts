@@ -157,6 +157,9 @@ describe.skipIf(!server)('consistency check', { timeout: 120_000 }, () => {
       async () => (await getLocal('clients', deleted.id, { db: a.db })) === null,
       10_000,
     );
+    // As the automatic check runs: once the repair's own audit entry is on the server too.
+    await rep.awaitInSync(30_000);
+    await waitFor('nothing pending', async () => (await rep.countPendingWrites()) === 0, 15_000);
     expect((await rep.checkConsistency()).equal).toBe(true);
 
     // Support sees it: a system entry names the collection and the documents.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Flex, IconButton } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -10,12 +11,17 @@ export interface RowActionsProps {
   edit?: RowLink;
   /** Asks to delete the row (the screen confirms); omit when the user may not delete. */
   onDelete?: () => void;
+  /** Why the role may not delete: the button stays, disabled, saying so. */
+  deleteReason?: string | null;
+  /** The row's other actions, before "Editar". */
+  children?: ReactNode;
 }
 
 /** The edit and delete icon buttons at the end of a list row, 44 px touch targets. */
-export function RowActions({ name, edit, onDelete }: RowActionsProps) {
+export function RowActions({ name, edit, onDelete, deleteReason, children }: RowActionsProps) {
   return (
     <Flex gap="1" justify="flex-end">
+      {children}
       {edit && (
         <IconButton asChild variant="ghost" minW="11" minH="11" aria-label={`Editar ${name}`} title="Editar">
           <Link to={edit.to} params={edit.params}>
@@ -23,20 +29,39 @@ export function RowActions({ name, edit, onDelete }: RowActionsProps) {
           </Link>
         </IconButton>
       )}
-      {onDelete && (
-        <IconButton
-          variant="ghost"
-          colorPalette="red"
-          minW="11"
-          minH="11"
-          aria-label={`Excluir ${name}`}
-          title="Excluir"
-          onClick={onDelete}
-        >
-          <Trash2 size={18} />
-        </IconButton>
-      )}
+      {onDelete && <DeleteIconButton label={`Excluir ${name}`} disabledReason={deleteReason} onClick={onDelete} />}
     </Flex>
+  );
+}
+
+/** The red trash icon that asks to delete one record (the screen confirms), 44 px touch target. */
+export function DeleteIconButton({
+  label,
+  title = 'Excluir',
+  disabledReason,
+  onClick,
+}: {
+  /** Its name for screen readers: "Excluir <record>". */
+  label: string;
+  /** Its tooltip. */
+  title?: string;
+  /** Why the role may not delete (the button is disabled and says it), or null. */
+  disabledReason?: string | null;
+  onClick: () => void;
+}) {
+  return (
+    <IconButton
+      variant="ghost"
+      colorPalette="red"
+      minW="11"
+      minH="11"
+      aria-label={label}
+      title={disabledReason ?? title}
+      disabled={Boolean(disabledReason)}
+      onClick={onClick}
+    >
+      <Trash2 size={18} />
+    </IconButton>
   );
 }
 

@@ -3,7 +3,7 @@ export { ListToolbar } from './ListToolbar';
 export { Pagination } from './Pagination';
 export { EmptyState } from './EmptyState';
 export { ListEmptyState, type ListEmptyStateProps } from './ListEmptyState';
-export { RowActions, rowActionsColumn, type RowActionsProps, type RowLink } from './RowActions';
+export { DeleteIconButton, RowActions, rowActionsColumn, type RowActionsProps, type RowLink } from './RowActions';
 export { ListPageHeader } from './ListPageHeader';
 export { ListResults } from './ListResults';
 export { ListPage } from './ListPage';

@@ -2,7 +2,7 @@ import { LAYOUT_KIND_LABELS } from '../labels';
 import { useMemo } from 'react';
 import { Badge, Box, Button, Flex, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Eye, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, FileText, Plus } from 'lucide-react';
 import { LAYOUT_KINDS, useLiveQuery, type LayoutDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import {
@@ -11,6 +11,7 @@ import {
   EmptyState,
   ListToolbar,
   pageOf,
+  RowActions,
   useConfirmDelete,
   useListState,
   type Column,
@@ -76,7 +77,12 @@ export function LayoutListPage() {
       header: 'Ações',
       align: 'end',
       render: (l) => (
-        <Flex gap="1" justify="flex-end">
+        <RowActions
+          name={l.name}
+          edit={canUpdate ? { to: '/layouts/editar/$id', params: { id: l.id } } : undefined}
+          onDelete={() => deletion.ask(l)}
+          deleteReason={deleteReason}
+        >
           <IconButton
             asChild
             variant="ghost"
@@ -89,26 +95,7 @@ export function LayoutListPage() {
               <Eye size={18} />
             </Link>
           </IconButton>
-          {canUpdate && (
-            <IconButton asChild variant="ghost" minW="11" minH="11" aria-label={`Editar ${l.name}`} title="Editar">
-              <Link to="/layouts/editar/$id" params={{ id: l.id }}>
-                <Pencil size={18} />
-              </Link>
-            </IconButton>
-          )}
-          <IconButton
-            variant="ghost"
-            colorPalette="red"
-            minW="11"
-            minH="11"
-            aria-label={`Excluir ${l.name}`}
-            title={deleteReason ?? 'Excluir'}
-            disabled={Boolean(deleteReason)}
-            onClick={() => deletion.ask(l)}
-          >
-            <Trash2 size={18} />
-          </IconButton>
-        </Flex>
+        </RowActions>
       ),
     },
   ];

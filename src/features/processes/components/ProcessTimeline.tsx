@@ -7,7 +7,6 @@ import {
   Flex,
   Heading,
   HStack,
-  IconButton,
   Input,
   SimpleGrid,
   Stack,
@@ -15,7 +14,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Bell, CalendarPlus, Eye, EyeOff, Landmark, Newspaper, Plus, Trash2 } from 'lucide-react';
+import { Bell, CalendarPlus, Eye, EyeOff, Landmark, Newspaper, Plus } from 'lucide-react';
 import { useLiveQuery, type ProcessDoc, type ProcessStatusDoc } from '@/data';
 import { DATAJUD_SOURCE, newDatajudEntryIds, suggestsDeadline } from '@advocacia/shared/datajud/tracking';
 import { isNewPublication, isPublication } from '@advocacia/shared/djen/publication';
@@ -24,7 +23,7 @@ import { useCurrentUser } from '@/features/auth';
 import { PublicationDetails } from '@/features/publications';
 import { useForm } from '@/lib/forms/use-form';
 import { FormField, MaskedInput, saveWithNotice } from '@/components/form';
-import { ConfirmDeleteDialog, EmptyState, useConfirmDelete } from '@/components/data-list';
+import { ConfirmDeleteDialog, DeleteIconButton, EmptyState, useConfirmDelete } from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError } from '@/lib/toaster';
 import { formatDateTime, toIsoDay } from '@/lib/format';
@@ -180,18 +179,12 @@ export function ProcessTimeline({ process, createReason, deleteReason, updateRea
                     </HStack>
                   )}
                 </Stack>
-                <IconButton
-                  aria-label={`Excluir andamento ${e.status}`}
-                  title={deleteReason ?? 'Excluir andamento'}
-                  variant="ghost"
-                  colorPalette="red"
-                  minW="11"
-                  minH="11"
-                  disabled={Boolean(deleteReason)}
+                <DeleteIconButton
+                  label={`Excluir andamento ${e.status}`}
+                  title="Excluir andamento"
+                  disabledReason={deleteReason}
                   onClick={() => deletion.ask(e)}
-                >
-                  <Trash2 />
-                </IconButton>
+                />
               </Flex>
             </Box>
           ))}

@@ -5,17 +5,17 @@ import {
   Button,
   Flex,
   Heading,
-  IconButton,
   Link as ChakraLink,
   NativeSelect,
   Separator,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { ArrowLeft, Gavel, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Gavel, Plus } from 'lucide-react';
 import { useDocument, useLiveQuery, type ProcessDoc, type UserDoc } from '@/data';
 import type { StaffRole } from '@advocacia/shared/config/roles';
 import {
+  DeleteIconButton,
   ListResults,
   EmptyState,
   ListToolbar,
@@ -246,18 +246,12 @@ function ProcessList({
       header: 'Ações',
       align: 'end',
       render: (p) => (
-        <IconButton
-          aria-label={`Excluir processo ${p.cnj ? formatCnj(p.cnj) : p.subject}`}
-          title={deleteReason ?? 'Excluir processo'}
-          variant="ghost"
-          colorPalette="red"
-          minW="11"
-          minH="11"
-          disabled={Boolean(deleteReason)}
+        <DeleteIconButton
+          label={`Excluir processo ${p.cnj ? formatCnj(p.cnj) : p.subject}`}
+          title="Excluir processo"
+          disabledReason={deleteReason}
           onClick={() => setPendingDelete(p)}
-        >
-          <Trash2 />
-        </IconButton>
+        />
       ),
     },
   ];

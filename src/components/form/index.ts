@@ -1,5 +1,6 @@
 export { FormField } from './FormField';
 export { MaskedInput } from './MaskedInput';
+export { MASKS } from './masks';
 export { FormActions } from './FormActions';
 export { SubmitButton } from './SubmitButton';
 export { ConfirmDialog } from './ConfirmDialog';

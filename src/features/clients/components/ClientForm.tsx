@@ -27,6 +27,7 @@ import {
   DraftNotice,
   FormActions,
   FormField,
+  MASKS,
   MaskedInput,
   UnsavedChangesGuard,
   useFollowRecord,
@@ -35,7 +36,7 @@ import {
 import { UFS, UF_NAMES } from '@/lib/validation/uf';
 import { isValidCep } from '@/lib/validation/cep';
 import { ROLE_LABELS } from '@advocacia/shared/config/roles';
-import { digitsOnly, formatDateTime, maskCep, maskCnpj, maskDate, maskPhone } from '@/lib/format';
+import { digitsOnly, formatDateTime } from '@/lib/format';
 import {
   clientFormSchema,
   clientToForm,
@@ -181,13 +182,7 @@ export function ClientForm({ record: client, disabledReason, onSubmit, onCancel 
               helper="Números e letras (CNPJ alfanumérico) são aceitos."
               required
             >
-              <MaskedInput
-                size="lg"
-                autoComplete="off"
-                autoCapitalize="characters"
-                format={maskCnpj}
-                {...masked('document')}
-              />
+              <MaskedInput size="lg" autoComplete="off" {...MASKS.cnpj} {...masked('document')} />
             </FormField>
           )}
           {duplicates.length > 0 && (
@@ -202,13 +197,7 @@ export function ClientForm({ record: client, disabledReason, onSubmit, onCancel 
           )}
           {isPf && (
             <FormField label="Data de nascimento" error={errors.birthDate} helper="dd/mm/aaaa">
-              <MaskedInput
-                size="lg"
-                inputMode="numeric"
-                placeholder="dd/mm/aaaa"
-                format={maskDate}
-                {...masked('birthDate')}
-              />
+              <MaskedInput size="lg" {...MASKS.date} {...masked('birthDate')} />
             </FormField>
           )}
         </SimpleGrid>
@@ -219,14 +208,7 @@ export function ClientForm({ record: client, disabledReason, onSubmit, onCancel 
             <Input size="lg" type="email" inputMode="email" autoComplete="off" {...field('email')} />
           </FormField>
           <FormField label="Telefone" error={errors.phone} helper="Com DDD.">
-            <MaskedInput
-              size="lg"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              format={maskPhone}
-              {...masked('phone')}
-            />
+            <MaskedInput size="lg" autoComplete="off" {...MASKS.phone} {...masked('phone')} />
           </FormField>
         </SimpleGrid>
 
@@ -234,7 +216,7 @@ export function ClientForm({ record: client, disabledReason, onSubmit, onCancel 
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <FormField label="CEP" error={cepError} helper={cepHelper}>
             <Box position="relative">
-              <MaskedInput size="lg" inputMode="numeric" autoComplete="off" format={maskCep} {...masked('cep')} />
+              <MaskedInput size="lg" autoComplete="off" {...MASKS.cep} {...masked('cep')} />
               {cep.status === 'loading' && <Spinner size="sm" position="absolute" right="3" top="3.5" aria-hidden />}
             </Box>
           </FormField>

@@ -4,9 +4,8 @@ import type { EditableOf, ProcessDoc, UserDoc } from '@/data';
 import { PROCESS_TYPES, type ProcessType } from '@/config/constants';
 import { useForm } from '@/lib/forms/use-form';
 import type { RecordFormProps } from '@/lib/forms/form-props';
-import { FormActions, FormField, MaskedInput, UnsavedChangesGuard, useFollowRecord } from '@/components/form';
+import { FormActions, FormField, MASKS, MaskedInput, UnsavedChangesGuard, useFollowRecord } from '@/components/form';
 import { StaffOptions } from '@/components/pickers';
-import { maskCnj, maskDate } from '@/lib/format';
 import { parseCnj, CNJ_BRANCHES } from '@advocacia/shared/validation/cnj';
 import { EMPTY_PROCESS_FORM, LEGAL_AREAS, processFormSchema, processToForm } from '../process-form';
 import { STATUS_SUGGESTIONS } from '../timeline-form';
@@ -68,15 +67,7 @@ export function ProcessForm({
             </NativeSelect.Root>
           </FormField>
           <FormField label="Número CNJ" error={errors.cnj} helper={cnjHelper} required={values.type === 'Judicial'}>
-            <MaskedInput
-              size="lg"
-              inputMode="numeric"
-              autoComplete="off"
-              fontFamily="mono"
-              placeholder="0000000-00.0000.0.00.0000"
-              format={maskCnj}
-              {...masked('cnj')}
-            />
+            <MaskedInput size="lg" autoComplete="off" {...MASKS.cnj} {...masked('cnj')} />
           </FormField>
         </SimpleGrid>
         <FormField label="Assunto" error={errors.subject} required>
@@ -111,13 +102,7 @@ export function ProcessForm({
             </datalist>
           </FormField>
           <FormField label="Data de abertura" error={errors.openedAt} helper="dd/mm/aaaa">
-            <MaskedInput
-              size="lg"
-              inputMode="numeric"
-              placeholder="dd/mm/aaaa"
-              format={maskDate}
-              {...masked('openedAt')}
-            />
+            <MaskedInput size="lg" {...MASKS.date} {...masked('openedAt')} />
           </FormField>
           <FormField label="Responsável" error={errors.responsibleUid}>
             <NativeSelect.Root size="lg">

@@ -1,11 +1,11 @@
 import { Button, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { FormField } from '@/components/form/FormField';
 import { MaskedInput } from '@/components/form/MaskedInput';
+import { MASKS } from '@/components/form/masks';
 import { UnsavedChangesGuard } from '@/components/form/UnsavedChangesGuard';
 import { saveWithNotice } from '@/components/form/use-record-editor';
 import { UFS } from '@/lib/validation/uf';
 import type { StoredUser } from '@/features/auth';
-import { maskPhone } from '@/lib/format';
 import { useForm } from '@/lib/forms/use-form';
 import { saveProfile } from '../api/save-profile';
 import { profileFormSchema, profileFormValues } from '../profile-schema';
@@ -39,14 +39,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label="Telefone" error={form.errors.phoneNumber} helper="Com DDD." required>
-            <MaskedInput
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              size="lg"
-              format={maskPhone}
-              {...form.masked('phoneNumber')}
-            />
+            <MaskedInput autoComplete="tel-national" size="lg" {...MASKS.phone} {...form.masked('phoneNumber')} />
           </FormField>
           <FormField label="CPF" error={form.errors.cpf} helper="Somente números." required>
             <Input inputMode="numeric" autoComplete="off" maxLength={14} size="lg" {...form.field('cpf')} />

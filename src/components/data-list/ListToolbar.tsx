@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Input, InputGroup, useBreakpointValue } from '@chakra-ui/react';
+import { InputGroup, useBreakpointValue } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { addStaticStyles } from '@/lib/static-styles';
 import listToolbarCss from './list-toolbar.css?inline';
+import { SearchInput } from './SearchInput';
 
 addStaticStyles('list-toolbar-styles', listToolbarCss);
 
@@ -26,15 +27,7 @@ export function ListToolbar({ search, onSearch, placeholder, shortPlaceholder, c
   return (
     <div className="list-toolbar">
       <InputGroup className="list-toolbar-search" startElement={SEARCH_ICON}>
-        <Input
-          type="search"
-          size="lg"
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-          placeholder={shown}
-          aria-label={placeholder}
-          enterKeyHint="search"
-        />
+        <SearchInput value={search} onSearch={onSearch} placeholder={shown} aria-label={placeholder} />
       </InputGroup>
       {children}
     </div>

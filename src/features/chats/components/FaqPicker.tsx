@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { foldText, useLiveQuery, type FaqDoc } from '@/data';
 import { toPlainText } from '@/lib/text-styles';
-import { SearchPickerDialog } from './SearchPickerDialog';
+import { PickerRow, SearchPickerDialog } from './SearchPickerDialog';
 
 interface FaqPickerProps {
   open: boolean;
@@ -43,26 +42,14 @@ export function FaqPicker({ open, onClose, onPick }: FaqPickerProps) {
       listGap="2"
     >
       {visible.map((f) => (
-        <Box as="li" key={f.id}>
-          <Button
-            variant="outline"
-            w="full"
-            h="auto"
-            minH="11"
-            py="2"
-            justifyContent="flex-start"
-            textAlign="start"
-            whiteSpace="normal"
-            onClick={() => onPick(f)}
-          >
-            <Stack gap="0" align="flex-start">
-              <Text fontWeight="semibold">{f.question}</Text>
-              <Text fontSize="sm" color="fg.muted" fontWeight="normal" lineClamp={2}>
-                {toPlainText(f.answer)}
-              </Text>
-            </Stack>
-          </Button>
-        </Box>
+        <PickerRow
+          key={f.id}
+          variant="outline"
+          title={f.question}
+          detail={toPlainText(f.answer)}
+          detailLines={2}
+          onPick={() => onPick(f)}
+        />
       ))}
     </SearchPickerDialog>
   );

@@ -1,10 +1,10 @@
 import { memo, useState } from 'react';
-import { Box, Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { hasMessagingConsent, useClientSearch, type ClientDoc } from '@/data';
 import { formatCpfCnpj } from '@/lib/format';
-import { SearchPickerDialog } from './SearchPickerDialog';
+import { PickerRow, SearchPickerDialog } from './SearchPickerDialog';
 
 interface NewChatDialogProps {
   open: boolean;
@@ -51,29 +51,16 @@ export const NewChatDialog = memo(function NewChatDialog({ open, onClose, onPick
       }
     >
       {results.data.map((c) => (
-        <Box as="li" key={c.id}>
-          <Button
-            variant="ghost"
-            w="full"
-            minH="11"
-            h="auto"
-            py="2"
-            justifyContent="flex-start"
-            onClick={() => onPick(c)}
-          >
-            <Stack gap="0" align="flex-start" textAlign="start">
-              <Text fontWeight="semibold">{c.name}</Text>
-              <Text fontSize="sm" color="fg.muted" fontWeight="normal">
-                {formatCpfCnpj(c.document)}
-              </Text>
-              {!hasMessagingConsent(c) && (
-                <Text fontSize="sm" color="fg.warning" fontWeight="normal">
-                  Sem consentimento para mensagens: registre-o antes de escrever (LGPD)
-                </Text>
-              )}
-            </Stack>
-          </Button>
-        </Box>
+        <PickerRow
+          key={c.id}
+          variant="ghost"
+          title={c.name}
+          detail={formatCpfCnpj(c.document)}
+          warning={
+            hasMessagingConsent(c) ? undefined : 'Sem consentimento para mensagens: registre-o antes de escrever (LGPD)'
+          }
+          onPick={() => onPick(c)}
+        />
       ))}
     </SearchPickerDialog>
   );

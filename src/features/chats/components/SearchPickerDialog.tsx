@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Stack, Text } from '@chakra-ui/react';
+import { SearchInput } from '@/components/data-list';
 import { DialogFrame } from '@/components/form';
 
 interface SearchPickerDialogProps {
@@ -17,7 +18,7 @@ interface SearchPickerDialogProps {
   /** The list's name. */
   listLabel: string;
   listGap: '1' | '2';
-  /** The rows, each an <li> with the button that picks it. */
+  /** The rows, each a PickerRow. */
   children: ReactNode;
   /** E.g. a way out when the record is not there yet. */
   footer?: ReactNode;
@@ -43,14 +44,7 @@ export function SearchPickerDialog({
     <DialogFrame open={open} onClose={onClose} title={title} size={size} scrollBehavior="inside">
       <Dialog.Body>
         <Stack gap="3">
-          <Input
-            type="search"
-            size="lg"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-            placeholder={placeholder}
-            aria-label={searchLabel}
-          />
+          <SearchInput value={search} onSearch={onSearch} placeholder={placeholder} aria-label={searchLabel} />
           {emptyText !== null ? (
             <Text color="fg.muted" role="status">
               {emptyText}
@@ -67,5 +61,52 @@ export function SearchPickerDialog({
         <CloseButton size="lg" aria-label="Fechar" />
       </Dialog.CloseTrigger>
     </DialogFrame>
+  );
+}
+
+/** One row of the list: the button that picks the record, its name in bold and what tells it apart. */
+export function PickerRow({
+  variant,
+  title,
+  detail,
+  detailLines,
+  warning,
+  onPick,
+}: {
+  variant: 'outline' | 'ghost';
+  title: string;
+  detail: string;
+  /** Cut the detail after this many lines. */
+  detailLines?: number;
+  /** Said under the detail, e.g. what to do before using the record. */
+  warning?: string;
+  onPick: () => void;
+}) {
+  return (
+    <Box as="li">
+      <Button
+        variant={variant}
+        w="full"
+        h="auto"
+        minH="11"
+        py="2"
+        justifyContent="flex-start"
+        textAlign="start"
+        whiteSpace="normal"
+        onClick={onPick}
+      >
+        <Stack gap="0" align="flex-start">
+          <Text fontWeight="semibold">{title}</Text>
+          <Text fontSize="sm" color="fg.muted" fontWeight="normal" lineClamp={detailLines}>
+            {detail}
+          </Text>
+          {warning && (
+            <Text fontSize="sm" color="fg.warning" fontWeight="normal">
+              {warning}
+            </Text>
+          )}
+        </Stack>
+      </Button>
+    </Box>
   );
 }

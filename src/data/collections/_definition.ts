@@ -1,4 +1,9 @@
-import type { RxJsonSchema, MigrationStrategies } from 'rxdb';
+import type {
+  ExtractDocumentTypeFromTypedRxJsonSchema,
+  MigrationStrategies,
+  RxJsonSchema,
+  toTypedRxJsonSchema,
+} from 'rxdb';
 import type { Area, can } from '@/lib/permissions';
 import type { SyncPolicy } from '../sync/policy';
 import type { UniqueKey } from './_fields';
@@ -64,3 +69,16 @@ export interface ReadScope {
 
 /** Every staff role: the collections the whole firm reads. */
 export const FIRM_WIDE: ReadScope['staff'] = ['admin', 'advogado', 'atendente'];
+
+/**
+ * A schema `as const` literal as RxDB's schema of the documents it describes (RxDB's own
+ * `toTypedRxJsonSchema` typing, in one call for every collection).
+ */
+export function typedSchema<const T extends Parameters<typeof toTypedRxJsonSchema>[0]>(
+  literal: T,
+): RxJsonSchema<ExtractDocumentTypeFromTypedRxJsonSchema<ReturnType<typeof toTypedRxJsonSchema<T>>>> {
+  return literal as never;
+}
+
+/** The document type of a collection's schema. */
+export type DocOf<S> = S extends RxJsonSchema<infer D> ? D : never;

@@ -1,8 +1,6 @@
-import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
-import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { baseProperties, baseRequired, type BaseFields } from './_fields';
-import { FIRM_WIDE, type CollectionDefinition } from './_definition';
+import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from './_definition';
 import { optionalString, requiredString } from '@/lib/validation/schemas';
 
 /** `categories`: labels for clients (and FAQ entries): name, colour, description. */
@@ -22,10 +20,8 @@ const categoriesSchemaLiteral = {
   indexes: ['name'],
 } as const;
 
-const _typed = toTypedRxJsonSchema(categoriesSchemaLiteral);
-export type CategoryDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
-export const categoriesSchema = categoriesSchemaLiteral as unknown as RxJsonSchema<CategoryDoc>;
-export type CategoriesCollection = RxCollection<CategoryDoc>;
+export const categoriesSchema = typedSchema(categoriesSchemaLiteral);
+export type CategoryDoc = DocOf<typeof categoriesSchema>;
 
 export const categoryInputSchema = v.object({
   name: requiredString({ min: 2, max: 100 }),

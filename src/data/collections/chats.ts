@@ -1,9 +1,7 @@
-import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
-import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, type BaseFields } from './_fields';
-import { FIRM_WIDE, type CollectionDefinition } from './_definition';
+import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from './_definition';
 import { optionalRef, ref } from '@/lib/validation/schemas';
 
 export const CHAT_STATUSES = ['aberto', 'aguardando', 'encerrado'] as const;
@@ -40,10 +38,8 @@ const chatsSchemaLiteral = {
   indexes: ['lastMessageAt', ['status', 'lastMessageAt'], 'clientId'],
 } as const;
 
-const _typed = toTypedRxJsonSchema(chatsSchemaLiteral);
-export type ChatDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
-export const chatsSchema = chatsSchemaLiteral as unknown as RxJsonSchema<ChatDoc>;
-export type ChatsCollection = RxCollection<ChatDoc>;
+export const chatsSchema = typedSchema(chatsSchemaLiteral);
+export type ChatDoc = DocOf<typeof chatsSchema>;
 
 export const chatInputSchema = v.pipe(
   v.object({

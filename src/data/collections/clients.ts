@@ -1,7 +1,5 @@
-import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
-import { toTypedRxJsonSchema } from 'rxdb';
 import { baseProperties, baseRequired } from './_fields';
-import { FIRM_WIDE, type CollectionDefinition } from './_definition';
+import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from './_definition';
 
 export const CLIENT_KINDS = ['PF', 'PJ'] as const;
 /**
@@ -71,10 +69,8 @@ const clientsSchemaLiteral = {
   indexes: ['name', 'updatedAt'],
 } as const;
 
-const _typed = toTypedRxJsonSchema(clientsSchemaLiteral);
-export type ClientDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
-export const clientsSchema = clientsSchemaLiteral as unknown as RxJsonSchema<ClientDoc>;
-export type ClientsCollection = RxCollection<ClientDoc>;
+export const clientsSchema = typedSchema(clientsSchemaLiteral);
+export type ClientDoc = DocOf<typeof clientsSchema>;
 
 export const clientsCollection = {
   schema: clientsSchema,

@@ -1,9 +1,7 @@
-import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
-import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, type BaseFields } from './_fields';
-import { FIRM_WIDE, type CollectionDefinition } from './_definition';
+import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from './_definition';
 import { isoDateTime, optionalRef, optionalString, requiredString } from '@/lib/validation/schemas';
 
 import { EVENT_KINDS } from '@/config/event-kinds';
@@ -45,10 +43,8 @@ const eventsSchemaLiteral = {
   indexes: ['start', ['kind', 'start']],
 } as const;
 
-const _typed = toTypedRxJsonSchema(eventsSchemaLiteral);
-export type EventDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
-export const eventsSchema = eventsSchemaLiteral as unknown as RxJsonSchema<EventDoc>;
-export type EventsCollection = RxCollection<EventDoc>;
+export const eventsSchema = typedSchema(eventsSchemaLiteral);
+export type EventDoc = DocOf<typeof eventsSchema>;
 
 export const eventInputSchema = v.pipe(
   v.object({

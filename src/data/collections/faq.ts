@@ -1,9 +1,7 @@
-import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
-import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, type BaseFields } from './_fields';
-import { FIRM_WIDE, type CollectionDefinition } from './_definition';
+import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from './_definition';
 import { optionalRef, requiredString } from '@/lib/validation/schemas';
 
 /** `faq`: questions and answers shown to clients (published) and used by staff in chats. */
@@ -25,10 +23,8 @@ const faqSchemaLiteral = {
   indexes: ['order', 'question'],
 } as const;
 
-const _typed = toTypedRxJsonSchema(faqSchemaLiteral);
-export type FaqDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
-export const faqSchema = faqSchemaLiteral as unknown as RxJsonSchema<FaqDoc>;
-export type FaqCollection = RxCollection<FaqDoc>;
+export const faqSchema = typedSchema(faqSchemaLiteral);
+export type FaqDoc = DocOf<typeof faqSchema>;
 
 export const faqInputSchema = v.object({
   question: requiredString({ min: 5, max: 500 }),

@@ -1,9 +1,7 @@
-import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
-import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, type BaseFields } from './_fields';
-import { FIRM_WIDE, type CollectionDefinition } from './_definition';
+import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from './_definition';
 import { requiredString } from '@/lib/validation/schemas';
 
 export const LAYOUT_KINDS = ['procuracao', 'contrato_honorarios', 'declaracao', 'mensagem', 'outro'] as const;
@@ -34,10 +32,8 @@ const layoutsSchemaLiteral = {
   indexes: ['name'],
 } as const;
 
-const _typed = toTypedRxJsonSchema(layoutsSchemaLiteral);
-export type LayoutDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
-export const layoutsSchema = layoutsSchemaLiteral as unknown as RxJsonSchema<LayoutDoc>;
-export type LayoutsCollection = RxCollection<LayoutDoc>;
+export const layoutsSchema = typedSchema(layoutsSchemaLiteral);
+export type LayoutDoc = DocOf<typeof layoutsSchema>;
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z_][\w.]*)\s*\}\}/g;
 

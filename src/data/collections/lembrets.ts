@@ -1,9 +1,7 @@
-import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
-import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, type BaseFields } from './_fields';
-import { FIRM_WIDE, type CollectionDefinition } from './_definition';
+import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from './_definition';
 import { isoDateTime, optionalRef, optionalString, requiredString } from '@/lib/validation/schemas';
 
 export const LEMBRET_STATUSES = ['pendente', 'enviado', 'concluido', 'cancelado'] as const;
@@ -32,10 +30,8 @@ const lembretsSchemaLiteral = {
   indexes: ['dueAt', ['status', 'dueAt']],
 } as const;
 
-const _typed = toTypedRxJsonSchema(lembretsSchemaLiteral);
-export type LembretDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
-export const lembretsSchema = lembretsSchemaLiteral as unknown as RxJsonSchema<LembretDoc>;
-export type LembretsCollection = RxCollection<LembretDoc>;
+export const lembretsSchema = typedSchema(lembretsSchemaLiteral);
+export type LembretDoc = DocOf<typeof lembretsSchema>;
 
 export const lembretInputSchema = v.pipe(
   v.object({

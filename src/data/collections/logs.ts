@@ -1,7 +1,5 @@
-import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
-import { toTypedRxJsonSchema } from 'rxdb';
 import { baseProperties, baseRequired } from './_fields';
-import type { CollectionDefinition } from './_definition';
+import { type CollectionDefinition, typedSchema, type DocOf } from './_definition';
 
 /**
  * `logs`: the audit trail. Append-only: the data layer writes one entry per create /
@@ -83,10 +81,8 @@ const logsSchemaLiteral = {
   indexes: ['deviceTime', ['collectionName', 'documentId', 'deviceTime'], ['action', 'deviceTime']],
 } as const;
 
-const _typed = toTypedRxJsonSchema(logsSchemaLiteral);
-export type LogDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
-export const logsSchema = logsSchemaLiteral as unknown as RxJsonSchema<LogDoc>;
-export type LogsCollection = RxCollection<LogDoc>;
+export const logsSchema = typedSchema(logsSchemaLiteral);
+export type LogDoc = DocOf<typeof logsSchema>;
 export type ConflictDetails = NonNullable<LogDoc['conflict']>;
 
 export const logsCollection = {

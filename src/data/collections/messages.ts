@@ -1,9 +1,7 @@
-import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
-import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { MESSAGES, maxLengthMessage } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, type BaseFields } from './_fields';
-import { FIRM_WIDE, type CollectionDefinition } from './_definition';
+import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from './_definition';
 import { optionalDateTime, ref } from '@/lib/validation/schemas';
 
 export const MESSAGE_SIDES = ['staff', 'cliente'] as const;
@@ -47,10 +45,8 @@ const messagesSchemaLiteral = {
   indexes: [['chatId', 'sentAt']],
 } as const;
 
-const _typed = toTypedRxJsonSchema(messagesSchemaLiteral);
-export type MessageDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
-export const messagesSchema = messagesSchemaLiteral as unknown as RxJsonSchema<MessageDoc>;
-export type MessagesCollection = RxCollection<MessageDoc>;
+export const messagesSchema = typedSchema(messagesSchemaLiteral);
+export type MessageDoc = DocOf<typeof messagesSchema>;
 
 const attachmentInput = v.object({
   name: v.pipe(v.string(), v.nonEmpty(MESSAGES.required), v.maxLength(255, maxLengthMessage(255))),

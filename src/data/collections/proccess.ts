@@ -1,7 +1,5 @@
-import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
-import { toTypedRxJsonSchema } from 'rxdb';
 import { baseProperties, baseRequired } from './_fields';
-import { FIRM_WIDE, type CollectionDefinition } from './_definition';
+import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from './_definition';
 
 /**
  * `proccess` (the spec's spelling): a legal matter. `cnj` is the 20-digit unified number
@@ -62,10 +60,8 @@ const proccessSchemaLiteral = {
   indexes: [['clientId', 'updatedAt'], 'updatedAt', 'cnj'],
 } as const;
 
-const _typed = toTypedRxJsonSchema(proccessSchemaLiteral);
-export type ProcessDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
-export const proccessSchema = proccessSchemaLiteral as unknown as RxJsonSchema<ProcessDoc>;
-export type ProccessCollection = RxCollection<ProcessDoc>;
+export const proccessSchema = typedSchema(proccessSchemaLiteral);
+export type ProcessDoc = DocOf<typeof proccessSchema>;
 
 export const proccessCollection = {
   schema: proccessSchema,

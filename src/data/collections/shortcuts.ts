@@ -1,10 +1,8 @@
-import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
-import { toTypedRxJsonSchema } from 'rxdb';
 import * as v from 'valibot';
 import { maxLengthMessage, minLengthMessage } from '@/lib/validation/messages';
 import { MESSAGES } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, type BaseFields } from './_fields';
-import { FIRM_WIDE, type CollectionDefinition } from './_definition';
+import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from './_definition';
 import { requiredString } from '@/lib/validation/schemas';
 
 /**
@@ -27,10 +25,8 @@ const shortcutsSchemaLiteral = {
   indexes: ['trigger'],
 } as const;
 
-const _typed = toTypedRxJsonSchema(shortcutsSchemaLiteral);
-export type ShortcutDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
-export const shortcutsSchema = shortcutsSchemaLiteral as unknown as RxJsonSchema<ShortcutDoc>;
-export type ShortcutsCollection = RxCollection<ShortcutDoc>;
+export const shortcutsSchema = typedSchema(shortcutsSchemaLiteral);
+export type ShortcutDoc = DocOf<typeof shortcutsSchema>;
 
 export const SHORTCUT_TRIGGER_MESSAGE = "O atalho deve começar com '/' e não ter espaços";
 

@@ -1,7 +1,5 @@
-import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
-import { toTypedRxJsonSchema } from 'rxdb';
 import { baseProperties, baseRequired } from './_fields';
-import { FIRM_WIDE, type CollectionDefinition } from './_definition';
+import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from './_definition';
 
 /**
  * `status_proccess`: the timeline of a process. `clientId` is denormalised from the process
@@ -103,10 +101,8 @@ const statusProccessSchemaLiteral = {
   indexes: [['processId', 'date']],
 } as const;
 
-const _typed = toTypedRxJsonSchema(statusProccessSchemaLiteral);
-export type ProcessStatusDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
-export const statusProccessSchema = statusProccessSchemaLiteral as unknown as RxJsonSchema<ProcessStatusDoc>;
-export type StatusProccessCollection = RxCollection<ProcessStatusDoc>;
+export const statusProccessSchema = typedSchema(statusProccessSchemaLiteral);
+export type ProcessStatusDoc = DocOf<typeof statusProccessSchema>;
 
 export const statusProccessCollection = {
   schema: statusProccessSchema,

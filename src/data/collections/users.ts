@@ -1,8 +1,6 @@
-import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxCollection, RxJsonSchema } from 'rxdb';
-import { toTypedRxJsonSchema } from 'rxdb';
 import { ROLES, STAFF_STATUSES } from '@advocacia/shared/config/roles';
 import { baseProperties, baseRequired } from './_fields';
-import { FIRM_WIDE, type CollectionDefinition } from './_definition';
+import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from './_definition';
 
 /**
  * `users`: one document per staff member (and per client of the mobile app), keyed by the
@@ -38,10 +36,8 @@ const usersSchemaLiteral = {
   indexes: ['displayName'],
 } as const;
 
-const _typed = toTypedRxJsonSchema(usersSchemaLiteral);
-export type UserDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _typed>;
-export const usersSchema: RxJsonSchema<UserDoc> = usersSchemaLiteral as unknown as RxJsonSchema<UserDoc>;
-export type UsersCollection = RxCollection<UserDoc>;
+export const usersSchema = typedSchema(usersSchemaLiteral);
+export type UserDoc = DocOf<typeof usersSchema>;
 
 export const usersCollection = {
   schema: usersSchema,

@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import { createDoc, restoreDoc, softDeleteDoc, updateDoc as updateLocal } from '@/data/repository';
 import { mapFirestoreError } from '@/data/sync/errors';
+import { COLLECTION_DEFINITIONS, COLLECTION_NAMES } from '@/data/collections';
 import { createDevice, type TestDevice } from '../support/device';
 import {
   bootstrapProfile,
@@ -488,6 +489,21 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
       });
     });
   }
+
+  // The definitions' read scopes feed the replication's pulls and the docs' collections table:
+  // they must say what the rules grant, or a role's device would pull what it may not read.
+  it("each collection's definition names the staff roles the rules let list it; no cliente lists any", async () => {
+    const staff = { admin, advogado: adv, atendente: ate } as const;
+    for (const name of COLLECTION_NAMES) {
+      const readers: readonly string[] = COLLECTION_DEFINITIONS[name].read.staff;
+      for (const [role, fs] of Object.entries(staff)) {
+        const list = getDocs(query(collection(fs, name), orderBy('serverTimestamp'), limit(1)));
+        if (readers.includes(role)) await expect(list, `${role} lists ${name}`).resolves.toBeDefined();
+        else await expect(list, `${role} lists ${name}`).rejects.toMatchObject({ code: 'permission-denied' });
+      }
+      await denied(getDocs(query(collection(cli, name), orderBy('serverTimestamp'), limit(1))));
+    }
+  });
 
   describe('logs', () => {
     function entry(uid: string, n: number): Data {

@@ -61,6 +61,15 @@ function SectionTitle({ children }: { children: string }) {
   );
 }
 
+/** The address's text fields in the order of a Brazilian address, after the CEP; `wide` ones span two columns. */
+const ADDRESS_FIELDS = [
+  { key: 'street', label: 'Logradouro', wide: true },
+  { key: 'number', label: 'Número', wide: false },
+  { key: 'complement', label: 'Complemento', wide: true },
+  { key: 'district', label: 'Bairro', wide: false },
+  { key: 'city', label: 'Cidade', wide: false },
+] as const;
+
 /** Create / edit a client (PF or PJ): identification, contact, address with CEP look-up, organisation, LGPD consent. */
 export function ClientForm({ record: client, disabledReason, onSubmit, onCancel }: ClientFormProps) {
   const schema = useMemo(() => clientFormSchema(), []);
@@ -220,25 +229,13 @@ export function ClientForm({ record: client, disabledReason, onSubmit, onCancel 
               {cep.status === 'loading' && <Spinner size="sm" position="absolute" right="3" top="3.5" aria-hidden />}
             </Box>
           </FormField>
-          <Box gridColumn={{ md: 'span 2' }}>
-            <FormField label="Logradouro" error={errors.street}>
-              <Input size="lg" autoComplete="off" {...field('street')} />
-            </FormField>
-          </Box>
-          <FormField label="Número" error={errors.number}>
-            <Input size="lg" autoComplete="off" {...field('number')} />
-          </FormField>
-          <Box gridColumn={{ md: 'span 2' }}>
-            <FormField label="Complemento" error={errors.complement}>
-              <Input size="lg" autoComplete="off" {...field('complement')} />
-            </FormField>
-          </Box>
-          <FormField label="Bairro" error={errors.district}>
-            <Input size="lg" autoComplete="off" {...field('district')} />
-          </FormField>
-          <FormField label="Cidade" error={errors.city}>
-            <Input size="lg" autoComplete="off" {...field('city')} />
-          </FormField>
+          {ADDRESS_FIELDS.map(({ key, label, wide }) => (
+            <Box key={key} gridColumn={wide ? { md: 'span 2' } : undefined}>
+              <FormField label={label} error={errors[key]}>
+                <Input size="lg" autoComplete="off" {...field(key)} />
+              </FormField>
+            </Box>
+          ))}
           <FormField label="UF" error={errors.uf}>
             <NativeSelect.Root size="lg">
               <NativeSelect.Field {...field('uf')}>

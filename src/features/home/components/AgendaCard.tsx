@@ -3,14 +3,14 @@ import { Badge } from '@chakra-ui/react';
 import { CalendarClock } from 'lucide-react';
 
 import { formatTime, isToday } from '@/lib/format';
-import { HOME_CARD_LIMIT, useClientsById, useTodayEvents } from '../hooks/use-home-data';
-import { CardEmpty, CardList, CardRow, HomeCard } from './HomeCard';
+import { HOME_CARD_LIMIT, useClientNames, useTodayEvents } from '../hooks/use-home-data';
+import { CardEmpty, CardList, HomeCard } from './HomeCard';
 
 /** Today's hearings, deadlines and meetings in time order. */
 export function AgendaCard({ now }: { now: Date }) {
   const { items, loading } = useTodayEvents(now);
   const shown = items.slice(0, HOME_CARD_LIMIT);
-  const clients = useClientsById(shown.map((e) => e.clientId));
+  const clientName = useClientNames(shown.map((e) => e.clientId));
   return (
     <HomeCard
       id="agenda"
@@ -20,35 +20,32 @@ export function AgendaCard({ now }: { now: Date }) {
       loading={loading}
       viewAll={{ to: '/eventos', label: 'Ver agenda' }}
     >
-      {shown.length === 0 ? (
-        <CardEmpty create={{ to: '/eventos/cadastrar', label: 'Novo evento' }}>Nenhum compromisso para hoje.</CardEmpty>
-      ) : (
-        <CardList label="Compromissos de hoje">
-          {shown.map((event) => {
-            // An event that began on an earlier day and is still running has no "start time" today.
-            const when = event.allDay
-              ? 'Dia todo'
-              : isToday(event.start, now)
-                ? formatTime(event.start)
-                : 'Em andamento';
-            const client = event.clientId ? clients.get(event.clientId)?.name : undefined;
-            return (
-              <CardRow
-                key={event.id}
-                to="/eventos/editar/$id"
-                params={{ id: event.id }}
-                primary={event.title}
-                secondary={[EVENT_KIND_LABELS[event.kind], client, event.location].filter(Boolean).join(' · ')}
-                aside={
-                  <Badge variant="surface" colorPalette={event.kind === 'prazo' ? 'red' : 'blue'} flexShrink={0}>
-                    {when}
-                  </Badge>
-                }
-              />
-            );
-          })}
-        </CardList>
-      )}
+      <CardList
+        label="Compromissos de hoje"
+        items={shown}
+        empty={
+          <CardEmpty create={{ to: '/eventos/cadastrar', label: 'Novo evento' }}>
+            Nenhum compromisso para hoje.
+          </CardEmpty>
+        }
+        row={(event) => {
+          // An event that began on an earlier day and is still running has no "start time" today.
+          const when = event.allDay ? 'Dia todo' : isToday(event.start, now) ? formatTime(event.start) : 'Em andamento';
+          return {
+            to: '/eventos/editar/$id',
+            params: { id: event.id },
+            primary: event.title,
+            secondary: [EVENT_KIND_LABELS[event.kind], clientName(event.clientId), event.location]
+              .filter(Boolean)
+              .join(' · '),
+            aside: (
+              <Badge variant="surface" colorPalette={event.kind === 'prazo' ? 'red' : 'blue'} flexShrink={0}>
+                {when}
+              </Badge>
+            ),
+          };
+        }}
+      />
     </HomeCard>
   );
 }

@@ -5,8 +5,8 @@ import { useLiveQuery, type ProcessDoc } from '@/data';
 import { hasUnseenDatajud } from '@advocacia/shared/datajud/tracking';
 import { formatCnj } from '@/lib/validation';
 import { newMovementsText } from '@/features/processes/datajud-text';
-import { HOME_CARD_LIMIT, useClientsById, type HomeList } from '../hooks/use-home-data';
-import { CardEmpty, CardList, CardRow, HomeCard } from './HomeCard';
+import { HOME_CARD_LIMIT, useClientNames, type HomeList } from '../hooks/use-home-data';
+import { CardEmpty, CardList, HomeCard } from './HomeCard';
 
 /**
  * Processes with court movements from DataJud nobody has marked as seen (issue 16), the latest
@@ -27,7 +27,7 @@ export function useProcessesWithNews(limit = HOME_CARD_LIMIT): HomeList<ProcessD
 /** Home: "Movimentações novas" — processes that DataJud brought news for. */
 export function DatajudNewsCard() {
   const { items, total, loading } = useProcessesWithNews();
-  const clients = useClientsById(items.map((p) => p.clientId));
+  const clientName = useClientNames(items.map((p) => p.clientId));
   return (
     <HomeCard
       id="datajud"
@@ -37,29 +37,28 @@ export function DatajudNewsCard() {
       countPalette="orange"
       loading={loading}
     >
-      {items.length === 0 ? (
-        <CardEmpty>
-          Nenhuma movimentação nova do DataJud. Os processos judiciais são consultados automaticamente uma vez por dia.
-        </CardEmpty>
-      ) : (
-        <CardList label="Processos com movimentações novas">
-          {items.map((p) => (
-            <CardRow
-              key={p.id}
-              to="/clientes/editar/$id"
-              params={{ id: p.clientId }}
-              search={{ aba: 'processos', processo: p.id }}
-              primary={p.cnj ? formatCnj(p.cnj) : p.subject}
-              secondary={[clients.get(p.clientId)?.name, p.subject].filter(Boolean).join(' · ') || undefined}
-              aside={
-                <Badge colorPalette="orange" flexShrink={0}>
-                  {newMovementsText(p.datajud?.newCount ?? 0)}
-                </Badge>
-              }
-            />
-          ))}
-        </CardList>
-      )}
+      <CardList
+        label="Processos com movimentações novas"
+        items={items}
+        empty={
+          <CardEmpty>
+            Nenhuma movimentação nova do DataJud. Os processos judiciais são consultados automaticamente uma vez por
+            dia.
+          </CardEmpty>
+        }
+        row={(p) => ({
+          to: '/clientes/editar/$id',
+          params: { id: p.clientId },
+          search: { aba: 'processos', processo: p.id },
+          primary: p.cnj ? formatCnj(p.cnj) : p.subject,
+          secondary: [clientName(p.clientId), p.subject].filter(Boolean).join(' · ') || undefined,
+          aside: (
+            <Badge colorPalette="orange" flexShrink={0}>
+              {newMovementsText(p.datajud?.newCount ?? 0)}
+            </Badge>
+          ),
+        })}
+      />
     </HomeCard>
   );
 }

@@ -105,11 +105,25 @@ export function CardEmpty({
   );
 }
 
-/** The list inside a card; each row is a link to the record. */
-export function CardList({ children, label }: { children: ReactNode; label: string }) {
+/** The list inside a card, each row a link to its record — or, with no rows, what `empty` says. */
+export function CardList<T extends { id: string }>({
+  label,
+  items,
+  empty,
+  row,
+}: {
+  label: string;
+  items: readonly T[];
+  /** A CardEmpty. */
+  empty: ReactNode;
+  row: (item: T) => CardRowProps;
+}) {
+  if (items.length === 0) return <>{empty}</>;
   return (
     <ul className="home-card-list" aria-label={label}>
-      {children}
+      {items.map((item) => (
+        <CardRow key={item.id} {...row(item)} />
+      ))}
     </ul>
   );
 }
@@ -124,7 +138,7 @@ interface CardRowProps {
 }
 
 /** One row: primary text, a muted second line, something on the right (time, badge). */
-export function CardRow({ to, params, search, primary, secondary, aside }: CardRowProps) {
+function CardRow({ to, params, search, primary, secondary, aside }: CardRowProps) {
   return (
     <li>
       {/* Chakra's Link brings the focus ring; the whole row is the touch target. */}

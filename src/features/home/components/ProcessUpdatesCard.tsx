@@ -2,13 +2,13 @@ import { Text } from '@chakra-ui/react';
 import { Gavel } from 'lucide-react';
 import { formatCnj } from '@/lib/validation';
 import { formatDateTime } from '@/lib/format';
-import { useClientsById, useLatestProcessUpdates, useProcessesById } from '../hooks/use-home-data';
-import { CardEmpty, CardList, CardRow, HomeCard } from './HomeCard';
+import { useClientNames, useLatestProcessUpdates, useProcessesById } from '../hooks/use-home-data';
+import { CardEmpty, CardList, HomeCard } from './HomeCard';
 
 /** The newest entries of the process timelines, firm-wide. */
 export function ProcessUpdatesCard() {
   const { items, loading } = useLatestProcessUpdates();
-  const clients = useClientsById(items.map((s) => s.clientId));
+  const clientName = useClientNames(items.map((s) => s.clientId));
   const processes = useProcessesById(items.map((s) => s.processId));
   return (
     <HomeCard
@@ -18,33 +18,31 @@ export function ProcessUpdatesCard() {
       loading={loading}
       viewAll={{ to: '/clientes', label: 'Ver clientes' }}
     >
-      {items.length === 0 ? (
-        <CardEmpty>
-          Nenhuma movimentação registrada. As movimentações são lançadas na aba Processos de cada cliente.
-        </CardEmpty>
-      ) : (
-        <CardList label="Movimentações recentes">
-          {items.map((entry) => {
-            const process = processes.get(entry.processId);
-            const processLabel = process ? (process.cnj ? formatCnj(process.cnj) : process.subject) : undefined;
-            return (
-              <CardRow
-                key={entry.id}
-                to="/clientes/editar/$id"
-                params={{ id: entry.clientId }}
-                search={{ aba: 'processos' }}
-                primary={entry.status}
-                secondary={[clients.get(entry.clientId)?.name, processLabel].filter(Boolean).join(' · ') || undefined}
-                aside={
-                  <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                    {formatDateTime(entry.date)}
-                  </Text>
-                }
-              />
-            );
-          })}
-        </CardList>
-      )}
+      <CardList
+        label="Movimentações recentes"
+        items={items}
+        empty={
+          <CardEmpty>
+            Nenhuma movimentação registrada. As movimentações são lançadas na aba Processos de cada cliente.
+          </CardEmpty>
+        }
+        row={(entry) => {
+          const process = processes.get(entry.processId);
+          const processLabel = process ? (process.cnj ? formatCnj(process.cnj) : process.subject) : undefined;
+          return {
+            to: '/clientes/editar/$id',
+            params: { id: entry.clientId },
+            search: { aba: 'processos' },
+            primary: entry.status,
+            secondary: [clientName(entry.clientId), processLabel].filter(Boolean).join(' · ') || undefined,
+            aside: (
+              <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                {formatDateTime(entry.date)}
+              </Text>
+            ),
+          };
+        }}
+      />
     </HomeCard>
   );
 }

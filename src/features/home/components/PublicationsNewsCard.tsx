@@ -4,7 +4,7 @@ import { useCurrentUser } from '@/features/auth';
 import { publicationCnj, publicationTitle, usePublications } from '@/features/publications/summary';
 import { toBr } from '@/lib/deadlines';
 import { HOME_CARD_LIMIT } from '../hooks/use-home-data';
-import { CardEmpty, CardList, CardRow, HomeCard } from './HomeCard';
+import { CardEmpty, CardList, HomeCard } from './HomeCard';
 
 /**
  * Home: "Publicações novas" — the DJEN publications found by OAB that nobody has read yet (issue
@@ -25,35 +25,28 @@ export function PublicationsNewsCard() {
       loading={loading}
       viewAll={{ to: '/publicacoes', label: 'Ver publicações' }}
     >
-      {items.length === 0 ? (
-        <CardEmpty>
-          Nenhuma publicação nova do DJEN. As intimações são buscadas pelo número da OAB várias vezes ao dia.
-        </CardEmpty>
-      ) : (
-        <CardList label="Publicações novas, da mais antiga à mais recente">
-          {items.map((p) =>
-            p.processId ? (
-              <CardRow
-                key={p.id}
-                to="/clientes/editar/$id"
-                params={{ id: p.clientId }}
-                search={{ aba: 'processos', processo: p.processId }}
-                primary={publicationTitle(p)}
-                secondary={publicationCnj(p)}
-                aside={<PublicationAside dueOn={p.deadlineDueOn} pending={false} />}
-              />
-            ) : (
-              <CardRow
-                key={p.id}
-                to="/publicacoes"
-                primary={publicationTitle(p)}
-                secondary={publicationCnj(p)}
-                aside={<PublicationAside dueOn={p.deadlineDueOn} pending />}
-              />
-            ),
-          )}
-        </CardList>
-      )}
+      <CardList
+        label="Publicações novas, da mais antiga à mais recente"
+        items={items}
+        empty={
+          <CardEmpty>
+            Nenhuma publicação nova do DJEN. As intimações são buscadas pelo número da OAB várias vezes ao dia.
+          </CardEmpty>
+        }
+        row={(p) => ({
+          // Attached to a process, it opens there; not yet attached, the publications screen attaches it.
+          ...(p.processId
+            ? {
+                to: '/clientes/editar/$id',
+                params: { id: p.clientId },
+                search: { aba: 'processos', processo: p.processId },
+              }
+            : { to: '/publicacoes' }),
+          primary: publicationTitle(p),
+          secondary: publicationCnj(p),
+          aside: <PublicationAside dueOn={p.deadlineDueOn} pending={!p.processId} />,
+        })}
+      />
     </HomeCard>
   );
 }

@@ -1,31 +1,25 @@
 import { Button, Spinner, Text } from '@chakra-ui/react';
 import { Ticket } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
-import { HOME_CARD_LIMIT, useClientsById } from '../hooks/use-home-data';
+import { HOME_CARD_LIMIT, useClientNames } from '../hooks/use-home-data';
 import { useOpenTickets, type OpenTicket, type OpenTicketsState } from '../hooks/use-open-tickets';
-import { CardEmpty, CardList, CardRow, HomeCard } from './HomeCard';
+import { CardEmpty, CardList, HomeCard } from './HomeCard';
 
 function TicketList({ tickets }: { tickets: OpenTicket[] }) {
   const shown = tickets.slice(0, HOME_CARD_LIMIT);
-  const clients = useClientsById(shown.map((t) => t.clientId));
-  if (shown.length === 0) return <CardEmpty>Nenhum chamado aberto pelo aplicativo.</CardEmpty>;
+  const clientName = useClientNames(shown.map((t) => t.clientId));
   return (
-    <CardList label="Chamados abertos">
-      {shown.map((ticket) => (
-        <CardRow
-          key={ticket.id}
-          to={ticket.clientId ? '/clientes/editar/$id' : '/clientes'}
-          params={ticket.clientId ? { id: ticket.clientId } : undefined}
-          primary={ticket.subject}
-          secondary={[
-            ticket.clientId ? clients.get(ticket.clientId)?.name : undefined,
-            formatDateTime(ticket.createdAt),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        />
-      ))}
-    </CardList>
+    <CardList
+      label="Chamados abertos"
+      items={shown}
+      empty={<CardEmpty>Nenhum chamado aberto pelo aplicativo.</CardEmpty>}
+      row={(ticket) => ({
+        to: ticket.clientId ? '/clientes/editar/$id' : '/clientes',
+        params: ticket.clientId ? { id: ticket.clientId } : undefined,
+        primary: ticket.subject,
+        secondary: [clientName(ticket.clientId), formatDateTime(ticket.createdAt)].filter(Boolean).join(' · '),
+      })}
+    />
   );
 }
 

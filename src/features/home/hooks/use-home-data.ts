@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   useLiveQuery,
   type ChatDoc,
-  type ClientDoc,
   type EventDoc,
   type LembretDoc,
   type ProcessDoc,
@@ -61,11 +60,14 @@ function useByIds<T extends { id: string }>(docs: T[]): Map<string, T> {
   return useMemo(() => new Map(docs.map((d) => [d.id, d])), [docs]);
 }
 
-/** The clients referenced by the cards, by id (names for the rows). */
-export function useClientsById(ids: (string | null | undefined)[]): Map<string, ClientDoc> {
+/** The names of the clients the cards' rows refer to: `nameOf(id)`, undefined for none or one not (yet) on the device. */
+export function useClientNames(
+  ids: (string | null | undefined)[],
+): (id: string | null | undefined) => string | undefined {
   const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
   const { data } = useLiveQuery('clients', { selector: { id: { $in: unique } } });
-  return useByIds(data);
+  const byId = useByIds(data);
+  return useCallback((id) => (id ? byId.get(id)?.name : undefined), [byId]);
 }
 
 export function useProcessesById(ids: string[]): Map<string, ProcessDoc> {

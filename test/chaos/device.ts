@@ -49,7 +49,7 @@ export class ChaosDevice {
   lastPulledAt = 0;
   kills = 0;
   killsDuringPush = 0;
-  /** The consistency checks this device ran (issue 25): how many, how many found differences, and the documents they repaired. */
+  /** The consistency checks this device ran (issue 25): how many, how many found differences, and the documents they repaired (taken from the server, or marked requeued). */
   readonly checks = { runs: 0, differing: 0, repaired: [] as string[], reads: 0 };
   private subs: Subscription[] = [];
   private closing: Promise<unknown> | undefined;
@@ -113,7 +113,11 @@ export class ChaosDevice {
         this.checks.reads += r.reads;
         if (!r.equal) this.checks.differing += 1;
         for (const c of r.collections)
-          this.checks.repaired.push(...[...c.tookServer, ...c.requeued].map((id) => `${c.name}/${id}`));
+          this.checks.repaired.push(
+            ...c.tookServer.map((id) => `${c.name}/${id}`),
+            // Pushed again: this device held a version the server lacked with nothing pending.
+            ...c.requeued.map((id) => `${c.name}/${id} (requeued)`),
+          );
       }),
     );
     for (const state of this.replication.states.values())

@@ -2,3 +2,4 @@
 export { ClientPicker, type ClientPickerProps } from './ClientPicker';
 export { ProcessSelect } from './ProcessSelect';
 export { StaffOptions } from './StaffOptions';
+export { ResponsibleSelect } from './ResponsibleSelect';

@@ -35,7 +35,7 @@ import {
 } from '@/components/form';
 import { UFS, UF_NAMES } from '@/lib/validation/uf';
 import { isValidCep } from '@/lib/validation/cep';
-import { ROLE_LABELS } from '@advocacia/shared/config/roles';
+import { ResponsibleSelect } from '@/components/pickers';
 import { digitsOnly, formatDateTime } from '@/lib/format';
 import {
   clientFormSchema,
@@ -298,17 +298,7 @@ export function ClientForm({ record: client, disabledReason, onSubmit, onCancel 
         </Fieldset.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Responsável" error={errors.responsibleUid} helper="Quem da equipe acompanha este cliente.">
-            <NativeSelect.Root size="lg">
-              <NativeSelect.Field {...field('responsibleUid')}>
-                <option value="">Ninguém</option>
-                {staff.map((u) => (
-                  <option key={u.uid} value={u.uid}>
-                    {u.displayName} ({ROLE_LABELS[u.role]})
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ResponsibleSelect size="lg" staff={staff} withRole {...field('responsibleUid')} />
           </FormField>
         </SimpleGrid>
         <FormField label="Observações" error={errors.notes}>

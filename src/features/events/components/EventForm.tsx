@@ -20,7 +20,7 @@ import { eventFormSchema, toEventInput, type EventFormValues } from '../event-fo
 import { findOverlaps } from '../overlaps';
 import { isIsoDay } from '../agenda';
 import { useStaff } from '@/data';
-import { ClientPicker, ProcessSelect, StaffOptions } from '@/components/pickers';
+import { ClientPicker, ProcessSelect, ResponsibleSelect } from '@/components/pickers';
 import { DeadlineHelper } from './DeadlineHelper';
 
 interface EventFormProps extends FormProps<EventFormValues> {
@@ -141,13 +141,7 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
         </Grid>
 
         <FormField label="Responsável" error={errors.responsibleUid}>
-          <NativeSelect.Root>
-            <NativeSelect.Field minH="11" {...field('responsibleUid')}>
-              <option value="">Ninguém</option>
-              <StaffOptions staff={users} />
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ResponsibleSelect staff={users} minH="11" {...field('responsibleUid')} />
         </FormField>
 
         {overlaps.length > 0 && (

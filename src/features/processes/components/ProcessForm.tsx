@@ -5,7 +5,7 @@ import { PROCESS_TYPES, type ProcessType } from '@/config/constants';
 import { useForm } from '@/lib/forms/use-form';
 import type { RecordFormProps } from '@/lib/forms/form-props';
 import { FormActions, FormField, MASKS, MaskedInput, UnsavedChangesGuard, useFollowRecord } from '@/components/form';
-import { StaffOptions } from '@/components/pickers';
+import { ResponsibleSelect } from '@/components/pickers';
 import { parseCnj, CNJ_BRANCHES } from '@advocacia/shared/validation/cnj';
 import { EMPTY_PROCESS_FORM, LEGAL_AREAS, processFormSchema, processToForm } from '../process-form';
 import { STATUS_SUGGESTIONS } from '../timeline-form';
@@ -105,13 +105,7 @@ export function ProcessForm({
             <MaskedInput size="lg" {...MASKS.date} {...masked('openedAt')} />
           </FormField>
           <FormField label="Responsável" error={errors.responsibleUid}>
-            <NativeSelect.Root size="lg">
-              <NativeSelect.Field {...field('responsibleUid')}>
-                <option value="">Ninguém</option>
-                <StaffOptions staff={staff} />
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ResponsibleSelect size="lg" staff={staff} {...field('responsibleUid')} />
           </FormField>
         </SimpleGrid>
         {disabledReason && (

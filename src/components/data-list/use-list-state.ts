@@ -14,7 +14,8 @@ export function useListState<F extends Record<string, string>>(options: {
   const [search, setSearchRaw] = useState('');
   const [sortKey, setSortKey] = useState(options.sortKey);
   const [sortDirection, setSortDirection] = useState<SortDirection>(options.sortDirection ?? 'asc');
-  const [filters, setFilters] = useState<F>(options.filters ?? ({} as F));
+  const [initialFilters] = useState<F>(() => options.filters ?? ({} as F));
+  const [filters, setFilters] = useState<F>(initialFilters);
   const [page, setPage] = useState(1);
   const deferredSearch = useDeferredValue(search);
 
@@ -37,6 +38,12 @@ export function useListState<F extends Record<string, string>>(options: {
     setFilters((f) => ({ ...f, [key]: value }));
     setPage(1);
   }, []);
+  /** "Limpar filtros": no search, the filters as they started, page 1. */
+  const clearSearchAndFilters = useCallback(() => {
+    setSearchRaw('');
+    setFilters(initialFilters);
+    setPage(1);
+  }, [initialFilters]);
 
   /** What picks the rows on screen (`pageOf`), one object that changes only when one of them does. */
   const query = useMemo(
@@ -54,6 +61,7 @@ export function useListState<F extends Record<string, string>>(options: {
     toggleSort,
     filters,
     setFilter,
+    clearSearchAndFilters,
     page,
     setPage,
   };

@@ -149,6 +149,15 @@ describe('logs screen', () => {
     expect(await screen.findByText('Data inválida')).toBeTruthy();
     expect(screen.getByText('O período foi ignorado até ser corrigido.')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('1–10 de 12')).toBeTruthy());
+
+    // 'Limpar filtros' empties every filter, the period as typed included.
+    fireEvent.change(select('Quem'), { target: { value: 'u-bruno' } });
+    await waitFor(() => expect(screen.getByText('4 registros')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(screen.getByText('1–10 de 12')).toBeTruthy());
+    expect(select('Quem').value).toBe('');
+    expect((screen.getByLabelText('Até') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
   });
 
   it('exports the filtered entries as CSV for Excel (BOM, ;), not only the visible page', async () => {

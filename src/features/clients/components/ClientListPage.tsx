@@ -226,14 +226,7 @@ export function ClientListPage() {
             noMatchTitle="Nenhum cliente encontrado"
             noMatchDescription="Confira a grafia ou busque por parte do nome, CPF/CNPJ, e-mail ou telefone. Filtros ativos também restringem a lista."
             noMatchAction={
-              <Button
-                variant="outline"
-                minH="11"
-                onClick={() => {
-                  list.setSearch('');
-                  for (const key of Object.keys(EMPTY_FILTERS) as (keyof ClientFilters)[]) list.setFilter(key, '');
-                }}
-              >
+              <Button variant="outline" minH="11" onClick={list.clearSearchAndFilters}>
                 Limpar busca e filtros
               </Button>
             }

@@ -224,14 +224,7 @@ function AuditLog() {
       <RefusedWritesSection />
       <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar no resumo ou pelo documento">
         {filtered && (
-          <Button
-            variant="ghost"
-            size="lg"
-            onClick={() => {
-              list.setSearch('');
-              for (const key of Object.keys(NO_FILTERS) as (keyof Filters)[]) list.setFilter(key, '');
-            }}
-          >
+          <Button variant="ghost" size="lg" onClick={list.clearSearchAndFilters}>
             Limpar filtros
           </Button>
         )}

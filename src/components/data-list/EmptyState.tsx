@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
+import { Button, EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { Inbox } from 'lucide-react';
 
 /** An empty list says what to do next. */
@@ -7,11 +8,14 @@ export function EmptyState({
   title,
   description,
   action,
+  create,
   icon,
 }: {
   title: string;
   description?: string;
   action?: ReactNode;
+  /** The "Novo …" page to register the first record (for a role that may create). */
+  create?: { to: LinkProps['to']; search?: LinkProps['search']; label: string };
   icon?: ReactNode;
 }) {
   return (
@@ -23,6 +27,13 @@ export function EmptyState({
           {description && <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description>}
         </VStack>
         {action}
+        {create && (
+          <Button asChild colorPalette="blue" minH="11">
+            <Link to={create.to} search={create.search}>
+              {create.label}
+            </Link>
+          </Button>
+        )}
       </ChakraEmptyState.Content>
     </ChakraEmptyState.Root>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@chakra-ui/react';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import type { LinkProps } from '@tanstack/react-router';
 import { EmptyState } from './EmptyState';
 
 export interface ListEmptyStateProps {
@@ -49,13 +48,7 @@ export function ListEmptyState({
       icon={icon}
       title={title}
       description={create ? create.description : description}
-      action={
-        create && (
-          <Button asChild colorPalette="blue" minH="11">
-            <Link to={create.to}>{create.label}</Link>
-          </Button>
-        )
-      }
+      create={create && { to: create.to, label: create.label }}
     />
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Tags } from 'lucide-react';
 import {
+  EmptyState,
   ListEmptyState,
   ListPageHeader,
   ListResults,
@@ -94,6 +95,18 @@ describe('ListEmptyState', () => {
     await renderScreen(<ListEmptyState {...emptyProps} />);
     expect(screen.getByText('Ainda não há categorias cadastradas.')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it("EmptyState's create link keeps its search (the agenda's month opens the form on that day)", async () => {
+    await renderScreen(
+      <EmptyState
+        title="Nenhum evento neste mês"
+        create={{ to: '/eventos/cadastrar', search: { data: '2024-05-10' }, label: 'Novo evento' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Novo evento' }).getAttribute('href')).toBe(
+      '/eventos/cadastrar?data=2024-05-10',
+    );
   });
 });
 

@@ -210,14 +210,10 @@ export function AgendaPage({ search, onSearchChange, today = toIsoDay(new Date()
           <EmptyState
             title="Nenhum evento neste mês"
             description="Cadastre audiências, prazos e reuniões para vê-los aqui, ou mude o mês e os filtros."
-            action={
-              can(user.role, 'create', 'events') ? (
-                <Button asChild colorPalette="blue" minH="11">
-                  <Link to="/eventos/cadastrar" search={{ data: date }}>
-                    Novo evento
-                  </Link>
-                </Button>
-              ) : undefined
+            create={
+              can(user.role, 'create', 'events')
+                ? { to: '/eventos/cadastrar', search: { data: date }, label: 'Novo evento' }
+                : undefined
             }
           />
         ) : (

@@ -127,12 +127,8 @@ export function ReminderListPage() {
         <EmptyState
           title="Nenhum lembrete"
           description="Crie lembretes para retornos, cobranças de documentos e avisos aos clientes."
-          action={
-            can(user.role, 'create', 'lembrets') ? (
-              <Button asChild colorPalette="blue" minH="11">
-                <Link to="/lembretes/cadastrar">Novo lembrete</Link>
-              </Button>
-            ) : undefined
+          create={
+            can(user.role, 'create', 'lembrets') ? { to: '/lembretes/cadastrar', label: 'Novo lembrete' } : undefined
           }
         />
       ) : (

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Box, DatePicker, Input, Portal, parseDate, useDatePickerContext, type InputProps } from '@chakra-ui/react';
+import { Box, DatePicker, Portal, parseDate, useDatePickerContext, type InputProps } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
-import { formatDate, maskDate, parseBrDate } from '@/lib/format';
+import { MaskedInput } from './MaskedInput';
+import { MASKS } from './masks';
 import { isValidIsoDate } from '@advocacia/shared/validation/date';
 
 interface DateInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> {
@@ -44,24 +45,13 @@ const TRANSLATIONS: DatePicker.RootProps['translations'] = {
   weekNumberCell: (n) => `Semana ${n}`,
 };
 
-/** What the field shows for a value: an ISO day as dd/mm/aaaa, anything else (text being typed) masked. */
-function textOf(value: string): string {
-  return isValidIsoDate(value) ? formatDate(value) : maskDate(value);
-}
-
-/** Typed text → the value to emit. A lone digit before a slash is a day or month: '1/2/2026' is 01/02/2026. */
-function valueOf(typed: string): string {
-  const text = maskDate(typed.replace(/(^|\/)(\d)(?=\/)/g, '$10$2'));
-  return parseBrDate(text) ?? text;
-}
-
 /**
  * A calendar day typed as dd/mm/aaaa (slashes added while typing, numeric keyboard) or picked
  * in a calendar in Portuguese (weeks from Sunday), whatever the device's language is: native
  * date inputs follow the browser's locale and show 11/22/2026 on an English tablet.
  * Ids, aria-* and onBlur go to the text field, which a FormField labels and describes.
  */
-export function DateInput({ value, onValueChange, min, max, placeholder = 'dd/mm/aaaa', ...rest }: DateInputProps) {
+export function DateInput({ value, onValueChange, min, max, ...rest }: DateInputProps) {
   const iso = isValidIsoDate(value) ? value : '';
   const selected = useMemo(() => (iso ? [parseDate(iso)] : []), [iso]);
   const minDate = useMemo(() => (min && isValidIsoDate(min) ? parseDate(min) : undefined), [min]);
@@ -95,16 +85,14 @@ export function DateInput({ value, onValueChange, min, max, placeholder = 'dd/mm
         Input has), and would blank a day being typed or not yet valid (31/02/2026).
       */}
       <Box position="relative" width="full">
-        <Input
+        <MaskedInput
           minH="11"
           pe="12"
-          inputMode="numeric"
           autoComplete="off"
-          maxLength={10}
-          placeholder={placeholder}
+          {...MASKS.isoDay}
           {...rest}
-          value={textOf(value)}
-          onChange={(e) => onValueChange(valueOf(e.target.value))}
+          value={value}
+          onValueChange={onValueChange}
         />
         <DatePicker.Control position="absolute" insetEnd="0" top="50%" transform="translateY(-50%)" width="auto">
           <DatePicker.Trigger boxSize="11" borderRadius="l2">

@@ -28,49 +28,33 @@ export function accessChangeBlockedReason(member: UserDoc, actorUid: string, tea
   return null;
 }
 
+/** Every change an admin makes to a member goes to the audit trail with a sentence naming the member. */
+async function updateMember(member: UserDoc, patch: Pick<Partial<UserDoc>, 'role' | 'status'>, summary: string) {
+  await updateDoc('users', member.id, patch, { summary });
+}
+
 export async function changeRole(member: UserDoc, role: StaffRole): Promise<void> {
-  await updateDoc(
-    'users',
-    member.id,
-    { role },
-    { summary: `Alterou a função de "${member.displayName}" para ${ROLE_LABELS[role]}` },
-  );
+  await updateMember(member, { role }, `Alterou a função de "${member.displayName}" para ${ROLE_LABELS[role]}`);
 }
 
 /** Grants access with the role the admin chose (the one requested at sign-up by default). */
 export async function approveMember(member: UserDoc, role: StaffRole): Promise<void> {
-  await updateDoc(
-    'users',
-    member.id,
+  await updateMember(
+    member,
     { status: 'active', role },
-    { summary: `Aprovou o cadastro de "${member.displayName}" como ${ROLE_LABELS[role]}` },
+    `Aprovou o cadastro de "${member.displayName}" como ${ROLE_LABELS[role]}`,
   );
 }
 
 export async function refuseMember(member: UserDoc): Promise<void> {
-  await updateDoc(
-    'users',
-    member.id,
-    { status: 'refused' },
-    { summary: `Recusou o cadastro de "${member.displayName}"` },
-  );
+  await updateMember(member, { status: 'refused' }, `Recusou o cadastro de "${member.displayName}"`);
 }
 
 /** Takes access away at once on the server; the person's devices close at their next contact. */
 export async function disableMember(member: UserDoc): Promise<void> {
-  await updateDoc(
-    'users',
-    member.id,
-    { status: 'disabled' },
-    { summary: `Desativou o acesso de "${member.displayName}"` },
-  );
+  await updateMember(member, { status: 'disabled' }, `Desativou o acesso de "${member.displayName}"`);
 }
 
 export async function enableMember(member: UserDoc): Promise<void> {
-  await updateDoc(
-    'users',
-    member.id,
-    { status: 'active' },
-    { summary: `Reativou o acesso de "${member.displayName}"` },
-  );
+  await updateMember(member, { status: 'active' }, `Reativou o acesso de "${member.displayName}"`);
 }

@@ -39,6 +39,7 @@ export function DeleteIconButton({
   label,
   title = 'Excluir',
   disabledReason,
+  size,
   onClick,
 }: {
   /** Its name for screen readers: "Excluir <record>". */
@@ -47,10 +48,13 @@ export function DeleteIconButton({
   title?: string;
   /** Why the role may not delete (the button is disabled and says it), or null. */
   disabledReason?: string | null;
+  /** 'sm' beside other small buttons (a smaller icon; the target stays 44 px). */
+  size?: 'sm';
   onClick: () => void;
 }) {
   return (
     <IconButton
+      size={size}
       variant="ghost"
       colorPalette="red"
       minW="11"

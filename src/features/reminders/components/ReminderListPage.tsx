@@ -2,10 +2,17 @@ import { LEMBRET_STATUS_LABELS } from '../labels';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Flex, Heading, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Check, Pencil, Plus, RotateCcw, Send, Trash2, X } from 'lucide-react';
+import { Check, Pencil, Plus, RotateCcw, Send, X } from 'lucide-react';
 import { useLiveQuery, type LembretDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { ConfirmDeleteDialog, EmptyState, ListToolbar, matchesSearch, useConfirmDelete } from '@/components/data-list';
+import {
+  ConfirmDeleteDialog,
+  DeleteIconButton,
+  EmptyState,
+  ListToolbar,
+  matchesSearch,
+  useConfirmDelete,
+} from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { can, permissionReason } from '@/lib/permissions';
 import { notifyError, notifySuccess } from '@/lib/toaster';
@@ -255,18 +262,12 @@ export function ReminderListPage() {
                             <Pencil size={16} aria-hidden />
                           </Link>
                         </Button>
-                        <Button
+                        <DeleteIconButton
                           size="sm"
-                          minH="11"
-                          variant="ghost"
-                          colorPalette="red"
-                          disabled={Boolean(deleteReason)}
-                          title={deleteReason ?? 'Excluir'}
-                          aria-label={`Excluir ${r.title}`}
+                          label={`Excluir ${r.title}`}
+                          disabledReason={deleteReason}
                           onClick={() => deletion.ask(r)}
-                        >
-                          <Trash2 size={16} aria-hidden />
-                        </Button>
+                        />
                       </Flex>
                     </Flex>
                   ))}

@@ -5,13 +5,10 @@ import { useCallback, useEffect, useState } from 'react';
  * collection for firm settings yet, so they are kept on this device (localStorage) and
  * each tablet fills them once; the form says so.
  */
-export interface FirmSettings {
-  nome: string;
-  cnpj: string;
-  endereco: string;
-  telefone: string;
-  email: string;
-}
+export type FirmSettings = Record<(typeof FIRM_FIELDS)[number], string>;
+
+/** The firm's fields; each is also the placeholder's name after 'escritorio.' ({{escritorio.cnpj}}). */
+export const FIRM_FIELDS = ['nome', 'cnpj', 'endereco', 'telefone', 'email'] as const;
 
 export const FIRM_SETTINGS_KEY = 'advocacia:escritorio';
 const EMPTY_FIRM: FirmSettings = { nome: '', cnpj: '', endereco: '', telefone: '', email: '' };

@@ -1,7 +1,7 @@
 import type { ClientDoc, ProcessDoc, UserDoc } from '@/data';
 import { formatCpfCnpj, maskCep, maskCnj, maskPhone } from '@/lib/format';
 import type { PlaceholderValues } from '@/lib/text-styles';
-import type { FirmSettings } from './firm-settings';
+import { FIRM_FIELDS, type FirmSettings } from './firm-settings';
 
 /** One line address: 'Rua X, 123, apto 4, Centro, São Paulo/SP, CEP 01001-000'. */
 export function fullAddress(a: ClientDoc['address']): string {
@@ -47,13 +47,7 @@ export function placeholderValues({ client, process, firm, user, manual = {} }: 
     values['processo.tribunal'] = process.court;
     values['processo.status'] = process.currentStatus;
   }
-  if (firm) {
-    values['escritorio.nome'] = firm.nome;
-    values['escritorio.cnpj'] = firm.cnpj;
-    values['escritorio.endereco'] = firm.endereco;
-    values['escritorio.telefone'] = firm.telefone;
-    values['escritorio.email'] = firm.email;
-  }
+  if (firm) for (const key of FIRM_FIELDS) values[`escritorio.${key}`] = firm[key];
   if (user) {
     values['usuario.nome'] = user.displayName;
     values['usuario.email'] = user.email;

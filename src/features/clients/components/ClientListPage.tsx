@@ -1,9 +1,10 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Flex, NativeSelect, Spinner } from '@chakra-ui/react';
+import { Button, Flex, Spinner } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trash2, Users } from 'lucide-react';
 import { useClientSearch, useOrderedPage, type CategoryDoc, type ClientDoc, type UserDoc } from '@/data';
 import {
+  FilterSelect,
   ConfirmDeleteDialog,
   DataTable,
   ListEmptyState,
@@ -41,27 +42,6 @@ addStaticStyles('client-list-styles', clientListCss);
 
 /** Every match, not just the first page: filters, sorting and the count need them all. */
 const ALL = Number.MAX_SAFE_INTEGER;
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <NativeSelect.Root size="lg" width={{ base: 'full', sm: 'auto' }} minW="44">
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 interface ClientFilterSelectsProps {
   filters: ClientFilters;

@@ -1,11 +1,11 @@
 import { EVENT_KIND_LABELS } from '../labels';
 import { useMemo } from 'react';
-import { Box, Button, ButtonGroup, Flex, Heading, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, ButtonGroup, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CalendarPlus, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { EVENT_KINDS, useLiveQuery, type EventDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { EmptyState } from '@/components/data-list';
+import { EmptyState, FilterSelect } from '@/components/data-list';
 import { StaffOptions } from '@/components/pickers';
 import { can, permissionReason } from '@/lib/permissions';
 import { toIsoDay } from '@/lib/format';
@@ -155,35 +155,25 @@ export function AgendaPage({ search, onSearchChange, today = toIsoDay(new Date()
       </Flex>
 
       <Flex gap="3" wrap="wrap">
-        <Box minW="48">
-          <NativeSelect.Root size="md">
-            <NativeSelect.Field
-              aria-label="Filtrar por tipo"
-              minH="11"
-              value={search.tipo ?? ''}
-              onChange={(e) => set({ tipo: (e.target.value || undefined) as AgendaSearch['tipo'] })}
-            >
-              <option value="">Todos os tipos</option>
-              <LabelOptions values={EVENT_KINDS} labels={EVENT_KIND_LABELS} />
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
-        <Box minW="56">
-          <NativeSelect.Root size="md">
-            <NativeSelect.Field
-              aria-label="Filtrar por responsável"
-              minH="11"
-              value={search.responsavel ?? ''}
-              onChange={(e) => set({ responsavel: e.target.value || undefined })}
-            >
-              <option value="">Todos os responsáveis</option>
-              <option value={user.uid}>Meus compromissos</option>
-              <StaffOptions staff={users} except={user.uid} />
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
+        <FilterSelect
+          label="Filtrar por tipo"
+          value={search.tipo ?? ''}
+          onChange={(v) => set({ tipo: (v || undefined) as AgendaSearch['tipo'] })}
+          minW="48"
+        >
+          <option value="">Todos os tipos</option>
+          <LabelOptions values={EVENT_KINDS} labels={EVENT_KIND_LABELS} />
+        </FilterSelect>
+        <FilterSelect
+          label="Filtrar por responsável"
+          value={search.responsavel ?? ''}
+          onChange={(v) => set({ responsavel: v || undefined })}
+          minW="56"
+        >
+          <option value="">Todos os responsáveis</option>
+          <option value={user.uid}>Meus compromissos</option>
+          <StaffOptions staff={users} except={user.uid} />
+        </FilterSelect>
         <Text alignSelf="center" fontSize="sm" color="fg.muted" aria-live="polite">
           {loading
             ? 'Carregando…'

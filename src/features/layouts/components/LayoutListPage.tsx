@@ -1,6 +1,6 @@
 import { LAYOUT_KIND_LABELS } from '../labels';
 import { useMemo } from 'react';
-import { Badge, Box, Button, Flex, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Eye, FileText, Plus } from 'lucide-react';
 import { LAYOUT_KINDS, useLiveQuery, type LayoutDoc } from '@/data';
@@ -9,6 +9,7 @@ import {
   ConfirmDeleteDialog,
   ListResults,
   EmptyState,
+  FilterSelect,
   ListToolbar,
   pageOf,
   RowActions,
@@ -116,19 +117,15 @@ export function LayoutListPage() {
         }
       />
       <ListToolbar search={list.search} onSearch={list.setSearch} placeholder="Buscar layouts por nome ou texto">
-        <Box minW="56">
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              aria-label="Filtrar por tipo"
-              value={list.filters.kind}
-              onChange={(e) => list.setFilter('kind', e.target.value)}
-            >
-              <option value="">Todos os tipos</option>
-              <LabelOptions values={LAYOUT_KINDS} labels={LAYOUT_KIND_LABELS} />
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
+        <FilterSelect
+          label="Filtrar por tipo"
+          value={list.filters.kind}
+          onChange={(v) => list.setFilter('kind', v)}
+          minW="56"
+        >
+          <option value="">Todos os tipos</option>
+          <LabelOptions values={LAYOUT_KINDS} labels={LAYOUT_KIND_LABELS} />
+        </FilterSelect>
       </ListToolbar>
       {!loading && layouts.length === 0 ? (
         <EmptyState

@@ -1,21 +1,11 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  Link as ChakraLink,
-  NativeSelect,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Gavel, Plus } from 'lucide-react';
 import { useDocument, useLiveQuery, type ProcessDoc, type UserDoc } from '@/data';
 import type { StaffRole } from '@advocacia/shared/config/roles';
 import {
   DeleteIconButton,
+  FilterSelect,
   ListResults,
   EmptyState,
   ListToolbar,
@@ -286,30 +276,25 @@ function ProcessList({
             placeholder="Buscar processo por número, assunto, vara ou status"
             shortPlaceholder="Número, assunto, vara ou status"
           >
-            <NativeSelect.Root size="lg" width={{ base: 'full', sm: 'auto' }} minW="44">
-              <NativeSelect.Field
-                aria-label="Filtrar por tipo"
-                value={list.filters.type}
-                onChange={(e) => list.setFilter('type', e.target.value)}
-              >
-                <option value="">Todos os tipos</option>
-                <option value="Judicial">Judicial</option>
-                <option value="Extrajudicial">Extrajudicial</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FilterSelect
+              label="Filtrar por tipo"
+              value={list.filters.type}
+              onChange={(v) => list.setFilter('type', v)}
+            >
+              <option value="">Todos os tipos</option>
+              <option value="Judicial">Judicial</option>
+              <option value="Extrajudicial">Extrajudicial</option>
+            </FilterSelect>
             {(list.filters.news !== '' || processes.some((p) => hasUnseenDatajud(p))) && (
-              <NativeSelect.Root size="lg" width={{ base: 'full', sm: 'auto' }} minW="52">
-                <NativeSelect.Field
-                  aria-label="Filtrar por movimentações"
-                  value={list.filters.news}
-                  onChange={(e) => list.setFilter('news', e.target.value)}
-                >
-                  <option value="">Todas as movimentações</option>
-                  <option value="novas">Com movimentações novas</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <FilterSelect
+                label="Filtrar por movimentações"
+                value={list.filters.news}
+                onChange={(v) => list.setFilter('news', v)}
+                minW="52"
+              >
+                <option value="">Todas as movimentações</option>
+                <option value="novas">Com movimentações novas</option>
+              </FilterSelect>
             )}
           </ListToolbar>
           <ListResults

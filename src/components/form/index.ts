@@ -7,6 +7,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { DialogFrame } from './DialogFrame';
 export { DialogActions } from './DialogActions';
 export { LabelOptions } from './LabelOptions';
+export { CheckboxField } from './CheckboxField';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';
 export { DateInput } from './DateInput';
 export { TimeInput } from './TimeInput';

@@ -24,6 +24,7 @@ import { CLIENT_KINDS, type ClientDoc } from '@/data';
 import { useForm } from '@/lib/forms/use-form';
 import type { RecordFormProps } from '@/lib/forms/form-props';
 import {
+  CheckboxField,
   DraftNotice,
   FormActions,
   FormField,
@@ -398,21 +399,17 @@ export function ConsentFields({ form }: { form: ConsentForm }) {
   const { values, errors, setValue } = form;
   return (
     <Stack gap="3">
-      <Checkbox.Root
+      <CheckboxField
         checked={values.consentMessaging}
-        onCheckedChange={(e) => {
-          const given = e.checked === true;
+        onCheckedChange={(given) => {
           setValue('consentMessaging', given);
           setValue('consentDate', given ? new Date().toISOString() : null);
           if (given && values.consentPurpose === '') setValue('consentPurpose', DEFAULT_CONSENT_PURPOSE);
         }}
-        minH="11"
         colorPalette="blue"
       >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>O cliente autoriza receber mensagens e notificações do escritório</Checkbox.Label>
-      </Checkbox.Root>
+        O cliente autoriza receber mensagens e notificações do escritório
+      </CheckboxField>
       <Text fontSize="sm" color="fg.muted">
         {values.consentMessaging && values.consentDate
           ? `Consentimento registrado em ${formatDateTime(values.consentDate)}.`

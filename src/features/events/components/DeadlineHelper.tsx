@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { Box, Button, Checkbox, Flex, Stack, Text, chakra } from '@chakra-ui/react';
-import { DateInput } from '@/components/form';
+import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
+import { CheckboxField, DateInput } from '@/components/form';
 import { CalendarCheck } from 'lucide-react';
 import { addBusinessDays, describeDeadline, toBr, type DeadlineResult } from '@/lib/deadlines';
 import { formatLongDate } from '@/lib/format';
@@ -49,16 +49,9 @@ export function DeadlineHelper({ defaultStart, onApply }: DeadlineHelperProps) {
           </chakra.label>
           <DateInput id={startId} value={start} onValueChange={setStart} />
         </Stack>
-        <Checkbox.Root
-          checked={federal}
-          onCheckedChange={(e) => setFederal(e.checked === true)}
-          minH="11"
-          alignItems="center"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Feriados da Justiça Federal</Checkbox.Label>
-        </Checkbox.Root>
+        <CheckboxField checked={federal} onCheckedChange={setFederal} alignItems="center">
+          Feriados da Justiça Federal
+        </CheckboxField>
       </Flex>
 
       {!valid && (

@@ -1,8 +1,9 @@
 import { EVENT_KIND_LABELS } from '../labels';
 import { useMemo } from 'react';
-import { Alert, Checkbox, chakra, Grid, Input, List, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, chakra, Grid, Input, List, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { EVENT_KINDS, useLiveQuery, type EventDoc } from '@/data';
 import {
+  CheckboxField,
   DateInput,
   DraftNotice,
   FormActions,
@@ -110,16 +111,9 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
           />
         )}
 
-        <Checkbox.Root
-          checked={values.allDay}
-          onCheckedChange={(e) => setValue('allDay', e.checked === true)}
-          minH="11"
-          alignItems="center"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Dia inteiro</Checkbox.Label>
-        </Checkbox.Root>
+        <CheckboxField checked={values.allDay} onCheckedChange={(c) => setValue('allDay', c)} alignItems="center">
+          Dia inteiro
+        </CheckboxField>
 
         <Grid templateColumns={{ base: '1fr 1fr', md: values.allDay ? '1fr 1fr' : '1fr 1fr 1fr 1fr' }} gap="4">
           <FormField label={values.allDay ? 'Data inicial' : 'Início (data)'} error={errors.startDay} required>

@@ -1,18 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Bell, CalendarPlus, Eye, EyeOff, Landmark, Newspaper, Plus } from 'lucide-react';
 import { useLiveQuery, type ProcessDoc, type ProcessStatusDoc } from '@/data';
@@ -22,7 +9,7 @@ import { toBr } from '@/lib/deadlines';
 import { useCurrentUser } from '@/features/auth';
 import { PublicationDetails } from '@/features/publications';
 import { useForm } from '@/lib/forms/use-form';
-import { FormField, MaskedInput, saveWithNotice } from '@/components/form';
+import { CheckboxField, FormField, MaskedInput, saveWithNotice } from '@/components/form';
 import { ConfirmDeleteDialog, DeleteIconButton, EmptyState, useConfirmDelete } from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError } from '@/lib/toaster';
@@ -250,30 +237,24 @@ function TimelineEntryForm({ process, onDone }: { process: ProcessDoc; onDone: (
             />
           </FormField>
           <Flex gap="6" wrap="wrap">
-            <Checkbox.Root
+            <CheckboxField
               checked={values.visibleToClient}
-              onCheckedChange={(e) => {
-                setValue('visibleToClient', e.checked === true);
-                if (e.checked !== true) setValue('notifyClient', false);
+              onCheckedChange={(visible) => {
+                setValue('visibleToClient', visible);
+                if (!visible) setValue('notifyClient', false);
               }}
-              minH="11"
               colorPalette="blue"
             >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Visível ao cliente</Checkbox.Label>
-            </Checkbox.Root>
-            <Checkbox.Root
+              Visível ao cliente
+            </CheckboxField>
+            <CheckboxField
               checked={values.notifyClient}
               disabled={!values.visibleToClient}
-              onCheckedChange={(e) => setValue('notifyClient', e.checked === true)}
-              minH="11"
+              onCheckedChange={(c) => setValue('notifyClient', c)}
               colorPalette="blue"
             >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Notificar cliente</Checkbox.Label>
-            </Checkbox.Root>
+              Notificar cliente
+            </CheckboxField>
           </Flex>
           {!values.visibleToClient && (
             <Text fontSize="sm" color="fg.muted">

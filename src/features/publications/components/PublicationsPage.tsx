@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Box, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { EmptyState } from '@/components/data-list';
+import { CheckboxField } from '@/components/form';
 import { useCurrentUser } from '@/features/auth';
 import { usePublications } from '../hooks/use-publications';
 import { PublicationItem } from './PublicationItem';
@@ -30,11 +31,9 @@ export function PublicationsPage() {
         subtitle="Intimações e editais encontrados pelo número da OAB, todos os dias."
       />
       {hasOab && (
-        <Checkbox.Root checked={everyone} onCheckedChange={(e) => setEveryone(e.checked === true)} minH="11" mb="4">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Mostrar as publicações de todo o escritório</Checkbox.Label>
-        </Checkbox.Root>
+        <CheckboxField checked={everyone} onCheckedChange={setEveryone} mb="4">
+          Mostrar as publicações de todo o escritório
+        </CheckboxField>
       )}
       <Stack gap="8">
         <Box as="section" aria-labelledby="publicacoes-a-triar">

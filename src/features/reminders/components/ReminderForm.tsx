@@ -1,8 +1,16 @@
 import { LEMBRET_STATUS_LABELS } from '../labels';
-import { Checkbox, chakra, Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { chakra, Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { LEMBRET_STATUSES, hasMessagingConsent, useDocument } from '@/data';
 import { CONSENT_REQUIRED_TITLE, ConsentRequiredNotice } from '@/components/feedback/ConsentRequiredNotice';
-import { DateInput, FormActions, FormField, LabelOptions, TimeInput, UnsavedChangesGuard } from '@/components/form';
+import {
+  CheckboxField,
+  DateInput,
+  FormActions,
+  FormField,
+  LabelOptions,
+  TimeInput,
+  UnsavedChangesGuard,
+} from '@/components/form';
 import { StyledTextEditor } from '@/components/rich-text';
 import { useForm } from '@/lib/forms/use-form';
 import type { FormProps } from '@/lib/forms/form-props';
@@ -73,16 +81,13 @@ export function ReminderForm({ initial, showStatus, onSubmit, onCancel, disabled
           onBlur={() => touch('clientId')}
           error={errors.clientId}
         />
-        <Checkbox.Root
+        <CheckboxField
           checked={values.notifyClient}
-          onCheckedChange={(e) => setValue('notifyClient', e.checked === true)}
-          minH="11"
+          onCheckedChange={(c) => setValue('notifyClient', c)}
           alignItems="center"
         >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Avisar o cliente no horário (pelo aplicativo do cliente)</Checkbox.Label>
-        </Checkbox.Root>
+          Avisar o cliente no horário (pelo aplicativo do cliente)
+        </CheckboxField>
         {consentMissing && values.clientId && <ConsentRequiredNotice clientId={values.clientId} />}
         <FormField
           label="Mensagem"

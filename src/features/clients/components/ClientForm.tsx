@@ -391,7 +391,12 @@ type ConsentForm = {
     key: K,
     value: ClientFormValues[K],
   ) => void;
-  touch: (key: 'consentPurpose') => void;
+  field: (key: 'consentPurpose') => {
+    name: string;
+    value: string;
+    onChange: (e: { target: { value: string } }) => void;
+    onBlur: () => void;
+  };
 };
 
 /** Consent for messaging (LGPD art. 7, I / art. 8): given or not, when, for what purpose. */
@@ -416,13 +421,7 @@ export function ConsentFields({ form }: { form: ConsentForm }) {
           : 'Sem consentimento registrado: o cliente não recebe mensagens nem notificações.'}
       </Text>
       <FormField label="Finalidade do consentimento" error={errors.consentPurpose} required={values.consentMessaging}>
-        <Textarea
-          rows={2}
-          name="consentPurpose"
-          value={values.consentPurpose}
-          onChange={(e) => setValue('consentPurpose', e.target.value)}
-          onBlur={() => form.touch('consentPurpose')}
-        />
+        <Textarea rows={2} {...form.field('consentPurpose')} />
       </FormField>
     </Stack>
   );

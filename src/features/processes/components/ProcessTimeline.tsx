@@ -201,15 +201,7 @@ function TimelineEntryForm({ process, onDone }: { process: ProcessDoc; onDone: (
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="Status" error={errors.status} required>
-              <Input
-                size="lg"
-                name="status"
-                list={listId}
-                autoComplete="off"
-                value={values.status}
-                onChange={(e) => setValue('status', e.target.value)}
-                onBlur={() => form.touch('status')}
-              />
+              <Input size="lg" list={listId} autoComplete="off" {...form.field('status')} />
               <datalist id={listId}>
                 {STATUS_SUGGESTIONS.map((s) => (
                   <option key={s} value={s} />
@@ -217,24 +209,11 @@ function TimelineEntryForm({ process, onDone }: { process: ProcessDoc; onDone: (
               </datalist>
             </FormField>
             <FormField label="Data do andamento" error={errors.date} helper="dd/mm/aaaa hh:mm" required>
-              <MaskedInput
-                size="lg"
-                inputMode="numeric"
-                format={maskDateTime}
-                value={values.date}
-                onValueChange={(v) => setValue('date', v)}
-                onBlur={() => form.touch('date')}
-              />
+              <MaskedInput size="lg" inputMode="numeric" format={maskDateTime} {...form.masked('date')} />
             </FormField>
           </SimpleGrid>
           <FormField label="Descrição" error={errors.description}>
-            <Textarea
-              rows={3}
-              name="description"
-              value={values.description}
-              onChange={(e) => setValue('description', e.target.value)}
-              onBlur={() => form.touch('description')}
-            />
+            <Textarea rows={3} {...form.field('description')} />
           </FormField>
           <Flex gap="6" wrap="wrap">
             <CheckboxField

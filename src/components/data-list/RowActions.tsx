@@ -3,6 +3,7 @@ import { Flex, IconButton } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Column } from './DataTable';
+import { actionsColumn } from './columns';
 
 export interface RowActionsProps {
   /** How the row is named to screen readers: "Editar <name>", "Excluir <name>". */
@@ -96,5 +97,5 @@ export function rowActionsColumn<T>({
       onDelete={canDelete ? () => onDelete(row) : undefined}
     />
   );
-  return [{ key: 'actions', header: 'Ações', align: 'end', width: '32', render }];
+  return [actionsColumn(render, '32')];
 }

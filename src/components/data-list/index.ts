@@ -1,5 +1,6 @@
 export { DATA_TABLE_CLASSES, DataTable, cardCellProps, type Column } from './DataTable';
 export { ListToolbar } from './ListToolbar';
+export { actionsColumn, updatedAtColumn } from './columns';
 export { FilterSelect } from './FilterSelect';
 export { SearchInput } from './SearchInput';
 export { Pagination } from './Pagination';

@@ -3,9 +3,8 @@ import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Tags } from 'lucide-react';
 import { useLiveQuery, type CategoryDoc } from '@/data';
-import { ListPage, pageOf, useConfirmDelete, useListState, type Column } from '@/components/data-list';
+import { ListPage, pageOf, updatedAtColumn, useConfirmDelete, useListState, type Column } from '@/components/data-list';
 import { areaAccess } from '@/lib/permissions';
-import { formatDateTime } from '@/lib/format';
 import { useCurrentUser } from '@/features/auth';
 import { useCategoryUsage } from '../hooks/use-category-usage';
 import { CategoryChip } from './CategoryChip';
@@ -66,13 +65,7 @@ export function CategoryListPage() {
       ),
     },
     { key: 'clients', header: 'Clientes', sortable: true, align: 'end', width: '28', render: (c) => c.clients },
-    {
-      key: 'updatedAt',
-      header: 'Atualizada em',
-      sortable: true,
-      hideBelow: 'lg',
-      render: (c) => formatDateTime(c.updatedAt),
-    },
+    updatedAtColumn('Atualizada em', 'lg'),
   ];
 
   return (

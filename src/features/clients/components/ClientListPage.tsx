@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Trash2, Users } from 'lucide-react';
 import { useClientSearch, useOrderedPage, type CategoryDoc, type ClientDoc, type UserDoc } from '@/data';
 import {
+  actionsColumn,
   FilterSelect,
   ConfirmDeleteDialog,
   DataTable,
@@ -359,23 +360,18 @@ const ClientResults = memo(function ClientResults({
           </span>
         ),
       },
-      {
-        key: 'actions',
-        header: 'Ações',
-        align: 'end',
-        render: (c) => (
-          <button
-            type="button"
-            className="client-delete"
-            aria-label={`Excluir ${c.name}`}
-            title={deleteReason ?? `Excluir ${c.name}`}
-            disabled={Boolean(deleteReason)}
-            onClick={() => onDelete(c)}
-          >
-            <Trash2 size={20} aria-hidden />
-          </button>
-        ),
-      },
+      actionsColumn((c) => (
+        <button
+          type="button"
+          className="client-delete"
+          aria-label={`Excluir ${c.name}`}
+          title={deleteReason ?? `Excluir ${c.name}`}
+          disabled={Boolean(deleteReason)}
+          onClick={() => onDelete(c)}
+        >
+          <Trash2 size={20} aria-hidden />
+        </button>
+      )),
     ],
     [categoryById, staffByUid, deleteReason, onDelete],
   );

@@ -6,6 +6,7 @@ import { Eye, FileText, Plus } from 'lucide-react';
 import { LAYOUT_KINDS, useLiveQuery, type LayoutDoc } from '@/data';
 import { PageHeader } from '@/components/layout/PageHeader';
 import {
+  actionsColumn,
   ConfirmDeleteDialog,
   ListResults,
   EmptyState,
@@ -15,11 +16,11 @@ import {
   RowActions,
   useConfirmDelete,
   useListState,
+  updatedAtColumn,
   type Column,
 } from '@/components/data-list';
 import { LabelOptions } from '@/components/form';
 import { can, permissionReason } from '@/lib/permissions';
-import { formatDateTime } from '@/lib/format';
 import { toPlainText } from '@/lib/text-styles';
 import { useCurrentUser } from '@/features/auth';
 import { STARTER_TEMPLATES } from '../starters';
@@ -66,39 +67,28 @@ export function LayoutListPage() {
       render: (l) => <Badge variant="subtle">{LAYOUT_KIND_LABELS[l.kind]}</Badge>,
     },
     { key: 'placeholders', header: 'Campos', hideBelow: 'md', render: (l) => l.placeholders.length },
-    {
-      key: 'updatedAt',
-      header: 'Alterado em',
-      sortable: true,
-      hideBelow: 'md',
-      render: (l) => formatDateTime(l.updatedAt),
-    },
-    {
-      key: 'actions',
-      header: 'Ações',
-      align: 'end',
-      render: (l) => (
-        <RowActions
-          name={l.name}
-          edit={canUpdate ? { to: '/layouts/editar/$id', params: { id: l.id } } : undefined}
-          onDelete={() => deletion.ask(l)}
-          deleteReason={deleteReason}
+    updatedAtColumn('Alterado em', 'md'),
+    actionsColumn((l) => (
+      <RowActions
+        name={l.name}
+        edit={canUpdate ? { to: '/layouts/editar/$id', params: { id: l.id } } : undefined}
+        onDelete={() => deletion.ask(l)}
+        deleteReason={deleteReason}
+      >
+        <IconButton
+          asChild
+          variant="ghost"
+          minW="11"
+          minH="11"
+          aria-label={`Preencher ${l.name}`}
+          title="Preencher para um cliente"
         >
-          <IconButton
-            asChild
-            variant="ghost"
-            minW="11"
-            minH="11"
-            aria-label={`Preencher ${l.name}`}
-            title="Preencher para um cliente"
-          >
-            <Link to="/layouts/detalhes/$id" params={{ id: l.id }}>
-              <Eye size={18} />
-            </Link>
-          </IconButton>
-        </RowActions>
-      ),
-    },
+          <Link to="/layouts/detalhes/$id" params={{ id: l.id }}>
+            <Eye size={18} />
+          </Link>
+        </IconButton>
+      </RowActions>
+    )),
   ];
 
   return (

@@ -4,6 +4,7 @@ import { ArrowLeft, Gavel, Plus } from 'lucide-react';
 import { useDocument, useLiveQuery, type ProcessDoc, type UserDoc } from '@/data';
 import type { StaffRole } from '@advocacia/shared/config/roles';
 import {
+  actionsColumn,
   DeleteIconButton,
   FilterSelect,
   ListResults,
@@ -13,6 +14,7 @@ import {
   paginate,
   sortRows,
   useDeleteWithUndo,
+  updatedAtColumn,
   useListState,
   type Column,
 } from '@/components/data-list';
@@ -224,26 +226,15 @@ function ProcessList({
       hideBelow: 'xl',
       render: (p) => (p.responsibleUid ? (staffName.get(p.responsibleUid) ?? '—') : '—'),
     },
-    {
-      key: 'updatedAt',
-      header: 'Atualizado em',
-      sortable: true,
-      hideBelow: 'lg',
-      render: (p) => formatDateTime(p.updatedAt),
-    },
-    {
-      key: 'actions',
-      header: 'Ações',
-      align: 'end',
-      render: (p) => (
-        <DeleteIconButton
-          label={`Excluir processo ${p.cnj ? formatCnj(p.cnj) : p.subject}`}
-          title="Excluir processo"
-          disabledReason={deleteReason}
-          onClick={() => setPendingDelete(p)}
-        />
-      ),
-    },
+    updatedAtColumn('Atualizado em', 'lg'),
+    actionsColumn((p) => (
+      <DeleteIconButton
+        label={`Excluir processo ${p.cnj ? formatCnj(p.cnj) : p.subject}`}
+        title="Excluir processo"
+        disabledReason={deleteReason}
+        onClick={() => setPendingDelete(p)}
+      />
+    )),
   ];
 
   return (

@@ -7,12 +7,12 @@ import {
   ConfirmDeleteDialog,
   ListPage,
   pageOf,
+  updatedAtColumn,
   useConfirmDelete,
   useListState,
   type Column,
 } from '@/components/data-list';
 import { areaAccess } from '@/lib/permissions';
-import { formatDateTime } from '@/lib/format';
 import { toPlainText } from '@/lib/text-styles';
 import { useCurrentUser } from '@/features/auth';
 
@@ -71,13 +71,7 @@ export function ShortcutListPage() {
         </Text>
       ),
     },
-    {
-      key: 'updatedAt',
-      header: 'Atualizado em',
-      sortable: true,
-      hideBelow: 'lg',
-      render: (s) => formatDateTime(s.updatedAt),
-    },
+    updatedAtColumn('Atualizado em', 'lg'),
   ];
 
   return (

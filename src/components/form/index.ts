@@ -1,6 +1,7 @@
 export { FormField } from './FormField';
 export { MaskedInput } from './MaskedInput';
 export { MASKS } from './masks';
+export { SuggestInput } from './SuggestInput';
 export { FormActions } from './FormActions';
 export { SubmitButton } from './SubmitButton';
 export { ConfirmDialog } from './ConfirmDialog';

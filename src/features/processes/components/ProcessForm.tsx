@@ -1,10 +1,18 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Box, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { EditableOf, ProcessDoc, UserDoc } from '@/data';
 import { PROCESS_TYPES, type ProcessType } from '@/config/constants';
 import { useForm } from '@/lib/forms/use-form';
 import type { RecordFormProps } from '@/lib/forms/form-props';
-import { FormActions, FormField, MASKS, MaskedInput, UnsavedChangesGuard, useFollowRecord } from '@/components/form';
+import {
+  FormActions,
+  FormField,
+  MASKS,
+  MaskedInput,
+  SuggestInput,
+  UnsavedChangesGuard,
+  useFollowRecord,
+} from '@/components/form';
 import { ResponsibleSelect } from '@/components/pickers';
 import { parseCnj, CNJ_BRANCHES } from '@advocacia/shared/validation/cnj';
 import { EMPTY_PROCESS_FORM, LEGAL_AREAS, processFormSchema, processToForm } from '../process-form';
@@ -28,7 +36,6 @@ export function ProcessForm({
   const schema = useMemo(() => processFormSchema(clientId), [clientId]);
   const form = useForm(schema, process ? processToForm(process) : EMPTY_PROCESS_FORM);
   const { values, setValue, errors, field, masked } = form;
-  const ids = useId();
 
   // Show a newer stored version (own timeline entry, sync) while the form is untouched.
   const adopt = useFollowRecord(form, process, processToForm);
@@ -82,24 +89,14 @@ export function ProcessForm({
             <Input size="lg" autoComplete="off" {...field('court')} />
           </FormField>
           <FormField label="Área do direito" error={errors.legalArea}>
-            <Input size="lg" autoComplete="off" list={`${ids}-areas`} {...field('legalArea')} />
-            <datalist id={`${ids}-areas`}>
-              {LEGAL_AREAS.map((a) => (
-                <option key={a} value={a} />
-              ))}
-            </datalist>
+            <SuggestInput size="lg" autoComplete="off" suggestions={LEGAL_AREAS} {...field('legalArea')} />
           </FormField>
           <FormField
             label="Status atual"
             error={errors.currentStatus}
             helper="Atualizado também ao registrar um andamento."
           >
-            <Input size="lg" autoComplete="off" list={`${ids}-status`} {...field('currentStatus')} />
-            <datalist id={`${ids}-status`}>
-              {STATUS_SUGGESTIONS.map((s) => (
-                <option key={s} value={s} />
-              ))}
-            </datalist>
+            <SuggestInput size="lg" autoComplete="off" suggestions={STATUS_SUGGESTIONS} {...field('currentStatus')} />
           </FormField>
           <FormField label="Data de abertura" error={errors.openedAt} helper="dd/mm/aaaa">
             <MaskedInput size="lg" {...MASKS.date} {...masked('openedAt')} />

@@ -1,5 +1,5 @@
-import { useId, useMemo, useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Bell, CalendarPlus, Eye, EyeOff, Landmark, Newspaper, Plus } from 'lucide-react';
 import { useLiveQuery, type ProcessDoc, type ProcessStatusDoc } from '@/data';
@@ -9,7 +9,7 @@ import { toBr } from '@/lib/deadlines';
 import { useCurrentUser } from '@/features/auth';
 import { PublicationDetails } from '@/features/publications';
 import { useForm } from '@/lib/forms/use-form';
-import { CheckboxField, FormField, MaskedInput, saveWithNotice } from '@/components/form';
+import { CheckboxField, FormField, MaskedInput, saveWithNotice, SuggestInput } from '@/components/form';
 import { ConfirmDeleteDialog, DeleteIconButton, EmptyState, useConfirmDelete } from '@/components/data-list';
 import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError } from '@/lib/toaster';
@@ -189,7 +189,6 @@ function TimelineEntryForm({ process, onDone }: { process: ProcessDoc; onDone: (
   const schema = useMemo(() => timelineEntrySchema(process.id, process.clientId), [process.id, process.clientId]);
   const form = useForm(schema, emptyTimelineForm());
   const { values, setValue, errors } = form;
-  const listId = useId();
 
   const submit = form.handleSubmit(async (entry) => {
     if (await saveWithNotice(() => addTimelineEntry(process, entry))) onDone();
@@ -201,12 +200,7 @@ function TimelineEntryForm({ process, onDone }: { process: ProcessDoc; onDone: (
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="Status" error={errors.status} required>
-              <Input size="lg" list={listId} autoComplete="off" {...form.field('status')} />
-              <datalist id={listId}>
-                {STATUS_SUGGESTIONS.map((s) => (
-                  <option key={s} value={s} />
-                ))}
-              </datalist>
+              <SuggestInput size="lg" autoComplete="off" suggestions={STATUS_SUGGESTIONS} {...form.field('status')} />
             </FormField>
             <FormField label="Data do andamento" error={errors.date} helper="dd/mm/aaaa hh:mm" required>
               <MaskedInput size="lg" inputMode="numeric" format={maskDateTime} {...form.masked('date')} />

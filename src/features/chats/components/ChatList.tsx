@@ -1,9 +1,10 @@
 import { CHAT_STATUS_LABELS } from '../labels';
 import { memo, useMemo, useRef, useState } from 'react';
-import { Badge, Box, Flex, Input, InputGroup, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Flex, InputGroup, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Search } from 'lucide-react';
 import { CHAT_STATUSES } from '@/data';
+import { SearchInput } from '@/components/data-list';
 import { formatDate, formatTime, isToday } from '@/lib/format';
 import { chatTitle, countByStatus, filterChats, type ChatListItem, type ChatStatusFilter } from '../chat-list';
 
@@ -150,14 +151,11 @@ export function ChatList({ items, loading, selectedId, status, onStatusChange, o
     <Flex direction="column" h="full" minH="0" w="full">
       <Stack gap="2" p="3" borderBottomWidth="1px">
         <InputGroup startElement={<Search size={18} aria-hidden />}>
-          <Input
-            type="search"
-            size="lg"
+          <SearchInput
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onSearch={setSearch}
             placeholder="Cliente ou mensagem"
             aria-label="Buscar cliente ou mensagem"
-            enterKeyHint="search"
           />
         </InputGroup>
         <NativeSelect.Root size="lg">

@@ -17,8 +17,8 @@ interface ListResultsProps<T> {
     toggleSort: (key: string) => void;
     setPage: (page: number) => void;
   };
-  /** While true, an empty page is not yet "no records". */
-  loading: boolean;
+  /** While true, an empty page is not yet "no records" (a screen that waits for its rows before showing this leaves it out). */
+  loading?: boolean;
   /** What to show once loaded with no rows (usually a ListEmptyState). */
   empty: ReactNode;
   onRowClick?: (row: T) => void;
@@ -31,7 +31,7 @@ export function ListResults<T extends { id: string }>({
   rowKey = (row) => row.id,
   page,
   list,
-  loading,
+  loading = false,
   empty,
   onRowClick,
 }: ListResultsProps<T>) {

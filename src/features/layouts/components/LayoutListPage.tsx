@@ -142,7 +142,6 @@ export function LayoutListPage() {
           columns={columns}
           page={page}
           list={list}
-          loading={false}
           empty={<EmptyState title="Nenhum layout encontrado" description="Mude a busca ou o filtro de tipo." />}
         />
       )}

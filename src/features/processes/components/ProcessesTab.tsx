@@ -293,7 +293,6 @@ function ProcessList({
             columns={columns}
             page={page}
             list={list}
-            loading={false}
             empty={<EmptyState title="Nenhum processo encontrado" description="Ajuste a busca ou os filtros." />}
             onRowClick={(p) => onSelect(p.id)}
           />

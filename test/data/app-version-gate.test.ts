@@ -1,10 +1,11 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { doc, setDoc } from 'firebase/firestore';
 import { createDoc } from '@/data';
 import { createAppVersionGate, type AppVersionGate } from '@/data/app-version-gate';
 import { createDevice, type TestDevice } from '../support/device';
 import {
   connectTestFirestore,
+  readOnServer,
   reportSkipped,
   testFirestore,
   uniqueProjectId,
@@ -33,7 +34,8 @@ afterEach(async () => {
   await Promise.all(owners.splice(0).map((o) => o.close()));
 });
 
-const onServer = async (o: TestFirestoreClient, id: string) => (await getDoc(doc(o.firestore, 'clients', id))).data();
+/** The server's client `id` (readOnServer: this file waits for documents to appear there). */
+const onServer = (o: TestFirestoreClient, id: string) => readOnServer(o, 'clients', id);
 
 describe.skipIf(!server)('the minimum app version', { timeout: 240_000 }, () => {
   it('holds an old build’s pushes with its queue kept, and delivers them from the updated build', async () => {

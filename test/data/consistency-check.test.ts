@@ -16,6 +16,7 @@ import { SYNC_HASH_FIELD, syncHashOf } from '@advocacia/shared/sync/sync-hash';
 import { createDevice, type TestDevice } from '../support/device';
 import {
   connectTestFirestore,
+  readOnServer,
   reportSkipped,
   testFirestore,
   uniqueProjectId,
@@ -335,11 +336,7 @@ describe.skipIf(!server)('push order', { timeout: 120_000 }, () => {
     await real.enableNetwork(a.client.firestore);
 
     const o = owner(project);
-    await waitFor(
-      'the message on the server',
-      async () => (await getDoc(doc(o.firestore, 'messages', message.id))).exists(),
-      30_000,
-    );
+    await waitFor('the message on the server', () => readOnServer(o, 'messages', message.id), 30_000);
     expect((await getDoc(doc(o.firestore, 'chats', chat.id))).exists()).toBe(true);
     expect(refused).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { doc, getDoc, updateDoc as updateServerDoc } from 'firebase/firestore';
+import { doc, updateDoc as updateServerDoc } from 'firebase/firestore';
 import { createDoc, softDeleteDoc, updateDoc, getDoc as getLocal } from '@/data';
 import { discardRefusedWrite, restoreRefusedWrite } from '@/data/refused-writes';
 import { listRefusedWrites } from '@/data/sync/refused-writes';
@@ -9,6 +9,7 @@ import type { Role } from '@advocacia/shared/config/roles';
 import { createDevice, type TestDevice } from '../support/device';
 import {
   connectTestFirestore,
+  readOnServer,
   reportSkipped,
   testFirestore,
   uniqueProjectId,
@@ -52,8 +53,6 @@ function owner(projectId: string) {
   owners.push(o);
   return o;
 }
-const onServer = async (o: TestFirestoreClient, name: string, id: string) =>
-  (await getDoc(doc(o.firestore, name, id))).data();
 /** As the app starts it (session-sync): the rules keep the audit trail from atendentes, whose entries only go up. */
 const sync = (d: TestDevice, role: Role) => d.startSync(role === 'atendente' ? { pushOnly: ['logs'] } : {});
 const titles = (d: TestDevice) => d.errors.map((e) => errorTitle(e));
@@ -78,7 +77,7 @@ describe.skipIf(!server)('a write the server refuses', { timeout: 120_000 }, () 
     const novo = await createDoc('clients', makeClient('Cliente novo'), opts);
     const rep = sync(bia, 'atendente');
 
-    await waitFor('the later client on the server', () => onServer(srv, 'clients', novo.id));
+    await waitFor('the later client on the server', () => readOnServer(srv, 'clients', novo.id));
     await waitForValue(
       'synced, nothing pending',
       rep.status$,
@@ -89,8 +88,8 @@ describe.skipIf(!server)('a write the server refuses', { timeout: 120_000 }, () 
     expect(await rep.countPendingWrites()).toBe(0);
 
     // The server kept its state; the device went back to it (Maria active, the category gone).
-    expect(await onServer(srv, 'clients', maria.id)).toMatchObject({ _deleted: false, updatedBy: 'ana' });
-    expect(await onServer(srv, 'categories', category.id)).toBeUndefined();
+    expect(await readOnServer(srv, 'clients', maria.id)).toMatchObject({ _deleted: false, updatedBy: 'ana' });
+    expect(await readOnServer(srv, 'categories', category.id)).toBeUndefined();
     expect(await getLocal('clients', maria.id, { db: bia.db })).toMatchObject({ name: 'Maria', updatedBy: 'ana' });
     expect(await getLocal('categories', category.id, { db: bia.db })).toBeNull();
 
@@ -115,7 +114,7 @@ describe.skipIf(!server)('a write the server refuses', { timeout: 120_000 }, () 
     // Audited, and the audit entries went to the server like any other.
     const audit = await bia.db.logs.find({ selector: { action: 'refused-write' } }).exec();
     expect(audit.map((l) => l.collectionName).sort()).toEqual(['categories', 'clients']);
-    await waitFor('audit entries on the server', () => onServer(srv, 'logs', audit[0]!.id));
+    await waitFor('audit entries on the server', () => readOnServer(srv, 'logs', audit[0]!.id));
 
     // Still there after the replication restarts (a reload): kept in a local document.
     await bia.stopSync();
@@ -132,9 +131,9 @@ describe.skipIf(!server)('a write the server refuses', { timeout: 120_000 }, () 
     expect(await listRefusedWrites(bia.db)).toEqual([]);
     await waitFor(
       'the deletion on the server',
-      async () => (await onServer(srv, 'clients', maria.id))?._deleted === true,
+      async () => (await readOnServer(srv, 'clients', maria.id))?._deleted === true,
     );
-    expect(await onServer(srv, 'clients', maria.id)).toMatchObject({ updatedBy: 'bia' });
+    expect(await readOnServer(srv, 'clients', maria.id)).toMatchObject({ updatedBy: 'bia' });
     await waitForValue(
       'synced again',
       rep2.status$,
@@ -157,9 +156,9 @@ describe.skipIf(!server)('a write the server refuses', { timeout: 120_000 }, () 
     await updateServerDoc(doc(srv.firestore, 'users', 'caio'), { role: 'atendente' });
     const later = await createDoc('clients', makeClient('Depois'), { db: caio.db, actorUid: 'caio' });
     const rep2 = caio.startSync();
-    await waitFor('the later client on the server', () => onServer(srv, 'clients', later.id));
+    await waitFor('the later client on the server', () => readOnServer(srv, 'clients', later.id));
     await waitForValue('synced', rep2.status$, (s) => s.phase === 'sincronizado' && s.pendingWrites === 0, 30_000);
-    expect(await onServer(srv, 'clients', c.id)).toMatchObject({ _deleted: false });
+    expect(await readOnServer(srv, 'clients', c.id)).toMatchObject({ _deleted: false });
     expect(await getLocal('clients', c.id, { db: caio.db })).toMatchObject({ name: 'Joana' });
     expect((await listRefusedWrites(caio.db)).map((r) => [r.documentId, r.code])).toEqual([
       [c.id, 'permission-denied'],
@@ -195,7 +194,7 @@ describe.skipIf(!server)('edit versus delete converges for every role', { timeou
         30_000,
       );
     }
-    expect(await onServer(srv, 'clients', c.id)).toMatchObject({ _deleted: true, updatedBy: 'deleter' });
+    expect(await readOnServer(srv, 'clients', c.id)).toMatchObject({ _deleted: true, updatedBy: 'deleter' });
     // No refusal on either side, nothing set aside: the edit is in the log, restorable.
     expect([...titles(editor), ...titles(deleter)]).toEqual([]);
     expect(await listRefusedWrites(editor.db)).toEqual([]);
@@ -205,7 +204,7 @@ describe.skipIf(!server)('edit versus delete converges for every role', { timeou
     expect(conflicts.map((l) => l.conflict?.field).sort()).toEqual(['_deleted', 'notes']);
     // And the queue flows on afterwards.
     const later = await createDoc('clients', makeClient('Depois'), { db: editor.db, actorUid: 'editor' });
-    await waitFor('a later client on the server', () => onServer(srv, 'clients', later.id));
+    await waitFor('a later client on the server', () => readOnServer(srv, 'clients', later.id));
     expect(titles(editor)).toEqual([]);
   }
 

@@ -2,13 +2,19 @@ import { createServer } from 'node:net';
 import { inject, it } from 'vitest';
 import { deleteApp, initializeApp, onLog, type FirebaseApp } from 'firebase/app';
 import {
+  collection,
   connectFirestoreEmulator,
   disableNetwork,
   doc,
+  documentId,
   enableNetwork,
   getDoc,
   getDocFromServer,
+  getDocsFromServer,
   getFirestore,
+  query,
+  where,
+  type DocumentData,
   serverTimestamp,
   setDoc,
   terminate,
@@ -226,6 +232,27 @@ export function connectTestFirestore(
       await deleteApp(app).catch(() => undefined);
     },
   };
+}
+
+/**
+ * What the server holds for `name/id` now (undefined: no such document), for a test that waits
+ * for a document to appear there.
+ *
+ * A query on the id, not `getDoc`: a client's listen on one document that the server answers
+ * "absent" keeps that absence in the client's cache, versioned with the answer's read time; the
+ * emulator, under load, answers so at a read time later than a commit it had not applied yet, and
+ * the SDK then drops the document's own (earlier) version as outdated, on that client, for good —
+ * getDoc, getDocFromServer and onSnapshot all said "absent" for 30 s while the REST API, a
+ * transaction and a new client read it (7 of 1,100 polled creations here, issue 27). A query keeps
+ * no absence. Do not mix it with getDoc of the same document on the same client.
+ */
+export async function readOnServer(
+  client: TestFirestoreClient,
+  name: string,
+  id: string,
+): Promise<DocumentData | undefined> {
+  const found = await getDocsFromServer(query(collection(client.firestore, name), where(documentId(), '==', id)));
+  return found.docs[0]?.data();
 }
 
 /**

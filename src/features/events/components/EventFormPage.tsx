@@ -13,7 +13,12 @@ import { downloadIcs } from '../ics-export';
 import { toIsoDay, type IsoDay } from '@/lib/format';
 import { EventForm } from './EventForm';
 
-/** Back to the agenda on the day of the event, so the user sees what they just saved. */
+/**
+ * Back to the agenda on the day of the event, so the user sees what they just saved. Not awaited
+ * after a save: the form clears its draft once its onSubmit returns ("before the page moves on"),
+ * and the navigation's promise may settle late or never once the form is gone, which left the
+ * saved event's draft on the device (e2e first-hour).
+ */
 function useBackToAgenda() {
   const navigate = useNavigate();
   return (day?: IsoDay) => navigate({ to: '/eventos', search: day ? { data: day } : {} });
@@ -46,7 +51,7 @@ export function EventCreatePage({ day, kind, clientId, processId, title }: Event
         disabledReason={permissionReason(user.role, 'create', 'events')}
         onCancel={() => back(day)}
         onSubmit={async (values) => {
-          if (await saveWithNotice(() => saveEvent(values))) await back(values.startDay);
+          if (await saveWithNotice(() => saveEvent(values))) void back(values.startDay);
         }}
       />
     </Stack>
@@ -100,7 +105,7 @@ export function EventEditPage({ id }: { id: string }) {
         disabledReason={permissionReason(user.role, 'update', 'events')}
         onCancel={() => back(fromEventDoc(event).startDay)}
         onSubmit={async (values, loaded) => {
-          if (await saveWithNotice(() => saveEvent(values, { id, loaded }))) await back(values.startDay);
+          if (await saveWithNotice(() => saveEvent(values, { id, loaded }))) void back(values.startDay);
         }}
       />
     </Stack>

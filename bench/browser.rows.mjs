@@ -58,8 +58,23 @@ export async function benchRows(filters = (process.env.BENCH_BROWSER ?? '').spli
     for (const name of modules) {
       console.log(`[bench:browser] ${name} against ${baseUrl}…`);
       if (backend.firestoreHost) await clearFirestore(backend.firestoreHost);
-      const mod = await import(pathToFileURL(join(ROOT, 'bench', name)).href);
-      rows.push(...(await mod.run({ baseUrl, browser, backend })));
+      try {
+        const mod = await import(pathToFileURL(join(ROOT, 'bench', name)).href);
+        rows.push(...(await mod.run({ baseUrl, browser, backend })));
+      } catch (error) {
+        // One module's failure must not hide the others' rows: it is a row of its own, and the run fails.
+        console.error(`[bench:browser] ${name} failed:`, error);
+        const message = String(error?.message ?? error).split('\n')[0];
+        rows.push({
+          group: name,
+          metric: 'falhou',
+          value: null,
+          baseline: null,
+          unit: '',
+          note: message,
+          failed: true,
+        });
+      }
     }
     return rows;
   } finally {
@@ -77,5 +92,5 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       note: r.note ?? '',
     })),
   );
-  process.exit(0);
+  process.exit(rows.some((r) => r.failed) ? 1 : 0);
 }

@@ -34,7 +34,9 @@ for (const name of readdirSync('bench')
   .sort()) {
   try {
     const mod = await import(pathToFileURL(join(process.cwd(), 'bench', name)).href);
-    rows.push(...(await mod.benchRows()));
+    const got = await mod.benchRows();
+    rows.push(...got);
+    if (got.some((r) => r.failed)) failed = true;
   } catch (error) {
     failed = true;
     console.error(`[bench] ${name} failed:`, error);

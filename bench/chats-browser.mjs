@@ -1,13 +1,16 @@
 // Chats benchmark in Chromium against a production build (vite build + vite preview).
 //
 // `run({ baseUrl, browser, backend })` signs up a fresh user through /cadastrar (the build must
-// point at a running Auth emulator: VITE_AUTH_EMULATOR_HOST at build time), seeds a conversation
-// with 5,000 messages straight into the user's local replica (test/e2e/chats/seed-bundle.mjs),
-// waits until replication has pushed them when the build syncs, and measures:
+// point at a running Auth emulator: VITE_AUTH_EMULATOR_HOST at build time) and gives it a
+// conversation of 5,000 messages (test/e2e/chats/seed-bundle.mjs builds the documents). When the
+// build syncs, they are written on the server (a third of them are the client's, which only the
+// client's app may write) and the device pulls them, as a tablet gets a long conversation;
+// without a backend they go straight into the local replica. Then it measures:
 //   - opening that conversation from the list: click → the newest message painted in view;
 //   - typing latency in the composer: key press → the next frame painted with the character.
 // Run by bench/browser.rows.mjs (`node bench/browser.rows.mjs chats` on its own).
-import { seedChat } from '../test/e2e/chats/seed-bundle.mjs';
+import { buildConversation, seedChat } from '../test/e2e/chats/seed-bundle.mjs';
+import { writeDocs } from './firestore-rest.mjs';
 import { heapUsedMb, median, percentile, round, signUp, tabletPage, waitForSynced } from './browser-common.mjs';
 
 const MESSAGES = 5000;
@@ -48,13 +51,22 @@ function timeOpen(page, name) {
   );
 }
 
+/** On the server for the device to pull when the build syncs, else in the local replica. */
+async function giveConversation(page, backend, options) {
+  if (!backend?.firestoreHost) return seedChat(page, options);
+  const { client, chat, messages } = await buildConversation(page, options);
+  await writeDocs(backend.firestoreHost, 'clients', [client]);
+  await writeDocs(backend.firestoreHost, 'chats', [chat]);
+  await writeDocs(backend.firestoreHost, 'messages', messages);
+}
+
 export async function run({ baseUrl, browser, backend }) {
   const { context, page } = await tabletPage(browser);
   try {
     await signUp(page, baseUrl, 'Chats', backend);
-    await seedChat(page, { clientName: 'Conversa Longa', messages: MESSAGES });
-    await seedChat(page, { clientName: 'Conversa Curta', messages: 5 });
-    // With sync, measure once replication has pushed the seeded records (nothing pending).
+    await giveConversation(page, backend, { clientName: 'Conversa Longa', messages: MESSAGES });
+    await giveConversation(page, backend, { clientName: 'Conversa Curta', messages: 5 });
+    // With sync, measure once the device holds what the server has (nothing pending).
     await page.goto(`${baseUrl}/`);
     await waitForSynced(page, backend);
     await page.goto(`${baseUrl}/chats`);

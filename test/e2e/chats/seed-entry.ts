@@ -30,8 +30,91 @@ export interface SeedResult {
   clientId: string;
 }
 
+/** The client's own app writes the client's messages (as itself: the rules demand it). */
+const CLIENT_APP_UID = 'app-cliente';
+
 function stamp(uid: string, at: string) {
   return { createdAt: at, createdBy: uid, updatedAt: at, updatedBy: uid };
+}
+
+export interface Conversation {
+  client: ClientDoc;
+  chat: ChatDoc;
+  messages: MessageDoc[];
+}
+
+/**
+ * The documents of one conversation: a client, its chat and N messages a minute apart, every
+ * third from the client's app. Seeded locally (below) or, by the chats benchmark, written on
+ * the server for the device to pull, as a real long conversation reaches a tablet.
+ */
+function buildConversation(options: SeedOptions): Conversation {
+  const { uid } = options;
+  const now = Date.now();
+  const clientId = crypto.randomUUID();
+  const chatId = crypto.randomUUID();
+  const at = new Date(now).toISOString();
+  const client: ClientDoc = {
+    id: clientId,
+    ...stamp(uid, at),
+    kind: 'PF',
+    name: options.clientName ?? 'Maria das Graças Silva',
+    document: '52998224725',
+    email: 'maria@exemplo.com.br',
+    phone: '11987654321',
+    birthDate: null,
+    address: {
+      cep: '01310100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: '',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      uf: 'SP',
+    },
+    categoryIds: [],
+    notes: '',
+    responsibleUid: uid,
+    appUid: null,
+    consent: { messaging: true, date: at, purpose: 'Atendimento do processo' },
+  };
+  const count = options.messages ?? 0;
+  const unread = Math.min(options.unreadFromClient ?? 0, count);
+  const start = now - count * 60_000;
+  const messages: MessageDoc[] = [];
+  for (let i = 0; i < count; i++) {
+    const sentAt = new Date(start + i * 60_000).toISOString();
+    const fromClient = i >= count - unread || i % 3 === 0;
+    const author = fromClient ? CLIENT_APP_UID : uid;
+    messages.push({
+      id: crypto.randomUUID(),
+      ...stamp(author, sentAt),
+      chatId,
+      authorUid: author,
+      side: fromClient ? 'cliente' : 'staff',
+      text:
+        i % 7 === 0
+          ? `Mensagem ${i + 1}: *importante* — prazo _amanhã_ às 10h.`
+          : `Mensagem ${i + 1} da conversa de teste, com algum texto para ocupar uma ou duas linhas no balão.`,
+      attachments: [],
+      sentAt,
+      deliveredAt: sentAt,
+      readAt: fromClient && i < count - unread ? sentAt : !fromClient && i < count - 10 ? sentAt : null,
+    });
+  }
+  const last = messages[messages.length - 1];
+  const chat: ChatDoc = {
+    id: chatId,
+    ...stamp(uid, at),
+    clientId,
+    status: 'aberto',
+    assignedUid: uid,
+    lastMessagePreview: last ? last.text.slice(0, 200) : '',
+    lastMessageAt: last?.sentAt ?? at,
+    unreadStaff: unread,
+    unreadClient: 0,
+  };
+  return { client, chat, messages };
 }
 
 async function seed(options: SeedOptions): Promise<SeedResult> {
@@ -48,69 +131,10 @@ async function seed(options: SeedOptions): Promise<SeedResult> {
   });
   void COLLECTION_DEFINITIONS;
   try {
-    const now = Date.now();
-    const clientId = crypto.randomUUID();
-    const chatId = crypto.randomUUID();
-    const at = new Date(now).toISOString();
-    const client: ClientDoc = {
-      id: clientId,
-      ...stamp(uid, at),
-      kind: 'PF',
-      name: options.clientName ?? 'Maria das Graças Silva',
-      document: '52998224725',
-      email: 'maria@exemplo.com.br',
-      phone: '11987654321',
-      birthDate: null,
-      address: {
-        cep: '01310100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        complement: '',
-        district: 'Bela Vista',
-        city: 'São Paulo',
-        uf: 'SP',
-      },
-      categoryIds: [],
-      notes: '',
-      responsibleUid: uid,
-      appUid: null,
-      consent: { messaging: true, date: at, purpose: 'Atendimento do processo' },
-    };
-    const count = options.messages ?? 0;
-    const unread = Math.min(options.unreadFromClient ?? 0, count);
-    const start = now - count * 60_000;
-    const messages: MessageDoc[] = [];
-    for (let i = 0; i < count; i++) {
-      const sentAt = new Date(start + i * 60_000).toISOString();
-      const fromClient = i >= count - unread || i % 3 === 0;
-      messages.push({
-        id: crypto.randomUUID(),
-        ...stamp(uid, sentAt),
-        chatId,
-        authorUid: fromClient ? 'app-cliente' : uid,
-        side: fromClient ? 'cliente' : 'staff',
-        text:
-          i % 7 === 0
-            ? `Mensagem ${i + 1}: *importante* — prazo _amanhã_ às 10h.`
-            : `Mensagem ${i + 1} da conversa de teste, com algum texto para ocupar uma ou duas linhas no balão.`,
-        attachments: [],
-        sentAt,
-        deliveredAt: sentAt,
-        readAt: fromClient && i < count - unread ? sentAt : !fromClient && i < count - 10 ? sentAt : null,
-      });
-    }
-    const last = messages[messages.length - 1];
-    const chat: ChatDoc = {
-      id: chatId,
-      ...stamp(uid, at),
-      clientId,
-      status: 'aberto',
-      assignedUid: uid,
-      lastMessagePreview: last ? last.text.slice(0, 200) : '',
-      lastMessageAt: last?.sentAt ?? at,
-      unreadStaff: unread,
-      unreadClient: 0,
-    };
+    const { client, chat, messages } = buildConversation(options);
+    const at = client.createdAt;
+    const clientId = client.id;
+    const chatId = chat.id;
     await db.clients.insert(client);
     await db.chats.insert(chat);
     for (let i = 0; i < messages.length; i += 1000) await db.messages.bulkInsert(messages.slice(i, i + 1000));
@@ -137,4 +161,4 @@ async function seed(options: SeedOptions): Promise<SeedResult> {
   }
 }
 
-(window as unknown as { __chatsSeed: typeof seed }).__chatsSeed = seed;
+Object.assign(window, { __chatsSeed: seed, __chatsBuild: buildConversation });

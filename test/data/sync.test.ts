@@ -3,7 +3,14 @@ import { collection, doc, getDocs, serverTimestamp, setDoc } from 'firebase/fire
 import { createDoc, softDeleteDoc, updateDoc, getDoc as getLocal } from '@/data';
 import type { ClientDoc } from '@/data/collections';
 import { createDevice, type TestDevice } from '../support/device';
-import { reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
+import {
+  connectTestFirestore,
+  readOnServer,
+  reportSkipped,
+  testFirestore,
+  uniqueProjectId,
+} from '../support/firestore-emulator';
+import { FaultProxy } from '../chaos/proxy';
 import { waitFor, waitForValue } from '../support/wait';
 import { makeClient } from '../support/fixtures';
 
@@ -20,8 +27,9 @@ afterEach(async () => {
   await Promise.all(devices.splice(0).map((d) => d.close()));
 });
 
-async function device(projectId: string, uid: string, name?: string) {
-  const d = await createDevice(server!, projectId, { uid, collections: ['clients', 'logs'], name });
+async function device(projectId: string, uid: string, name?: string, via?: FaultProxy) {
+  const target = via ? { ...server!, host: '127.0.0.1', port: via.port } : server!;
+  const d = await createDevice(target, projectId, { uid, collections: ['clients', 'logs'], name });
   devices.push(d);
   return d;
 }
@@ -159,6 +167,50 @@ describe.skipIf(!server)('two devices', { timeout: 120_000 }, () => {
       'conflict log on A',
       async () => (await a.db.logs.count({ selector: { action: 'conflict' } }).exec()) === 1,
     );
+  });
+});
+
+describe.skipIf(!server)('stopping sync', { timeout: 120_000 }, () => {
+  const proxies: FaultProxy[] = [];
+  afterEach(async () => {
+    for (const p of proxies.splice(0)) await p.stop();
+  });
+
+  // CI failure (stop 33): RxDB records what a push committed only if its replication is still
+  // running when the commit's answer comes back. Stopped in between (sign-out, revocation, a
+  // test's stopSync), the device forgot that the server holds its new client, and its next
+  // edit was merged as if both sides had created the record: every field it had changed was
+  // logged as a conflict with its own earlier version.
+  it('waits for a push in flight, so the next edit is not a conflict with the device itself', async () => {
+    const project = uniqueProjectId();
+    const proxy = new FaultProxy('ana', server!.host, server!.port);
+    await proxy.start();
+    proxies.push(proxy);
+    const a = await device(project, 'ana', undefined, proxy);
+    const owner = connectTestFirestore(server!, project, { owner: true });
+    try {
+      a.startSync();
+      await a.replication!.awaitInSync(30_000);
+      // Every byte between A and the server now arrives 600 ms late: the commit lands on the
+      // server well before its answer reaches A.
+      const heal = proxy.addLatency(600);
+      const c = await createDoc('clients', makeClient('Nome Original'), { db: a.db, actorUid: 'ana' });
+      await waitFor('the new client on the server', () => readOnServer(owner, 'clients', c.id), 30_000, 5);
+      await a.stopSync();
+      heal();
+
+      await updateDoc('clients', c.id, { name: 'Nome Corrigido' }, { db: a.db, actorUid: 'ana' });
+      a.startSync();
+      await a.replication!.awaitInSync(30_000);
+      await waitFor(
+        'the edit on the server',
+        async () => (await readOnServer(owner, 'clients', c.id))?.name === 'Nome Corrigido',
+      );
+      expect(await a.db.logs.count({ selector: { action: 'conflict' } }).exec()).toBe(0);
+      expect(a.takeErrors()).toEqual([]);
+    } finally {
+      await owner.close();
+    }
   });
 });
 

@@ -77,6 +77,26 @@ describe('three-way merge', () => {
     ]);
   });
 
+  it('with no record of the server state, a server copy still as this record was created is the base: edits here are not conflicts', () => {
+    const created = { createdAt: '2025-01-01T00:00:00.000Z', createdBy: 'me', updatedBy: 'me' };
+    const server = doc({ ...created });
+    const local = doc({ ...created, name: 'Corrigido', notes: 'n', updatedAt: '2025-01-03T00:00:00.000Z' });
+    const { doc: merged, lost } = mergeThreeWay(undefined, server, local, {
+      updatedAt: '2025-01-04T00:00:00.000Z',
+      updatedBy: 'me',
+    });
+    expect(merged).toMatchObject({ name: 'Corrigido', notes: 'n' });
+    expect(lost).toEqual([]);
+    // Edited on the server since its creation: nothing says what both sides shared, so a
+    // differing field is a clash again (the later write wins, the other is logged).
+    const editedThere = { ...server, email: 'outro@a.com', updatedAt: '2025-01-02T00:00:00.000Z', updatedBy: 'bia' };
+    expect(
+      mergeThreeWay(undefined, editedThere, local)
+        .lost.map((l) => l.field)
+        .sort(),
+    ).toEqual(['email', 'name', 'notes']);
+  });
+
   it('returns the server copy untouched when nothing local survives (no re-push)', () => {
     const base = doc({});
     const server = doc({ name: 'S', updatedAt: '2025-01-05T00:00:00.000Z', updatedBy: 'srv' });

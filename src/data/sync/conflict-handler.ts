@@ -63,6 +63,22 @@ function laterThan(a: string, b: string): string {
   return t > 0 ? new Date(t + 1).toISOString() : '';
 }
 
+/**
+ * With no record of the server state, the server's copy when it is still the version this very
+ * record was created as (same creation stamps: ids are random, so the same creation; never
+ * edited since): the last state both sides shared. RxDB records what a push committed only
+ * once the answer is back, so a tab closed in between forgets that the server holds the
+ * record it created; without this, its next edit would be merged as if both sides had created
+ * it, each changed field a conflict with its own earlier version.
+ */
+function unchangedCreation(server: Doc, local: Doc): Doc | undefined {
+  const { createdAt, createdBy } = server;
+  if (typeof createdAt !== 'string' || !createdAt || server._deleted === true) return undefined;
+  const sameCreation = createdAt === local.createdAt && createdBy === local.createdBy;
+  const neverEdited = server.updatedAt === createdAt && server.updatedBy === createdBy;
+  return sameCreation && neverEdited ? server : undefined;
+}
+
 const json = (value: unknown) => (value === undefined ? 'null' : JSON.stringify(value));
 
 /**
@@ -76,9 +92,9 @@ export function mergeThreeWay<T extends Doc>(
   local: T,
   writer?: { updatedAt: string; updatedBy: string },
 ): MergeResult<T> {
-  const b = base ? strip(base) : undefined;
   const s = strip(server);
   const l = strip(local);
+  const b = base ? strip(base) : unchangedCreation(s, l);
   const localWins = isLater(l, s);
   const merged: Doc = {};
   const lost: LostValue[] = [];

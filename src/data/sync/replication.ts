@@ -27,7 +27,6 @@ import { browserHeals$, browserOnline$, documentVisible } from './browser-signal
 import { HealTracker } from './heals';
 import { assumedMasterStates, countPendingFor, metaInstanceOf } from './pending-writes';
 import { PushLedger } from './push-ledger';
-import { PushesInFlight } from './pushes-in-flight';
 import { CompanionCommits, findCompanions, type Rider } from './companions';
 import { ConsistencyChecker, ForeignHashes, type CheckResult, type CheckedCollection } from './consistency-check';
 import { validateIncoming } from './validate';
@@ -199,7 +198,6 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
   const foreign = new ForeignHashes(db);
   const ledgers = new Map(names.map((n) => [n, new PushLedger()] as const));
   const injects = new Map(names.map((n) => [n, new Subject<Doc[]>()] as const));
-  const pushesInFlight = new Map(names.map((n) => [n, new PushesInFlight()] as const));
   // Entries about other collections' documents (policy `about`) ride in those documents' pushes
   // (companions.ts); not those that wait for other collections (pushesAfter): a carrier would not wait.
   const riders: Rider[] = names
@@ -249,7 +247,6 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     },
     ledgers,
     injects,
-    pushesInFlight,
     foreign,
     riders,
     companions: new CompanionCommits(),
@@ -457,8 +454,6 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       subs.unsubscribe();
       heals.stop();
       status.closeChannel();
-      // A push the server answered is recorded before its replication ends (pushes-in-flight.ts).
-      await Promise.all([...states].map(([name, s]) => pushesInFlight.get(name)?.settle(s, STOP_SETTLE_MS)));
       await Promise.all([...states.values()].map((s) => s.cancel()));
       status.stopped();
     },
@@ -486,8 +481,6 @@ interface SharedParts {
   ledgers: ReadonlyMap<CollectionName, PushLedger>;
   /** Per collection: server documents the consistency check hands to RxDB. */
   injects: ReadonlyMap<CollectionName, Subject<Doc[]>>;
-  /** Per collection: its pushes while they run (stopping waits for one the server answered). */
-  pushesInFlight: ReadonlyMap<CollectionName, PushesInFlight>;
   foreign: ForeignHashes;
   /** Collections whose entries ride in other collections' pushes, and what those pushes carried (companions.ts). */
   riders: readonly Rider[];
@@ -569,23 +562,20 @@ function replicateCollection(
     push: {
       handler: gatedPush(
         pushGateOf(shared, name),
-        trackedPush(
-          shared.pushesInFlight.get(name),
-          createPushHandler({
-            firestore,
-            collectionName: name,
-            primaryPath,
-            ...pushComparison(collection),
-            onRefused: (rows) => shared.setAside(name, collection, rows),
-            commitGroups: shared.policy(name).commitGroups,
-            ledger,
-            serverTimeField: shared.policy(name).serverTimeField,
-            companions: carriable.length
-              ? { find: findCompanions(name, carriable), commits: shared.companions }
-              : undefined,
-            carried: riding ? { commits: shared.companions } : undefined,
-          }),
-        ),
+        createPushHandler({
+          firestore,
+          collectionName: name,
+          primaryPath,
+          ...pushComparison(collection),
+          onRefused: (rows) => shared.setAside(name, collection, rows),
+          commitGroups: shared.policy(name).commitGroups,
+          ledger,
+          serverTimeField: shared.policy(name).serverTimeField,
+          companions: carriable.length
+            ? { find: findCompanions(name, carriable), commits: shared.companions }
+            : undefined,
+          carried: riding ? { commits: shared.companions } : undefined,
+        }),
       ),
       batchSize: options.pushBatchSize ?? 250,
     },
@@ -713,8 +703,6 @@ function createVerifier(o: {
  * this one is then set aside, and restored by the person).
  */
 const PUSH_AFTER_MAX_WAIT_MS = 20_000;
-/** The longest stop() waits for a push in flight (one that reaches the server is answered well within it). */
-const STOP_SETTLE_MS = 5_000;
 
 /** What a collection's push waits on: the minimum app version (issue 29), then the collections it pushes after. */
 function pushGateOf(shared: SharedParts, name: CollectionName): (() => Promise<void>) | undefined {
@@ -728,13 +716,6 @@ function pushGateOf(shared: SharedParts, name: CollectionName): (() => Promise<v
 }
 
 /** A push handler that first waits on `gate` (none: the handler itself). */
-function trackedPush<A extends unknown[], R>(
-  pushes: PushesInFlight | undefined,
-  handler: (...args: A) => Promise<R>,
-): (...args: A) => Promise<R> {
-  return pushes ? pushes.track(handler) : handler;
-}
-
 function gatedPush<A extends unknown[], R>(
   gate: (() => Promise<void>) | undefined,
   handler: (...args: A) => Promise<R>,

@@ -82,7 +82,8 @@ function unchangedCreation(server: Doc, local: Doc): Doc | undefined {
 const json = (value: unknown) => (value === undefined ? 'null' : JSON.stringify(value));
 
 /**
- * Pure three-way merge (exported for tests). `base` missing = both sides created the document.
+ * Pure three-way merge (exported for tests). `base` missing = both sides created the document,
+ * unless the server still holds this record's unchanged creation (unchangedCreation).
  * `writer` stamps a merged result that must be pushed: it is a new write by this device
  * (and the security rules require `updatedBy` to be the writer).
  */

@@ -16,6 +16,7 @@ import { ChatsPage } from '@/features/chats';
 import { TEST_USER } from '../../support/render';
 import { makeClient } from '../../support/fixtures';
 import { openFreshSession, uniqueUid } from '../../support/db';
+import { PAULISTA_ADDRESS } from '../../support/addresses';
 
 // The in-memory replica runs RxDB's dev-mode checks on every write: give async UI updates time.
 configure({ asyncUtilTimeout: 8000 });
@@ -37,15 +38,7 @@ export function seedClient(
     'clients',
     makeClient(name, {
       email: 'maria@exemplo.com.br',
-      address: {
-        cep: '01310100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        complement: '',
-        district: 'Bela Vista',
-        city: 'São Paulo',
-        uf: 'SP',
-      },
+      address: PAULISTA_ADDRESS,
       // Staff write to them in these tests: a client who consented to messages (LGPD; without it the composer is blocked).
       consent: { messaging: true, date: '2025-01-02T12:00:00.000Z', purpose: 'Atendimento do processo' },
       ...extra,

@@ -14,6 +14,7 @@ import {
   type ClientDoc,
   type MessageDoc,
 } from '../../../src/data';
+import { PAULISTA_ADDRESS } from '../../support/addresses';
 
 export interface SeedOptions {
   uid: string;
@@ -63,15 +64,7 @@ function buildConversation(options: SeedOptions): Conversation {
     email: 'maria@exemplo.com.br',
     phone: '11987654321',
     birthDate: null,
-    address: {
-      cep: '01310100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      complement: '',
-      district: 'Bela Vista',
-      city: 'São Paulo',
-      uf: 'SP',
-    },
+    address: PAULISTA_ADDRESS,
     categoryIds: [],
     notes: '',
     responsibleUid: uid,

@@ -8,6 +8,7 @@ import { messageState } from '@/features/chats/message-state';
 import { findWindowStart } from '@/data/message-window';
 import { previewOf } from '@/features/chats/api/send-message';
 import { fillPlaceholders } from '@/lib/text-styles';
+import { PAULISTA_ADDRESS } from '../../../support/addresses';
 
 describe('findSlashToken', () => {
   it("finds the '/word' under the caret only at the start of a word", () => {
@@ -98,15 +99,7 @@ describe('chatPlaceholderValues', () => {
       document: '52998224725',
       email: 'maria@exemplo.com.br',
       phone: '11987654321',
-      address: {
-        cep: '01310100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        complement: '',
-        district: 'Bela Vista',
-        city: 'São Paulo',
-        uf: 'SP',
-      },
+      address: PAULISTA_ADDRESS,
     } as ClientDoc;
     const values = chatPlaceholderValues(client, {
       displayName: 'Ana Souza',

@@ -44,6 +44,13 @@ export interface AckedWrite {
   /** When the call resolved (ms since the run began). */
   at: number;
   knowledge: Knowledge;
+  /**
+   * A delete only: the tombstone its device's replica showed next, when that was another,
+   * earlier tombstone — the delete met a record already deleted on the server, and the merge
+   * kept the server's tombstone (nothing of its own to push). From then on that tombstone
+   * stands for this delete too.
+   */
+  absorbedInto?: string;
 }
 
 /** JSON with sorted object keys (Firestore may hand maps back in another key order). */
@@ -68,6 +75,28 @@ export function knowledgeOf(states: Doc[]): Knowledge {
     else k.alive.push(String(s.updatedAt ?? ''));
   }
   return k;
+}
+
+/**
+ * The tombstone a device's delete was merged into (AckedWrite.absorbedInto), from everything
+ * its replica showed: the next state of the document after the delete's own tombstone, when
+ * that is another tombstone stamped earlier.
+ */
+export function absorbingTombstone(
+  seen: readonly { docId: string; doc: Doc }[],
+  del: { docId: string; updatedAt: string | undefined; device: string },
+): string | undefined {
+  const own = seen.findIndex(
+    (s) =>
+      s.docId === del.docId &&
+      s.doc._deleted === true &&
+      s.doc.updatedBy === del.device &&
+      String(s.doc.updatedAt) === del.updatedAt,
+  );
+  if (own < 0 || del.updatedAt === undefined) return undefined;
+  const next = seen.slice(own + 1).find((s) => s.docId === del.docId);
+  const stamp = next ? String(next.doc.updatedAt ?? '') : '';
+  return next && next.doc._deleted === true && stamp < del.updatedAt ? stamp : undefined;
 }
 
 export interface ConflictEntry {
@@ -140,10 +169,15 @@ export interface UndoneDelete {
   device: string;
   docId: string;
   updatedAt: string | undefined;
+  absorbedInto?: string;
   at: number;
   restores: { op: number; device: string; updatedAt: string | undefined; sawTombstones: string[] }[];
   finalUpdatedBy: string;
   finalUpdatedAt: string;
+  /** Filled by the run, for the report: each replica's states of the document from 10 s before the delete. */
+  history?: { device: string; states: string[] }[];
+  /** Filled by the run: the server's conflict entries on the document from 10 s before the delete. */
+  conflicts?: string[];
 }
 
 export interface OracleResult {
@@ -266,7 +300,8 @@ export function checkOracle(
     if (w.kind === 'delete') {
       res.deletes += 1;
       if (!final || final._deleted === true) continue;
-      const at = w.updatedAt ?? '';
+      // A restore that saw this delete's tombstone (or the one it was merged into) undid it knowingly.
+      const at = w.absorbedInto ?? w.updatedAt ?? '';
       const restores = others.filter((x) => x.kind === 'restore');
       const superseded = restores.some((r) => r.knowledge.tombstones.some((t) => t >= at));
       if (superseded || loggedLoser(w.docId, '_deleted', 'true', at)) continue;
@@ -275,6 +310,7 @@ export function checkOracle(
         device: w.device,
         docId: w.docId,
         updatedAt: w.updatedAt,
+        ...(w.absorbedInto === undefined ? {} : { absorbedInto: w.absorbedInto }),
         at: w.at,
         restores: restores.map((r) => ({
           op: r.op,

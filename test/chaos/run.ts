@@ -7,7 +7,9 @@ import { ChaosDevice, type StorageKind } from './device';
 import { FaultProxy } from './proxy';
 import { FIELDS, makePlan, type Field, type Plan, type PlannedFault, type PlannedOp, type Scenario } from './plan';
 import {
+  absorbingTombstone,
   checkOracle,
+  conflictEntries,
   diffCollections,
   knowledgeOf,
   type AckedWrite,
@@ -664,7 +666,32 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     await Promise.race([inSync, sleep(100)]);
 
     // ---------------- oracle ----------------
+    for (const w of writes) {
+      const dev = w.kind === 'delete' ? devices.find((d) => d.uid === w.device) : undefined;
+      const into = dev ? absorbingTombstone(dev.seen, w) : undefined;
+      if (into !== undefined) w.absorbedInto = into;
+    }
     const oracle = checkOracle(writes, state.serverDocs, state.serverLogs);
+    // An undone delete is told by what each replica went through around it, and by the
+    // conflict entries the merges wrote: was it merged into another tombstone, overwritten…
+    for (const u of oracle.undoneDeletes) {
+      const from = new Date(Date.parse(u.updatedAt ?? '') - 10_000).toISOString();
+      u.history = devices.map((d) => ({
+        device: d.uid,
+        states: d.seen
+          .filter((s) => s.docId === u.docId && String(s.doc.updatedAt ?? '') >= from)
+          .map(
+            (s) =>
+              `${s.doc._deleted === true ? 'deleted' : 'alive'} ${String(s.doc.updatedAt)} ${String(s.doc.updatedBy)}`,
+          ),
+      }));
+      u.conflicts = conflictEntries(state.serverLogs)
+        .filter((c) => c.documentId === u.docId && c.keptUpdatedAt >= from)
+        .map(
+          (c) =>
+            `${c.field}: kept ${c.keptValue} (${c.keptUpdatedAt} ${c.keptUpdatedBy}), lost ${c.lostValue} (${c.lostUpdatedAt} ${c.lostUpdatedBy}), by ${c.actorUid}`,
+        );
+    }
     return {
       seed: o.seed,
       ops: plan.ops,

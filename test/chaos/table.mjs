@@ -100,11 +100,13 @@ export function formatDetails(r, max = 5) {
     out.push(`LOST CREATE ${head}: op ${m.op} by ${m.device}: ${m.docId} is not on the server`);
   for (const u of o.undoneDeletes.slice(0, max)) {
     out.push(
-      `DELETE UNDONE ${head}: op ${u.op} delete by ${u.device} of ${u.docId} (stamped ${u.updatedAt}); document alive at the end (updatedBy ${u.finalUpdatedBy} at ${u.finalUpdatedAt}); restores: ` +
+      `DELETE UNDONE ${head}: op ${u.op} delete by ${u.device} of ${u.docId} (stamped ${u.updatedAt}${u.absorbedInto ? `, merged into the tombstone of ${u.absorbedInto}` : ''}); document alive at the end (updatedBy ${u.finalUpdatedBy} at ${u.finalUpdatedAt}); restores: ` +
         (u.restores
           .map((x) => `op ${x.op} ${x.device} @${x.updatedAt} saw tombstones [${x.sawTombstones.join(', ')}]`)
           .join('; ') || 'none'),
     );
+    for (const h of u.history ?? []) out.push(`  ${h.device} saw: ${h.states.join(' → ') || 'nothing'}`);
+    for (const c of u.conflicts ?? []) out.push(`  conflict entry: ${c}`);
   }
   for (const l of o.lostRestores.slice(0, max)) {
     out.push(

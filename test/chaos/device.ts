@@ -5,6 +5,7 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { openDatabase, type AppDatabase } from '@/data/database';
 import { startFirmReplication, type FirmReplication } from '@/data/sync/replication';
 import { firmSyncOptions } from '@/data/sync-options';
+import { forEachPending } from '@/data/sync/pending-writes';
 import type { SyncStatus } from '@/data/sync/status';
 import type { FaultProxy } from './proxy';
 import { connectClient, type FirestoreClient } from './server';
@@ -170,6 +171,37 @@ export class ChaosDevice {
     const key = getComposedPrimaryKeyOfDocumentData(meta.schema as never, { isCheckpoint: '1', itemId: direction });
     const [doc] = await meta.findDocumentsById([key], false);
     return (doc as { checkpointData?: unknown } | undefined)?.checkpointData;
+  }
+
+  /**
+   * For the report of a device that did not converge: per replicated collection with local
+   * writes the server has not confirmed, whether its push and pull are busy right now, and
+   * those writes (id, stamp, deleted or not, the stamp of RxDB's record of the server state).
+   */
+  async pendingDetail(): Promise<Record<string, string>> {
+    const out: Record<string, string> = {};
+    const db = this.db;
+    if (!db || db.closed || !this.replication) return out;
+    for (const [name, state] of this.replication.states) {
+      const lines: string[] = [];
+      await forEachPending(db.collections[name] as never, state, (pending) => {
+        for (const { doc, master } of pending)
+          lines.push(
+            `${String(doc.id)} ${String(doc.updatedAt)}${doc._deleted === true ? ' deleted' : ''} (server state ${master ? String(master.updatedAt) : 'none'})`,
+          );
+      });
+      if (lines.length === 0) continue;
+      const active = (
+        state as unknown as {
+          internalReplicationState?: {
+            events: { active: { up: { getValue(): boolean }; down: { getValue(): boolean } } };
+          };
+        }
+      ).internalReplicationState?.events.active;
+      out[name] =
+        `push ${active?.up.getValue() ? 'busy' : 'idle'}, pull ${active?.down.getValue() ? 'busy' : 'idle'}: ${lines.slice(0, 8).join('; ')}${lines.length > 8 ? `; … ${lines.length - 8} more` : ''}`;
+    }
+    return out;
   }
 
   /** Reads the device's local state of `id` (tombstones included). */

@@ -112,6 +112,8 @@ export interface ChaosReport {
       serverRead: string;
       lastPullSecondsAgo: number | null;
       checkpoints: Record<string, unknown>;
+      /** Per collection with writes still pending at the end: push/pull busy or idle, and those writes. */
+      pending?: Record<string, string>;
     }
   >;
   /** Per device: consistency checks run, those that found differences, the documents repaired, the reads billed (issue 25). */
@@ -642,6 +644,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
           'clients.down': await d.checkpoint('clients', 'down').catch(String),
           'logs.down': await d.checkpoint('logs', 'down').catch(String),
         },
+        ...(d.lastStatus?.pendingWrites
+          ? { pending: await d.pendingDetail().catch((e: unknown) => ({ error: String(e) })) }
+          : {}),
       };
     }
     let divergencesAfterReSync: Divergence[] = [];

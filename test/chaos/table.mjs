@@ -152,7 +152,13 @@ export function formatDetails(r, max = 5) {
       .map(([k, v]) => `${v}× ${k}`)
       .join('; ');
     out.push(
-      `device ${uid}: showed ${s.phase}, pendingWrites ${s.pendingWrites}; awaitInSync ${r.awaitInSync[uid] ?? '?'}; last document pulled ${s.lastPullSecondsAgo ?? '?'} s before the end; a server read (getDocsFromServer) at the end: ${s.serverRead ?? '?'}${errs ? `; replication errors: ${errs}` : ''}${r.divergentDocs ? `; pull checkpoints ${JSON.stringify(s.checkpoints)}` : ''}`,
+      `device ${uid}: showed ${s.phase}, pendingWrites ${s.pendingWrites}; awaitInSync ${r.awaitInSync[uid] ?? '?'}; last document pulled ${s.lastPullSecondsAgo ?? '?'} s before the end; a server read (getDocsFromServer) at the end: ${s.serverRead ?? '?'}${errs ? `; replication errors: ${errs}` : ''}${r.divergentDocs ? `; pull checkpoints ${JSON.stringify(s.checkpoints)}` : ''}${
+        s.pending
+          ? `; pending: ${Object.entries(s.pending)
+              .map(([c, t]) => `${c}: ${t}`)
+              .join(' | ')}`
+          : ''
+      }`,
     );
   }
   return out.join('\n');

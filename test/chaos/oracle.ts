@@ -86,17 +86,18 @@ export function absorbingTombstone(
   seen: readonly { docId: string; doc: Doc }[],
   del: { docId: string; updatedAt: string | undefined; device: string },
 ): string | undefined {
+  const at = del.updatedAt;
+  if (at === undefined) return undefined;
   const own = seen.findIndex(
     (s) =>
       s.docId === del.docId &&
       s.doc._deleted === true &&
       s.doc.updatedBy === del.device &&
-      String(s.doc.updatedAt) === del.updatedAt,
+      String(s.doc.updatedAt) === at,
   );
-  if (own < 0 || del.updatedAt === undefined) return undefined;
-  const next = seen.slice(own + 1).find((s) => s.docId === del.docId);
-  const stamp = next ? String(next.doc.updatedAt ?? '') : '';
-  return next && next.doc._deleted === true && stamp < del.updatedAt ? stamp : undefined;
+  const next = own < 0 ? undefined : seen.slice(own + 1).find((s) => s.docId === del.docId);
+  const stamp = String(next?.doc.updatedAt ?? '');
+  return next?.doc._deleted === true && stamp < at ? stamp : undefined;
 }
 
 export interface ConflictEntry {

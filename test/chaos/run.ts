@@ -679,8 +679,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     const oracle = checkOracle(writes, state.serverDocs, state.serverLogs);
     // An undone delete is told by what each replica went through around it, and by the
     // conflict entries the merges wrote: was it merged into another tombstone, overwritten…
+    const conflictsOnServer = oracle.undoneDeletes.length ? conflictEntries(state.serverLogs) : [];
     for (const u of oracle.undoneDeletes) {
-      const from = new Date(Date.parse(u.updatedAt ?? '') - 10_000).toISOString();
+      // A delete whose stamp was never seen (undefined) gets the whole history.
+      const stamp = Date.parse(u.updatedAt ?? '');
+      const from = Number.isNaN(stamp) ? '' : new Date(stamp - 10_000).toISOString();
       u.history = devices.map((d) => ({
         device: d.uid,
         states: d.seen
@@ -690,7 +693,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
               `${s.doc._deleted === true ? 'deleted' : 'alive'} ${String(s.doc.updatedAt)} ${String(s.doc.updatedBy)}`,
           ),
       }));
-      u.conflicts = conflictEntries(state.serverLogs)
+      u.conflicts = conflictsOnServer
         .filter((c) => c.documentId === u.docId && c.keptUpdatedAt >= from)
         .map(
           (c) =>

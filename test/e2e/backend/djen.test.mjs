@@ -215,17 +215,19 @@ describe(
     test("3. back online, the other lawyer's device has the attachment and the deadline", async () => {
       assert.ok(ana.due, 'needs the deadline of test 2');
       await goOnline(ana.page);
+      // The publication and its deadline event are two collections, each pushed on its own: wait for both.
+      let event = null;
       await eventually(
         async () => {
           const doc = await serverDoc('status_proccess', `djen-${loose.id}`);
+          event = await serverDoc('events', `prazo-djen-${loose.id}`);
           return {
-            ok: doc?.triage === 'attached' && Boolean(doc?.deadlineDueOn),
-            detail: doc && { triage: doc.triage, deadlineDueOn: doc.deadlineDueOn },
+            ok: doc?.triage === 'attached' && Boolean(doc?.deadlineDueOn) && event !== null,
+            detail: { triage: doc?.triage, deadlineDueOn: doc?.deadlineDueOn, event: event !== null },
           };
         },
-        { timeout: 60_000, what: 'the attachment and the deadline on the server' },
+        { timeout: 60_000, what: 'the attachment, the deadline and its event on the server' },
       );
-      const event = await serverDoc('events', `prazo-djen-${loose.id}`);
       assert.equal(event.kind, 'prazo');
       assert.equal(event.start.slice(0, 10).split('-').reverse().join('/'), ana.due);
 

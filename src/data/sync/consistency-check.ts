@@ -14,6 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { foreignHashOf, toDocData, type ForeignHash } from './firestore-documents';
+import { DEFAULT_SERVER_DEADLINES, withDeadline } from './deadline';
 import { HASH_LIMIT, SYNC_HASH_FIELD, syncHashOf, versionKey } from '@advocacia/shared/sync/sync-hash';
 
 /**
@@ -254,6 +255,10 @@ function lowerBound(sorted: number[], value: number): number {
   return a;
 }
 
+/** One read of the check: a dead connection fails it (and the check) instead of holding it for good (deadline.ts). */
+const CHECK_READ_DEADLINE_MS = DEFAULT_SERVER_DEADLINES.readBaseMs + DEFAULT_SERVER_DEADLINES.readPerDocMs * 500;
+const checkRead = <T>(call: Promise<T>) => withDeadline(call, CHECK_READ_DEADLINE_MS, 'consistency check');
+
 /** Firestore bills an aggregation one read per 1,000 index entries it reads, at least one. */
 const aggregationReads = (entries: number) => Math.max(1, Math.ceil(entries / 1000));
 
@@ -283,12 +288,11 @@ async function checkCollection(
   // A differing document usually lies in two leaves (its old hash here, its new one on the server): repaired once.
   const handled = new Set<string>();
   const compare = async (lo: number, hi: number, depth: number): Promise<void> => {
-    const snap = await getAggregateFromServer(
-      query(remote, where(SYNC_HASH_FIELD, '>=', lo), where(SYNC_HASH_FIELD, '<', hi)),
-      {
+    const snap = await checkRead(
+      getAggregateFromServer(query(remote, where(SYNC_HASH_FIELD, '>=', lo), where(SYNC_HASH_FIELD, '<', hi)), {
         n: count(),
         total: sum(SYNC_HASH_FIELD),
-      },
+      }),
     );
     const server = snap.data();
     result.aggregations += 1;
@@ -310,8 +314,8 @@ async function checkCollection(
   return result;
 
   async function repairRange(lo: number, hi: number): Promise<void> {
-    const snap = await getDocsFromServer(
-      query(remote, where(SYNC_HASH_FIELD, '>=', lo), where(SYNC_HASH_FIELD, '<', hi)),
+    const snap = await checkRead(
+      getDocsFromServer(query(remote, where(SYNC_HASH_FIELD, '>=', lo), where(SYNC_HASH_FIELD, '<', hi))),
     );
     result.documentsRead += snap.size;
     result.reads += Math.max(1, snap.size);
@@ -323,7 +327,9 @@ async function checkCollection(
     // Local documents whose server version lies outside this range: read by id (30 per query).
     const missing = [...differing].filter((id) => !onServer.has(id) && !handled.has(id));
     for (let i = 0; i < missing.length; i += 30) {
-      const more = await getDocsFromServer(query(remote, where(documentId(), 'in', missing.slice(i, i + 30))));
+      const more = await checkRead(
+        getDocsFromServer(query(remote, where(documentId(), 'in', missing.slice(i, i + 30)))),
+      );
       result.documentsRead += more.size;
       result.reads += Math.max(1, more.size);
       for (const d of more.docs) onServer.set(d.id, d);

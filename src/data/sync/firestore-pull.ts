@@ -11,8 +11,11 @@ import {
   type CollectionReference,
   type DocumentSnapshot,
   type Firestore,
+  type Query,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import type { PushLedger } from './push-ledger';
+import { DEFAULT_SERVER_DEADLINES, isDeadlineError, withDeadline, type ServerDeadlines } from './deadline';
 import {
   SERVER_TIMESTAMP_FIELD,
   ServerClock,
@@ -80,13 +83,22 @@ export interface PullHandlerOptions {
   onForeignHashes?: (found: ForeignHash[]) => void;
   /** Where the server's time of each document is kept (policy `serverTimeField`); none: not kept. */
   serverTimeField?: string;
+  /** How long a server read may take (deadline.ts); tests shorten them. */
+  deadlines?: ServerDeadlines;
 }
+
+/** After a read past its deadline the next pulls ask for a fifth as many documents (down to this), until one is answered. */
+const MIN_PULL_AFTER_DEADLINE = 20;
+
+/** A read from the server only, of at most `max` documents, within its deadline. */
+type ServerRead = (q: Query, max: number) => Promise<QuerySnapshot>;
 
 /**
  * Documents after `cursor` in pull order (server time, then id), stamped at or before
  * `upTo` when given, at most `max`, from the server only.
  */
 async function readAfter(
+  read: ServerRead,
   collection: CollectionReference,
   cursor: StampCursor | undefined,
   upTo: Timestamp | undefined,
@@ -98,7 +110,7 @@ async function readAfter(
   const time = cursor ? new Timestamp(cursor.seconds, cursor.nanoseconds) : undefined;
   if (cursor && time && cursor.id !== null && (!upTo || time <= upTo)) {
     // First the rest of the documents stamped with the cursor's exact time, then the newer ones.
-    const sameTime = await getDocsFromServer(
+    const sameTime = await read(
       query(
         collection,
         where(F, '==', time),
@@ -106,12 +118,16 @@ async function readAfter(
         orderBy(documentId(), 'asc'),
         limit(max),
       ),
+      max,
     );
     docs = sameTime.docs;
   }
   if (docs.length < max && !(time && upTo && upTo <= time)) {
     const range = [...(time ? [where(F, '>', time)] : []), ...(upTo ? [where(F, '<=', upTo)] : [])];
-    const newer = await getDocsFromServer(query(collection, ...range, orderBy(F, 'asc'), limit(max - docs.length)));
+    const newer = await read(
+      query(collection, ...range, orderBy(F, 'asc'), limit(max - docs.length)),
+      max - docs.length,
+    );
     docs = docs.concat(newer.docs);
   }
   return docs;
@@ -150,8 +166,13 @@ export function createPullHandler({
   ledger,
   onForeignHashes,
   serverTimeField,
+  deadlines = DEFAULT_SERVER_DEADLINES,
 }: PullHandlerOptions) {
   const collection = firestoreCollection(firestore, collectionName);
+  const read: ServerRead = (q, max) =>
+    withDeadline(getDocsFromServer(q), deadlines.readBaseMs + deadlines.readPerDocMs * max, `pull ${collectionName}`);
+  // A slow link that cannot carry a full batch within the deadline still gets smaller ones.
+  let shrink = 1;
   const F = SERVER_TIMESTAMP_FIELD;
   // RxDB stores no checkpoint for a pull that returned nothing: what such a pull verified is
   // remembered here (for the same position), or every later pull would repeat its look-back.
@@ -161,7 +182,7 @@ export function createPullHandler({
     const last = docs[docs.length - 1];
     if (last) clock.observe(last.get(F));
   };
-  return async (checkpoint: FirestoreCheckpoint | undefined, batchSize: number) => {
+  const pullOnce = async (checkpoint: FirestoreCheckpoint | undefined, batchSize: number) => {
     // An empty checkpoint (stored by the listener's hand-over before any pull stored one) is none.
     if (checkpoint && typeof checkpoint.serverTimestamp !== 'string') checkpoint = undefined;
     const position: StampCursor | undefined = checkpoint
@@ -185,13 +206,13 @@ export function createPullHandler({
     const catchingUp = lastWasFull;
     if (catchingUp && (bound0 === undefined || !position || bound0 - lookbackMs < toMs(position))) {
       // One document: the newest stamp, so the server's clock is known before a long forward read.
-      observe((await getDocsFromServer(query(collection, orderBy(F, 'desc'), limit(1)))).docs);
+      observe((await read(query(collection, orderBy(F, 'desc'), limit(1)), 1)).docs);
     }
 
     // The server ran the forward read no earlier than the clock's bound when it was sent, nor
     // before the newest stamp it returned; the look-back runs later still.
     const sentAt = clock.lowerBoundMs();
-    const forward = await readAfter(collection, position, undefined, batchSize);
+    const forward = await readAfter(read, collection, position, undefined, batchSize);
     observe(forward);
     const full = forward.length >= batchSize;
     lastWasFull = full;
@@ -212,7 +233,7 @@ export function createPullHandler({
         ? new Timestamp(position!.seconds, position!.nanoseconds)
         : Timestamp.fromMillis(Math.floor(boundMs));
       const room = batchSize - forward.length;
-      lookback = await readAfter(collection, verified, upTo, room);
+      lookback = await readAfter(read, collection, verified, upTo, room);
       observe(lookback);
       lookbackUnfinished = lookback.length >= room;
       if (lookbackUnfinished) reach = cursorOf(lookback[lookback.length - 1]!);
@@ -265,6 +286,19 @@ export function createPullHandler({
       documents: [...byId.values()].map((d) => toDocData(d, primaryPath, serverTimeField) as WithDeleted<Doc>),
       checkpoint: next,
     };
+  };
+  return async (checkpoint: FirestoreCheckpoint | undefined, batchSize: number) => {
+    try {
+      const result = await pullOnce(
+        checkpoint,
+        shrink === 1 ? batchSize : Math.max(MIN_PULL_AFTER_DEADLINE, Math.floor(batchSize / shrink)),
+      );
+      shrink = 1;
+      return result;
+    } catch (error) {
+      if (isDeadlineError(error)) shrink = Math.min(shrink * 5, 25);
+      throw error;
+    }
   };
 }
 

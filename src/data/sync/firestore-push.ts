@@ -16,6 +16,7 @@ import type { PushLedger } from './push-ledger';
 import { getAllInTransaction } from './transaction-reads';
 import type { CompanionCommits, CompanionTarget, FindCompanions } from './companions';
 import { SERVER_TIMESTAMP_FIELD, toDocData, type Doc } from './firestore-documents';
+import { DEFAULT_SERVER_DEADLINES, withDeadline, type ServerDeadlines } from './deadline';
 import { SYNC_HASH_FIELD, syncHashOf } from '@advocacia/shared/sync/sync-hash';
 
 // The push handler of RxDB's replication protocol: a compare-and-set per batch (why our own: firestore-documents.ts).
@@ -80,6 +81,8 @@ export interface PushHandlerOptions extends FirestoreHandlerOptions {
    * side by side, and an edit's entry, stored after its record, finds it carried.)
    */
   carried?: { commits: CompanionCommits };
+  /** How long a push's transaction may take (deadline.ts); tests shorten them. */
+  deadlines?: ServerDeadlines;
 }
 
 /**
@@ -127,6 +130,7 @@ export function createPushHandler({
   serverTimeField,
   companions,
   carried,
+  deadlines = DEFAULT_SERVER_DEADLINES,
 }: PushHandlerOptions) {
   const own: Target = {
     collection: firestoreCollection(firestore, collectionName),
@@ -267,7 +271,7 @@ export function createPushHandler({
     seen: (Doc | null)[],
     extra: Carried[],
   ): Promise<PushResult> {
-    return runTransaction(firestore, async (transaction) => {
+    const transactionDone = runTransaction(firestore, async (transaction) => {
       // Declared inside: Firestore re-runs this function when a read document changed.
       const conflicts: WithDeleted<Doc>[] = [];
       const carried = new Map<Carried, Map<string, Doc>>();
@@ -296,6 +300,12 @@ export function createPushHandler({
       });
       return { conflicts, carried };
     });
+    const writes = rows.length + extra.reduce((n, c) => n + c.rows.length, 0);
+    return withDeadline(
+      transactionDone,
+      deadlines.pushBaseMs + deadlines.pushPerRowMs * writes,
+      `push ${collectionName}`,
+    );
   }
 }
 

@@ -34,6 +34,7 @@ import { createSdkNudge, nextRetryTime } from './retry';
 import { SyncStatusTracker } from './status-tracker';
 import { wrapPullWithValidation, type InvalidDocumentReport } from './validated-pull';
 import type { SyncAudit, SyncPolicies, SyncPolicy } from './policy';
+import type { ServerDeadlines } from './deadline';
 
 export type { InvalidDocumentReport };
 
@@ -88,6 +89,8 @@ export interface StartReplicationOptions {
   pullBatchSize?: number;
   /** First retry delay in ms (doubles per consecutive failure, max 60 s). */
   retryTime?: number;
+  /** How long a pull's read or a push's transaction may wait for the server (deadline.ts). */
+  serverDeadlines?: ServerDeadlines;
   live?: boolean;
   /** Browser: only the leader tab replicates. Tests with one instance may skip it. */
   waitForLeadership?: boolean;
@@ -555,6 +558,7 @@ function replicateCollection(
             ledger,
             onForeignHashes: (found) => void shared.foreign.remember(name, found),
             serverTimeField: shared.policy(name).serverTimeField,
+            deadlines: options.serverDeadlines,
           }),
           batchSize: options.pullBatchSize ?? 500,
           stream$: pullStream$,
@@ -575,6 +579,7 @@ function replicateCollection(
             ? { find: findCompanions(name, carriable), commits: shared.companions }
             : undefined,
           carried: riding ? { commits: shared.companions } : undefined,
+          deadlines: options.serverDeadlines,
         }),
       ),
       batchSize: options.pushBatchSize ?? 250,

@@ -124,6 +124,22 @@ describe('logout (Sair)', () => {
     expect(currentDatabase()).not.toBeNull();
   });
 
+  it('right after sign-in (online, the count still unknown): waits by itself and signs out once the sync finds nothing unsent', async () => {
+    syncStatus$.next(makeStatus('conectando'));
+    const signOut = vi.fn(async () => undefined);
+    await renderScreen(<Shell signOut={signOut} />, { user: { ...TEST_USER, uid } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    const dialog = await logoutDialog();
+    expect(within(dialog).getByText('Aguardando sincronização')).toBeTruthy();
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      'Você sairá automaticamente assim que tudo for enviado.',
+    );
+    expect(signOut).not.toHaveBeenCalled();
+    syncStatus$.next(makeStatus('sincronizado', { pendingWrites: 0 }));
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(currentDatabase()).toBeNull();
+  });
+
   it('in a build without any server (sync unavailable), signs out at once and keeps the data: it exists nowhere else', async () => {
     syncStatus$.next(makeStatus('indisponivel'));
     await createDoc('categories', { name: 'Só aqui', color: '#2563eb', description: '' });

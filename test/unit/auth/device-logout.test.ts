@@ -32,6 +32,22 @@ describe('logoutAndClearDevice', () => {
     expect(steps).toEqual(['wipe']);
   });
 
+  it('right after sign-in, while the unsent writes are still being counted: waits for the count before deciding', async () => {
+    const { steps, deps } = recorder('ok');
+    let counted!: () => void;
+    const done = logoutAndClearDevice({
+      ...deps,
+      serverless: () => false,
+      pendingCounted: () => new Promise<void>((resolve) => (counted = resolve)),
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(steps).toEqual([]);
+    steps.push('counted');
+    counted();
+    expect(await done).toEqual({ signedOut: true, wiped: true });
+    expect(steps).toEqual(['counted', 'wipe', 'clearCaches', 'signOut']);
+  });
+
   it('a build without any server signs out and keeps the data: the device holds the only copy', async () => {
     const { steps, deps } = recorder('ok');
     expect(await logoutAndClearDevice({ ...deps, serverless: () => true })).toEqual({

@@ -1,3 +1,4 @@
+import { filter, firstValueFrom, timeout } from 'rxjs';
 import { UnsyncedWritesError, syncStatus$, wipeLocalData, type PendingLocalWork } from '@/data';
 import { clearUserCaches } from '@/lib/user-caches';
 
@@ -14,6 +15,26 @@ export interface DeviceLogoutDeps {
   clearCaches?: () => void;
   /** True when this build has no server at all (sync 'indisponivel'). */
   serverless?: () => boolean;
+  /** Resolves once the device knows how many writes are unsent, or after a short while. */
+  pendingCounted?: () => Promise<void>;
+}
+
+/**
+ * Right after signing in the count of unsent writes is unknown until the first sync cycle
+ * ends (a second or two): 'Sair' pressed then would ask about changes "não confirmadas" that
+ * are only being checked. It waits for the count that long at most, then decides.
+ */
+const COUNT_WAIT_MS = 3_000;
+function pendingWritesCounted(): Promise<void> {
+  return firstValueFrom(
+    syncStatus$.pipe(
+      filter((s) => s.pendingWrites !== null || ['offline', 'erro', 'parado'].includes(s.phase)),
+      timeout({ first: COUNT_WAIT_MS }),
+    ),
+  ).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
@@ -30,12 +51,14 @@ export async function logoutAndClearDevice({
   wipe = wipeLocalData,
   clearCaches = clearUserCaches,
   serverless = () => syncStatus$.value.phase === 'indisponivel',
+  pendingCounted = pendingWritesCounted,
 }: DeviceLogoutDeps): Promise<DeviceLogoutResult> {
   // Nothing will ever be sent anywhere: wiping would destroy the only copy, waiting would never end.
   if (serverless()) {
     await signOut();
     return { signedOut: true, wiped: false, kept: true };
   }
+  await pendingCounted();
   let wiped = true;
   try {
     await wipe();

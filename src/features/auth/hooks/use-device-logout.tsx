@@ -16,6 +16,10 @@ export interface DeviceLogoutOptions extends DeviceLogoutDeps {
   sendQueued?: (uid: string) => void;
 }
 
+function onlyUnconfirmed(work: PendingLocalWork): boolean {
+  return work.writes === null && work.uploads === 0 && work.refused === 0;
+}
+
 function sendQueuedAttachments(uid: string): void {
   // The queue is the data layer's (loaded lazily: this hook is on the shell, which does not import it statically).
   void import('@/data').then((data) => data.processUploads(uid)).catch(() => undefined);
@@ -43,7 +47,13 @@ export function useDeviceLogout({ uid, sendQueued = sendQueuedAttachments, ...de
     void loadLogoutDialog().catch(() => undefined);
     void logoutAndClearDevice(depsRef.current)
       .then((result) => {
-        if (!result.signedOut) return setPending(result.pending);
+        if (!result.signedOut) {
+          setPending(result.pending);
+          // Only unconfirmed (the first sync cycle after sign-in is still running): the person
+          // asked to leave, and nothing is known to be unsent — wait for the answer at once.
+          if (onlyUnconfirmed(result.pending) && navigator.onLine) setWaiting(true);
+          return;
+        }
         setPending(null);
         setWaiting(false);
         if (!result.wiped && !result.kept)

@@ -1,4 +1,13 @@
-import { doc, getDocFromServer, onSnapshot, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  documentId,
+  getDocsFromServer,
+  onSnapshot,
+  query,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase/firestore';
 import { APP_VERSION, compareVersions, setAppOutdated } from '@/lib/app-version';
 
 /**
@@ -45,7 +54,13 @@ export function createAppVersionGate(firestore: Firestore, options: AppVersionGa
     refreshMs = 5 * 60_000,
     onOutdated = setAppOutdated,
   } = options;
-  const ref = doc(firestore, APP_CONFIG_COLLECTION, APP_CONFIG_ID);
+  // A query on the id, not the document: a client whose listen on a document was answered
+  // "absent" keeps that absence versioned with the answer's read time, and the official
+  // emulator, under load, answers so at a read time later than a commit it had not applied:
+  // the listener and every getDocFromServer then said "no minimum" for 90 s and more on that
+  // client (CI, 2026-11-28; test/support/firestore-emulator.ts, readOnServer). A query keeps
+  // no absence; it costs the same read.
+  const ref = query(collection(firestore, APP_CONFIG_COLLECTION), where(documentId(), '==', APP_CONFIG_ID));
   let known = false;
   let answeredAt = 0;
   let minimum: string | undefined;
@@ -62,11 +77,11 @@ export function createAppVersionGate(firestore: Firestore, options: AppVersionGa
     waiters = [];
     for (const w of ready) w.resolve();
   };
-  const answer = (snap: DocumentSnapshot) => {
+  const answer = (snap: DocumentSnapshot | undefined) => {
     if (stopped) return;
     known = true;
     answeredAt = Date.now();
-    const value: unknown = snap.get('minAppVersion');
+    const value: unknown = snap?.get('minAppVersion');
     minimum = typeof value === 'string' && value.trim() ? value.trim() : undefined;
     settle();
   };
@@ -84,7 +99,7 @@ export function createAppVersionGate(firestore: Firestore, options: AppVersionGa
   const readTimeoutMs = Math.max(refreshMs, firstAnswerMs);
   const refresh = () =>
     (reading ??= Promise.race([
-      getDocFromServer(ref).then(answer, unreadable),
+      getDocsFromServer(ref).then((snap) => answer(snap.docs[0]), unreadable),
       new Promise<void>((r) => setTimeout(r, readTimeoutMs)),
     ]).finally(() => {
       reading = undefined;
@@ -94,7 +109,7 @@ export function createAppVersionGate(firestore: Firestore, options: AppVersionGa
     ref,
     { includeMetadataChanges: true },
     (snap) => {
-      if (!snap.metadata.fromCache) answer(snap);
+      if (!snap.metadata.fromCache) answer(snap.docs[0]);
     },
     unreadable,
   );

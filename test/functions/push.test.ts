@@ -453,7 +453,10 @@ describe.skipIf(!server)('backend: push notifications to the client (Expo)', { t
           .map((m) => m.body),
       ).toEqual(['Escrita depois', 'Sentença']);
       expect(await notification(`mensagem-${old.id}`)).toBeUndefined();
-      expect(log.filter((l) => l.includes('→ sent'))).toHaveLength(2);
+      // Logged once the send is recorded, after Expo has the message: waited for, then counted.
+      const sentEvents = () => log.filter((l) => /^push: (message|timeline entry) .* → sent/.test(l));
+      await waitFor('both sends logged', () => sentEvents().length >= 2, 20_000);
+      expect(sentEvents()).toHaveLength(2);
     } finally {
       await jobs.stop();
     }

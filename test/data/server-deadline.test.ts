@@ -49,6 +49,28 @@ async function deviceBehindProxy(uid: string) {
   return { d, proxy };
 }
 
+/** The device's pull and push handlers for `clients`, as the replication makes them. */
+function clientHandlers(d: TestDevice, deadlines: { pull?: ServerDeadlines; push?: ServerDeadlines }) {
+  const clients = d.db.clients;
+  const primaryPath = clients.schema.primaryPath as string;
+  return {
+    pull: createPullHandler({
+      firestore: d.client.firestore,
+      collectionName: 'clients',
+      primaryPath,
+      deadlines: deadlines.pull,
+    }),
+    push: createPushHandler({
+      firestore: d.client.firestore,
+      collectionName: 'clients',
+      primaryPath,
+      isEqual: (a, b) => clients.conflictHandler.isEqual(a as never, b as never, 'push'),
+      normalize: (doc) => doc,
+      deadlines: deadlines.push,
+    }),
+  };
+}
+
 /** A local client as RxDB hands it to the push (no storage bookkeeping). */
 async function pushRow(d: TestDevice, name: string): Promise<RxReplicationWriteToMasterRow<Doc>> {
   const created = await createDoc('clients', makeClient(name), { db: d.db, actorUid: d.uid });
@@ -69,20 +91,7 @@ async function settle<T>(call: Promise<T>): Promise<{ ms: number; value?: T; err
 describe.skipIf(!server)('server calls have deadlines', { timeout: 60_000 }, () => {
   it('a pull on a stalled connection fails "unreachable" at its deadline; after the stall the same pull reads', async () => {
     const { d, proxy } = await deviceBehindProxy('ana');
-    const clients = d.db.clients;
-    const pull = createPullHandler({
-      firestore: d.client.firestore,
-      collectionName: 'clients',
-      primaryPath: clients.schema.primaryPath as string,
-      deadlines: SHORT,
-    });
-    const push = createPushHandler({
-      firestore: d.client.firestore,
-      collectionName: 'clients',
-      primaryPath: clients.schema.primaryPath as string,
-      isEqual: (a, b) => clients.conflictHandler.isEqual(a as never, b as never, 'push'),
-      normalize: (doc) => doc,
-    });
+    const { pull, push } = clientHandlers(d, { pull: SHORT });
     expect(await push([await pushRow(d, 'Antes da queda')])).toEqual([]);
     const first = await pull(undefined, 50);
     expect(first.documents.map((doc) => doc.name)).toEqual(['Antes da queda']);
@@ -101,15 +110,7 @@ describe.skipIf(!server)('server calls have deadlines', { timeout: 60_000 }, () 
 
   it('a push on a stalled connection fails "unreachable"; its late commit and the retry write the client once, with no conflict', async () => {
     const { d, proxy } = await deviceBehindProxy('bruno');
-    const clients = d.db.clients;
-    const push = createPushHandler({
-      firestore: d.client.firestore,
-      collectionName: 'clients',
-      primaryPath: clients.schema.primaryPath as string,
-      isEqual: (a, b) => clients.conflictHandler.isEqual(a as never, b as never, 'push'),
-      normalize: (doc) => doc,
-      deadlines: SHORT,
-    });
+    const { push } = clientHandlers(d, { push: SHORT });
     const row = await pushRow(d, 'Enviado na queda');
 
     proxy.stallOn();

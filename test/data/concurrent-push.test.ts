@@ -4,6 +4,7 @@ import { createDoc, updateDoc, getDoc as getLocal } from '@/data';
 import { createDevice, type TestDevice } from '../support/device';
 import { startTestFirestore, uniqueProjectId, type TestFirestoreServer } from '../support/firestore-emulator';
 import { waitFor } from '../support/wait';
+import { arrives } from '../support/arrives';
 import { makeClient } from '../support/fixtures';
 
 /**
@@ -41,7 +42,7 @@ describe('concurrent pushes of one document', { timeout: Math.max(180_000, ROUND
     const started = Date.now();
     for (let round = 0; round < ROUNDS; round++) {
       const c = await createDoc('clients', makeClient(`Cliente ${round}`), { db: a.db, actorUid: 'ana' });
-      await waitFor('copy on B', () => getLocal('clients', c.id, { db: b.db }));
+      await arrives('copy on B', () => getLocal('clients', c.id, { db: b.db }));
       await Promise.all([a.replication!.awaitInSync(), b.replication!.awaitInSync()]);
       // The same instant on both devices, each one field.
       await Promise.all([
@@ -50,8 +51,8 @@ describe('concurrent pushes of one document', { timeout: Math.max(180_000, ROUND
       ]);
       const both = (d: Record<string, unknown> | null | undefined) =>
         d?.notes === `nota ${round} de A` && d?.phone === `119${String(round).padStart(8, '0')}`;
-      await waitFor(`round ${round}: both edits on A`, async () => both(await getLocal('clients', c.id, { db: a.db })));
-      await waitFor(`round ${round}: both edits on B`, async () => both(await getLocal('clients', c.id, { db: b.db })));
+      await arrives(`round ${round}: both edits on A`, async () => both(await getLocal('clients', c.id, { db: a.db })));
+      await arrives(`round ${round}: both edits on B`, async () => both(await getLocal('clients', c.id, { db: b.db })));
       await waitFor(`round ${round}: both edits on the server`, async () => {
         const snap = await getDocs(collection(a.client.firestore, 'clients'));
         return both(snap.docs.find((s) => s.id === c.id)?.data());

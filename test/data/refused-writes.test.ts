@@ -16,6 +16,7 @@ import {
   type TestFirestoreClient,
 } from '../support/firestore-emulator';
 import { waitFor, waitForValue } from '../support/wait';
+import { arrives } from '../support/arrives';
 import { makeClient } from '../support/fixtures';
 import { catalogueText } from '@/lib/http/error-catalogue';
 
@@ -176,7 +177,7 @@ describe.skipIf(!server)('edit versus delete converges for every role', { timeou
     sync(editor, editorRole);
     sync(deleter, deleterRole);
     const c = await createDoc('clients', makeClient('Maria'), { db: deleter.db, actorUid: 'deleter' });
-    await waitFor('copy on the editor', () => getLocal('clients', c.id, { db: editor.db }));
+    await arrives('copy on the editor', () => getLocal('clients', c.id, { db: editor.db }));
     await editor.stopSync();
     await deleter.stopSync();
     await updateDoc('clients', c.id, { notes: 'editado offline' }, { db: editor.db, actorUid: 'editor' });

@@ -11,8 +11,8 @@ import {
   uniqueProjectId,
 } from '../support/firestore-emulator';
 import { FaultProxy } from '../chaos/proxy';
-import { DEFAULT_WATCHDOG_MS } from '@/data/sync/firestore-listener';
 import { waitFor, waitForValue } from '../support/wait';
+import { arrives } from '../support/arrives';
 import { makeClient } from '../support/fixtures';
 
 // The official emulator with firestore.rules loaded per test project; every device is a
@@ -34,14 +34,6 @@ async function device(projectId: string, uid: string, name?: string, via?: Fault
   devices.push(d);
   return d;
 }
-
-// A change the emulator's listener never reports (its known Listen glitches:
-// test/chaos/emulator-listen-glitch.mjs) reaches a device with the watchdog's pull, within
-// DEFAULT_WATCHDOG_MS + 20 % (30 s). These tests are about what arrives, not how fast (CI once
-// waited 30.3 s for a first copy), so they wait past the watchdog.
-const ARRIVES_MS = DEFAULT_WATCHDOG_MS * 1.2 + 30_000;
-const arrives = <T>(what: string, check: () => Promise<T | undefined | null | false> | T | undefined | null | false) =>
-  waitFor(what, check, ARRIVES_MS);
 
 async function serverDocs(d: TestDevice, name = 'clients') {
   const snap = await getDocs(collection(d.client.firestore, name));

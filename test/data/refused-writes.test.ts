@@ -58,7 +58,7 @@ function owner(projectId: string) {
 const sync = (d: TestDevice, role: Role) => d.startSync(role === 'atendente' ? { pushOnly: ['logs'] } : {});
 const titles = (d: TestDevice) => d.errors.map((e) => errorTitle(e));
 
-describe.skipIf(!server)('a write the server refuses', { timeout: 120_000 }, () => {
+describe.skipIf(!server)('a write the server refuses', { timeout: 240_000 }, () => {
   it('is set aside with its reason; the later writes of the queue reach the server; discard and restore', async () => {
     const project = uniqueProjectId('demo-refused');
     const srv = owner(project);
@@ -67,7 +67,7 @@ describe.skipIf(!server)('a write the server refuses', { timeout: 120_000 }, () 
     ana.startSync();
     sync(bia, 'atendente');
     const maria = await createDoc('clients', makeClient('Maria'), { db: ana.db, actorUid: 'ana' });
-    await waitFor('Maria on bia', () => getLocal('clients', maria.id, { db: bia.db }));
+    await arrives('Maria on bia', () => getLocal('clients', maria.id, { db: bia.db }));
     await bia.stopSync();
 
     // Offline, the atendente deletes (refused: atendentes delete nothing), creates a category
@@ -168,7 +168,7 @@ describe.skipIf(!server)('a write the server refuses', { timeout: 120_000 }, () 
   });
 });
 
-describe.skipIf(!server)('edit versus delete converges for every role', { timeout: 120_000 }, () => {
+describe.skipIf(!server)('edit versus delete converges for every role', { timeout: 240_000 }, () => {
   async function scenario(editorRole: Role, deleterRole: Role, editFirst: boolean) {
     const project = uniqueProjectId('demo-editdel');
     const srv = owner(project);
@@ -187,7 +187,7 @@ describe.skipIf(!server)('edit versus delete converges for every role', { timeou
     await sync(first, roleOf(first)).awaitInSync(30_000);
     await sync(second, roleOf(second)).awaitInSync(30_000);
     for (const d of [editor, deleter]) {
-      await waitFor(`deleted on ${d.uid}`, async () => (await getLocal('clients', c.id, { db: d.db })) === null);
+      await arrives(`deleted on ${d.uid}`, async () => (await getLocal('clients', c.id, { db: d.db })) === null);
       await waitForValue(
         `${d.uid} synced`,
         d.replication!.status$,

@@ -101,7 +101,7 @@ async function sync(d: TestDevice, extra: Partial<StartReplicationOptions> = {})
   return rep;
 }
 
-describe.skipIf(!server)('a pull that never skips', { timeout: 90_000 }, () => {
+describe.skipIf(!server)('a pull that never skips', { timeout: 150_000 }, () => {
   it('receives a document that became visible after the device had pulled past its stamp, with nothing written after it', async () => {
     const project = uniqueProjectId();
     const a = await device(project, 'ana');
@@ -161,10 +161,12 @@ describe.skipIf(!server)('a pull that never skips', { timeout: 90_000 }, () => {
       clientDoc('Atrasado, aparelho fechado', Timestamp.fromMillis(passed.toMillis() - 1)),
     );
     await sync(b, { lookbackMs: 2_000, watchdogMs: 0 });
+    // What this test is about is that it arrives (from the stored look-back point), not how
+    // fast: CI under load once waited more than 15 s for it; the first test measures the speed.
     await waitFor(
       'B receives the late document after restarting',
       () => getLocal('clients', 'late-2', { db: b.db }),
-      15_000,
+      45_000,
     );
     expect(b.errors).toEqual([]);
   });

@@ -9,6 +9,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { APP_VERSION, compareVersions, setAppOutdated } from '@/lib/app-version';
+import { withDeadline } from './sync/deadline';
 
 /**
  * The server's minimum app version (issue 29): `config/app` = { minAppVersion: '0.2.0' },
@@ -98,12 +99,15 @@ export function createAppVersionGate(firestore: Firestore, options: AppVersionGa
   // emulator; it still counts if it answers later); offline it fails and the timer asks again.
   const readTimeoutMs = Math.max(refreshMs, firstAnswerMs);
   const refresh = () =>
-    (reading ??= Promise.race([
+    (reading ??= withDeadline(
       getDocsFromServer(ref).then((snap) => answer(snap.docs[0]), unreadable),
-      new Promise<void>((r) => setTimeout(r, readTimeoutMs)),
-    ]).finally(() => {
-      reading = undefined;
-    }));
+      readTimeoutMs,
+      'config/app',
+    )
+      .catch(() => undefined)
+      .finally(() => {
+        reading = undefined;
+      }));
 
   const unsubscribe = onSnapshot(
     ref,

@@ -11,10 +11,14 @@ import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from '.
  * the migration fills them with the user's own uid, the only writer a v0 document had.
  * Version 2 added `status` (see STAFF_STATUSES): optional, because profiles written before
  * it (and client accounts of the mobile app) have none; read it through `staffStatusOf`.
+ * Version 3 added two optional fields: `alertPrefs` (which alerts reach the person's devices,
+ * issue 36; read through `alertPrefsOf` in @advocacia/shared/alerts/preferences) and
+ * `oabSupplementary` (inscrições suplementares in other states, issue 38; `oab` stays the
+ * principal registration).
  */
 const usersSchemaLiteral = {
   title: 'users',
-  version: 2,
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -30,6 +34,30 @@ const usersSchemaLiteral = {
       type: ['object', 'null'],
       properties: { uf: { type: 'string', maxLength: 2 }, number: { type: 'string', maxLength: 20 } },
       required: ['uf', 'number'],
+    },
+    oabSupplementary: {
+      type: 'array',
+      maxItems: 10,
+      items: {
+        type: 'object',
+        properties: { uf: { type: 'string', maxLength: 2 }, number: { type: 'string', maxLength: 20 } },
+        required: ['uf', 'number'],
+      },
+    },
+    alertPrefs: {
+      type: ['object', 'null'],
+      properties: {
+        intimacoes: { type: 'boolean' },
+        prazos: { type: 'boolean' },
+        audiencias: { type: 'boolean' },
+        lembretes: { type: 'boolean' },
+        resumoDiario: { type: 'boolean' },
+        quietHours: {
+          type: ['object', 'null'],
+          properties: { start: { type: 'string', maxLength: 5 }, end: { type: 'string', maxLength: 5 } },
+          required: ['start', 'end'],
+        },
+      },
     },
   },
   required: [...baseRequired, 'uid', 'displayName', 'email', 'phoneNumber', 'cpf', 'role'],
@@ -59,6 +87,8 @@ export const usersCollection = {
     },
     // The server's copy carries the status; the next pull brings it.
     2: (old: Record<string, unknown>) => old,
+    // Both fields of version 3 are optional: absent means the defaults / no other registration.
+    3: (old: Record<string, unknown>) => old,
   },
   // The rules let a person read the firm's data only once their profile is on the server; right
   // after sign-up it is not yet, so this collection syncs first (its first cycle pushes it).

@@ -44,8 +44,10 @@ export async function handleApiRequest(
 ): Promise<ApiResponse> {
   try {
     const path = request.path.replace(/^\/api(?=\/|$)/, '').replace(/\/+$/, '') || '/';
-    // Liveness, no auth: `npm start` and the tests wait for it before calling the backend.
-    if (path === BACKEND_PATHS.health && request.method === 'GET') return { status: 200, body: { status: 'ok' } };
+    // Liveness, no auth: `npm start` and the tests wait for it before calling the backend. Its
+    // time is how devices with a wrong clock correct their stamps (src/data/clock-reading.ts).
+    if (path === BACKEND_PATHS.health && request.method === 'GET')
+      return { status: 200, body: { status: 'ok', serverTime: (deps.now?.() ?? new Date()).toISOString() } };
     const appAccess = APP_ACCESS.exec(path);
     if (appAccess) {
       const clientId = decodeURIComponent(appAccess.groups!.id!);

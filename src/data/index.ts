@@ -48,6 +48,9 @@ export { assertMessagingConsent, hasMessagingConsent, ConsentRequiredError, NO_C
 
 // Sync status and errors for the shell.
 export { syncStatus$, canDiscardLocalData, type SyncStatus, type SyncPhase } from './sync/status';
+// The device's clock against the server's (issue 41): stamps use the corrected time.
+export { nowIso } from './sync/clock';
+export { clockReading$, type ClockReading } from './clock-reading';
 export { mapFirestoreError, isOfflineError, firestoreErrorCode, type SyncError } from './sync/errors';
 export { mergeThreeWay } from './sync/conflict-handler';
 // Writes the server refused, set aside on this device (sync details, logs).
@@ -71,6 +74,7 @@ export {
   useOrderedPage,
   useClientSearch,
   useSyncStatus,
+  useClockReading,
   usePendingLocalWork,
   type LiveResult,
 } from './react';

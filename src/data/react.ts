@@ -13,6 +13,7 @@ import {
 import { builtClientSearchIndex, getClientSearchIndex, type TextIndex } from './search';
 import { currentDatabase, databaseChanges } from './session';
 import { syncStatus$, type SyncStatus } from './sync/status';
+import { clockReading$, type ClockReading } from './clock-reading';
 import { observePendingLocalWork, type PendingLocalWork } from './wipe-local-data';
 
 /**
@@ -149,6 +150,16 @@ export function useSyncStatus(): SyncStatus {
     return () => sub.unsubscribe();
   }, []);
   return status;
+}
+
+/** How far this device's clock is from the server's, as last measured (null: never). */
+export function useClockReading(): ClockReading | null {
+  const [reading, setReading] = useState<ClockReading | null>(clockReading$.value);
+  useEffect(() => {
+    const sub = clockReading$.subscribe(setReading);
+    return () => sub.unsubscribe();
+  }, []);
+  return reading;
 }
 
 /** Unsent replica writes and queued attachment files of the session, live (logout, device wipe). */

@@ -12,6 +12,8 @@ import {
 } from './collections';
 import { appendLog } from './audit';
 import { newId, nowIso } from './sync/clock';
+// The device's last known clock offset applies from the first write (issue 41).
+import './clock-reading';
 import { currentActorUid, requireDatabase } from './session';
 
 /**

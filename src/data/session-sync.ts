@@ -1,6 +1,7 @@
 import type { Subscription } from 'rxjs';
 import type { AppVersionGate } from './app-version-gate';
 import type { AppDatabase } from './database';
+import { startServerClock } from './server-clock';
 import { makeStatus, syncStatus$ } from './sync/status';
 import type { FirmReplication } from './sync/replication';
 import { detectWipedReplica, markReplicaFilled, requestPersistentStorage } from './sync/storage';
@@ -17,7 +18,8 @@ const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
  * configured — the demo setup), replication never starts and the status says
  * 'indisponivel' once, instead of failing and retrying forever.
  */
-let running: { replication: FirmReplication; sub: Subscription; gate: AppVersionGate } | undefined;
+let running:
+  { replication: FirmReplication; sub: Subscription; gate: AppVersionGate; stopClock: () => void } | undefined;
 let generation = 0;
 
 export async function startSessionSync(db: AppDatabase, uid: string, role?: string): Promise<void> {
@@ -57,7 +59,9 @@ export async function startSessionSync(db: AppDatabase, uid: string, role?: stri
       void replication.purgeTombstones({ retentionDays: tombstoneRetentionDays() }).catch(() => undefined);
     }
   });
-  running = { replication, sub, gate };
+  // Issue 41: stamps follow the server's clock, however wrong this device's is.
+  const stopClock = startServerClock();
+  running = { replication, sub, gate, stopClock };
 }
 
 export async function stopSessionSync(bumpGeneration = true): Promise<void> {
@@ -66,6 +70,7 @@ export async function stopSessionSync(bumpGeneration = true): Promise<void> {
   running = undefined;
   if (current) {
     current.sub.unsubscribe();
+    current.stopClock();
     // First: a push held by the gate would keep the replication from stopping.
     current.gate.stop();
     await current.replication.stop();

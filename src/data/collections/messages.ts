@@ -3,6 +3,7 @@ import { MESSAGES, maxLengthMessage } from '@/lib/validation/messages';
 import { baseProperties, baseRequired, type BaseFields } from './_fields';
 import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from './_definition';
 import { optionalDateTime, ref } from '@/lib/validation/schemas';
+import { nowIso } from '../sync/clock';
 
 export const MESSAGE_SIDES = ['staff', 'cliente'] as const;
 
@@ -72,7 +73,7 @@ export const messageInputSchema = v.pipe(
     v.check((m) => m.text.trim() !== '' || m.attachments.length > 0, MESSAGES.required),
     ['text'],
   ),
-  v.transform((m) => ({ ...m, sentAt: m.sentAt || new Date().toISOString() })),
+  v.transform((m) => ({ ...m, sentAt: m.sentAt || nowIso() })),
 );
 export type MessageInput = v.InferInput<typeof messageInputSchema>;
 export type MessageValues = v.InferOutput<typeof messageInputSchema>;

@@ -1,8 +1,9 @@
 import { Box, DataList, Text } from '@chakra-ui/react';
-import type { SyncStatus } from '@/data';
+import { useClockReading, type SyncStatus } from '@/data';
 import {
   SYNC_PHASE_HINTS,
   SYNC_PHASE_LABELS,
+  clockOffsetText,
   lastSyncText,
   pendingWritesText,
   syncErrorText,
@@ -16,6 +17,7 @@ import { RefusedWrites } from './RefusedWritesList';
  * Pass the shown status (`useShownSyncStatus`), so it agrees with the indicator.
  */
 export function SyncStatusDetails({ status }: { status: SyncStatus }) {
+  const clock = clockOffsetText(useClockReading()?.offsetMs);
   return (
     <>
       <Text fontSize="sm" color="fg.muted" mb="3">
@@ -54,6 +56,11 @@ export function SyncStatusDetails({ status }: { status: SyncStatus }) {
       {status.error && (
         <Text fontSize="sm" color="fg.error" mt="3" role="alert">
           {syncErrorText(status.error)}
+        </Text>
+      )}
+      {clock && (
+        <Text fontSize="sm" color="fg.warning" mt="3" data-testid="sync-clock">
+          {clock}. As alterações saem com a hora do servidor; acerte a hora do aparelho nas configurações.
         </Text>
       )}
       {status.restoredAfterWipe && (

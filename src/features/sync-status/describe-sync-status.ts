@@ -125,3 +125,24 @@ export function syncErrorText(error: SyncError): string {
 export function syncSummary(status: SyncStatus): string {
   return `${syncStatusText(status)}. Alterações pendentes: ${pendingWritesText(status.pendingWrites)}. Última sincronização: ${lastSyncText(status.lastSyncedAt)}.`;
 }
+
+/** Below this the device's clock is close enough not to mention (the rules allow 5 minutes). */
+export const CLOCK_NOTICE_MS = 2 * 60_000;
+
+/**
+ * The device's clock when it is off by more than 2 minutes ('O relógio deste aparelho está
+ * 12 min adiantado'); null when it is right or was never compared. The offset is the server's
+ * time minus the device's: negative means the device is ahead.
+ */
+export function clockOffsetText(offsetMs: number | null | undefined): string | null {
+  if (offsetMs === null || offsetMs === undefined || Math.abs(offsetMs) <= CLOCK_NOTICE_MS) return null;
+  const direction = offsetMs < 0 ? 'adiantado' : 'atrasado';
+  const minutes = Math.round(Math.abs(offsetMs) / 60_000);
+  const amount =
+    minutes < 120
+      ? `${minutes} min`
+      : minutes < 48 * 60
+        ? `${Math.round(minutes / 60)} h`
+        : `${Math.round(minutes / (24 * 60))} dias`;
+  return `O relógio deste aparelho está ${amount} ${direction}`;
+}

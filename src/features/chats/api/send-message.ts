@@ -5,6 +5,7 @@ import {
   enqueueUploads,
   getDoc,
   messageInputSchema,
+  nowIso,
   processUploads,
   updateDoc,
   type ChatDoc,
@@ -42,7 +43,8 @@ export async function sendMessage({ chat, authorUid, text, files = [] }: SendMes
   }
   await assertMessagingConsent((await getDoc('chats', chat.id))?.clientId);
   const messageId = crypto.randomUUID();
-  const sentAt = new Date().toISOString();
+  // The server's time as this device knows it: the rules refuse a sentAt ahead of theirs (issue 41).
+  const sentAt = nowIso();
   const uploads: PendingUpload[] = files.map((file, index) => {
     const storagePath = storagePathFor(chat.id, messageId, index, file.name);
     return {

@@ -10,6 +10,7 @@ import {
   type CollectionName,
   type DocOf,
 } from './collections';
+import { filter, firstValueFrom, of, timeout } from 'rxjs';
 import { appendLog } from './audit';
 import { newId, nowIso } from './sync/clock';
 // The device's last known clock offset applies from the first write (issue 41).
@@ -142,6 +143,19 @@ export interface UpdateOptions<N extends CollectionName> extends WriteOptions {
    * conflict, as sync does (sync/conflict-handler.ts).
    */
   base?: Partial<DocOf<N>>;
+  /**
+   * How long to wait for a record that is not on the device yet but is on its way from the
+   * server (a person's own profile right after an admin approves them: the first pull brings
+   * it seconds later, and a save in between found "Registro não encontrado", issue 41).
+   */
+  awaitArrivalMs?: number;
+}
+
+/** The document once it is in the replica, or null after `timeoutMs`. */
+function arrival<T>(collection: RxCollection<T>, id: string, timeoutMs: number) {
+  return firstValueFrom(
+    collection.findOne(id).$.pipe(filter(Boolean), timeout({ first: timeoutMs, with: () => of(null) })),
+  );
 }
 
 export async function updateDoc<N extends WritableCollectionName>(
@@ -152,7 +166,9 @@ export async function updateDoc<N extends WritableCollectionName>(
 ): Promise<DocOf<N>> {
   const { db, actorUid } = context(options);
   const collection = collectionOf(db, name);
-  const current = await collection.findOne(id).exec();
+  const current =
+    (await collection.findOne(id).exec()) ??
+    (options?.awaitArrivalMs ? await arrival(collection, id, options.awaitArrivalMs) : null);
   if (!current) throw new DataError('not-found');
   const base = options?.base as Record<string, unknown> | undefined;
   const clean = withoutUndefined(patch as object) as Record<string, unknown>;

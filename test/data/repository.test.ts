@@ -98,6 +98,27 @@ describe('repository', () => {
     });
   });
 
+  it('an edit of a record still on its way from the server waits for it (a profile right after approval, issue 41)', async () => {
+    db = await openTestDatabase({ uid: 'u1', collections: ['clients', 'logs'] });
+    const existing = await createDoc('clients', client('Maria'), { db, actorUid: 'u1' });
+    const onTheWay = { ...existing, id: 'chegando', name: 'Ainda no servidor' };
+    await expect(updateDoc('clients', 'chegando', { name: 'X' }, { db, actorUid: 'u1' })).rejects.toBeInstanceOf(
+      DataError,
+    );
+    // The pull brings it 300 ms after the save was asked for.
+    setTimeout(() => void db!.clients.insert(onTheWay), 300);
+    const saved = await updateDoc(
+      'clients',
+      'chegando',
+      { name: 'Salvo' },
+      { db, actorUid: 'u1', awaitArrivalMs: 5_000 },
+    );
+    expect(saved.name).toBe('Salvo');
+    await expect(
+      updateDoc('clients', 'nunca', { name: 'X' }, { db, actorUid: 'u1', awaitArrivalMs: 300 }),
+    ).rejects.toMatchObject({ code: 'not-found' });
+  });
+
   it('does not write or audit an update that changes nothing', async () => {
     db = await openTestDatabase({ collections: ['categories', 'logs'] });
     const cat = await createDoc(

@@ -6,6 +6,9 @@ import { createDevice, type TestDevice } from '../support/device';
 import { startTestFirestore, uniqueProjectId, type TestFirestoreServer } from '../support/firestore-emulator';
 import { waitForValue } from '../support/wait';
 import { makeClient } from '../support/fixtures';
+import { openTestDatabase } from '../support/db';
+import { countPendingFor } from '@/data/sync/pending-writes';
+import type { RxCollection } from 'rxdb';
 
 /**
  * The phases the replication publishes for the shell (codes only): online but not yet
@@ -106,5 +109,48 @@ describe('sync status phases', { timeout: 60_000 }, () => {
     );
     const onServer = await getDoc(doc(device.client.firestore, 'clients', written.id));
     expect(onServer.exists()).toBe(true);
+  });
+
+  it('after a restart (a reload), the last sync and the last verification are still known, and pending writes are counted, not guessed (issue 41)', async () => {
+    const device = await createDevice(server, uniqueProjectId(), { uid: 'ana', collections: ['clients', 'logs'] });
+    devices.push(device);
+    for (let i = 0; i < 20; i++)
+      await createDoc('clients', makeClient(`Sincronizado ${i}`), { db: device.db, actorUid: 'ana' });
+    const first = device.startSync();
+    const synced = await waitForValue(
+      'synced and verified',
+      first.status$,
+      (s) => s.phase === 'sincronizado' && s.verifiedAt !== null,
+      30_000,
+    );
+    await device.stopSync();
+
+    // Two changes made while the replication is not running (offline, before the reload).
+    await createDoc('clients', makeClient('Pendente 1'), { db: device.db, actorUid: 'ana' });
+    await createDoc('clients', makeClient('Pendente 2'), { db: device.db, actorUid: 'ana' });
+    const seen: SyncStatus[] = [];
+    const again = device.startSync();
+    subs.push(again.status$.subscribe(record(seen)));
+    const known = await waitForValue('times restored', again.status$, (s) => s.lastSyncedAt !== null, 10_000);
+    expect(known.lastSyncedAt! >= synced.lastSyncedAt!).toBe(true);
+    expect(known.verifiedAt! >= synced.verifiedAt!).toBe(true);
+    await waitForValue('synced again', again.status$, (s) => s.phase === 'sincronizado', 30_000);
+    // Never more pending than the two writes (before RxDB opened its record of the server
+    // state, every document of the replica counted: "243 alterações" for 2).
+    const counts = seen.map((s) => s.pendingWrites).filter((n): n is number => n !== null);
+    expect(Math.max(...counts), counts.join(', ')).toBeLessThanOrEqual(2);
+    expect(device.errors).toEqual([]);
+  });
+
+  it('pending writes are unknown, not "every document", until RxDB has opened its record of the server state', async () => {
+    const db = await openTestDatabase({ uid: 'ana-meta', collections: ['clients', 'logs'] });
+    try {
+      for (let i = 0; i < 3; i++) await createDoc('clients', makeClient(`Cliente ${i}`), { db, actorUid: 'ana' });
+      // A replication state before its start has run (this tab not leading yet, the worker slow).
+      const notStarted = {};
+      expect(await countPendingFor(db.clients as unknown as RxCollection<unknown>, notStarted)).toBeNull();
+    } finally {
+      await db.close();
+    }
   });
 });

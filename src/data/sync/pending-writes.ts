@@ -29,7 +29,11 @@ export function metaInstanceOf(state: object): MetaStorage | null {
  * server (RxDB's "assumed master state"). Pulled documents equal their master state, so
  * they never count.
  */
-export async function countPendingFor(collection: RxCollection<unknown>, state: object): Promise<number> {
+export async function countPendingFor(collection: RxCollection<unknown>, state: object): Promise<number | null> {
+  // Until RxDB has opened its record of the server state (right after a start, before this tab
+  // leads), nothing can be told apart from what the server has: every document would count
+  // (a reload offline showed "243 alterações" pending for 2). Unknown, not everything.
+  if (!metaInstanceOf(state)) return null;
   let count = 0;
   await forEachPending(collection, state, (docs) => void (count += docs.length));
   return count;

@@ -6,6 +6,12 @@ import { isOfflineError, mapFirestoreError, type SyncError } from './errors';
 import { makeStatus, type SyncPhase, type SyncStatus } from './status';
 import type { HealTracker } from './heals';
 
+const TIMES_ID = 'sync-times';
+interface StoredTimes {
+  lastSyncedAt: string | null;
+  verifiedAt: string | null;
+}
+
 export interface StatusTrackerOptions {
   db: AppDatabase;
   /** How many collections replicate: the first cycle is complete when each has done one. */
@@ -14,7 +20,8 @@ export interface StatusTrackerOptions {
   leader: boolean;
   heals: HealTracker;
   invalidDocuments: () => number;
-  countPendingWrites: () => Promise<number>;
+  /** Null: not known yet (RxDB's record of the server state is still opening); asked again shortly. */
+  countPendingWrites: () => Promise<number | null>;
   /** Everything is pushed and pulled but not verified since the last heal: a consistency check is wanted. */
   verificationWanted?: () => void;
 }
@@ -47,10 +54,13 @@ export class SyncStatusTracker {
   private countedSeq = 0;
   private counting = false;
   private recountWanted = false;
+  private storedTimes = 'null|null';
+  private retryDelay = 0;
 
   constructor(private readonly options: StatusTrackerOptions) {
     const { db } = options;
     this.leader = options.leader;
+    void this.restoreTimes();
     this.statusChannel =
       db.multiInstance && typeof BroadcastChannel !== 'undefined'
         ? new BroadcastChannel(`advocacia-sync-status-${db.name}`)
@@ -66,6 +76,30 @@ export class SyncStatusTracker {
       };
       if (!this.leader) channel.postMessage({ type: 'hello' });
     }
+  }
+
+  /**
+   * The last sync and the last verification survive a reload (issue 41: after an offline
+   * reload the details said "Nunca" and "Ainda não verificado" for a device synced and
+   * verified minutes before). Kept in a local document of the replica: device bookkeeping,
+   * gone with the replica. 'sincronizado' still needs a check in this session.
+   */
+  private async restoreTimes(): Promise<void> {
+    const local = await this.options.db.getLocal<StoredTimes>(TIMES_ID).catch(() => null);
+    if (!local) return;
+    const later = (a: string | null, b: unknown) => (typeof b === 'string' && (!a || b > a) ? b : a);
+    this.lastSyncedAt = later(this.lastSyncedAt, local.get('lastSyncedAt'));
+    this.verifiedAt = later(this.verifiedAt, local.get('verifiedAt'));
+    this.storedTimes = `${this.lastSyncedAt}|${this.verifiedAt}`;
+    this.publish();
+  }
+
+  private saveTimes(): void {
+    const key = `${this.lastSyncedAt}|${this.verifiedAt}`;
+    if (key === this.storedTimes || this.options.db.closed || !this.leader) return;
+    this.storedTimes = key;
+    const times: StoredTimes = { lastSyncedAt: this.lastSyncedAt, verifiedAt: this.verifiedAt };
+    void this.options.db.upsertLocal<StoredTimes>(TIMES_ID, times).catch(() => undefined);
   }
 
   get isLeader(): boolean {
@@ -212,6 +246,7 @@ export class SyncStatusTracker {
   publish(): void {
     if (this.leader) {
       const status = this.compute();
+      this.saveTimes();
       if (!this.changes(status)) return;
       this.status$.next(status);
       this.statusChannel?.postMessage({ type: 'status', status });
@@ -264,6 +299,12 @@ export class SyncStatusTracker {
       .countPendingWrites()
       .then(
         (n) => {
+          if (n === null) {
+            // Not known yet: keep what is shown (never "everything"), ask again shortly.
+            this.recountWanted = true;
+            this.retryDelay = 500;
+            return;
+          }
           this.pending = n;
           this.countedSeq = seq;
           const idle = !this.anyActive() && this.firstCycleDone();
@@ -281,7 +322,9 @@ export class SyncStatusTracker {
       )
       .finally(() => {
         this.counting = false;
-        if (this.recountWanted) setTimeout(() => this.recount(), 0);
+        const delay = this.retryDelay;
+        this.retryDelay = 0;
+        if (this.recountWanted) setTimeout(() => this.recount(), delay);
       });
   }
 

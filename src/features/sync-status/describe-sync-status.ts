@@ -103,13 +103,16 @@ export function verifiedText(verifiedAt: string | null, now: Date = new Date()):
 }
 
 /**
- * The one line of the indicator: the phase; while syncing, how many changes wait to be
- * sent ('Sincronizando · 3 pendentes'); on error, the catalogue's title ('Sem permissão').
+ * The one line of the indicator: the phase; while syncing, connecting or offline, how many
+ * changes wait to be sent ('Sincronizando · 3 pendentes', 'Offline · 2 pendentes'); on error, the catalogue's title ('Sem permissão').
  */
 export function syncStatusText(status: SyncStatus): string {
-  if (status.phase === 'sincronizando' && status.pendingWrites) {
+  // Pending writes show whenever they wait or travel: while reconnecting a device sends what it
+  // kept, and "Conectando…" alone hid that for seconds (issue 41).
+  const showsCount = status.phase === 'sincronizando' || status.phase === 'conectando' || status.phase === 'offline';
+  if (showsCount && status.pendingWrites) {
     const n = status.pendingWrites;
-    return `${SYNC_PHASE_LABELS.sincronizando} · ${n} ${n === 1 ? 'pendente' : 'pendentes'}`;
+    return `${SYNC_PHASE_LABELS[status.phase]} · ${n} ${n === 1 ? 'pendente' : 'pendentes'}`;
   }
   if (status.phase === 'erro' && status.error) return catalogueText(status.error.status).title;
   return SYNC_PHASE_LABELS[status.phase];

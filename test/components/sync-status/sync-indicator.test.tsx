@@ -80,7 +80,10 @@ describe('the shell sync indicator', () => {
       [{ phase: 'sincronizando', pendingWrites: null }, 'Sincronizando', 'sincronizando'],
       [{ phase: 'sincronizado', pendingWrites: 0, lastSyncedAt: LAST_SYNC }, 'Sincronizado', 'sincronizado'],
       [{ phase: 'indisponivel' }, 'Sincronização indisponível', 'indisponivel'],
-      [{ phase: 'offline', pendingWrites: 2 }, 'Offline', 'offline'],
+      [{ phase: 'offline', pendingWrites: 2 }, 'Offline · 2 pendentes', 'offline'],
+      [{ phase: 'offline', pendingWrites: 0 }, 'Offline', 'offline'],
+      // Reconnecting, the device sends what it kept: the count shows (issue 41).
+      [{ phase: 'conectando', pendingWrites: 5 }, 'Conectando… · 5 pendentes', 'conectando'],
       [{ phase: 'erro', error: FORBIDDEN, pendingWrites: 2 }, 'Sem permissão', 'erro'],
       // A replication that has not started yet (its code still loading) is connecting.
       [{ phase: 'parado' }, 'Conectando…', 'conectando'],
@@ -145,15 +148,15 @@ describe('the shell sync indicator', () => {
     // The last sync is still known.
     expect(details.getByTestId('sync-last').textContent).toBe('10/06/2025 11:45');
 
-    // Offline wins over every other phase the data layer may publish meanwhile.
+    // Offline wins over every other phase the data layer may publish meanwhile (with what waits to be sent).
     for (const phase of ['sincronizando', 'conectando', 'indisponivel', 'erro', 'parado'] as const) {
       publish({ phase, pendingWrites: 4, error: phase === 'erro' ? FORBIDDEN : null });
-      expect(visibleText(), phase).toBe('Offline');
+      expect(visibleText(), phase).toBe('Offline · 4 pendentes');
     }
 
-    // Back online, the replication's own phase shows again (here: not started yet).
+    // Back online, the replication's own phase shows again (here: not started yet), with what waits.
     setBrowserOnline(true);
-    expect(visibleText()).toBe('Conectando…');
+    expect(visibleText()).toBe('Conectando… · 4 pendentes');
     publish({ phase: 'sincronizando', pendingWrites: 4 });
     expect(visibleText()).toBe('Sincronizando · 4 pendentes');
   });

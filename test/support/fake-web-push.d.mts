@@ -28,7 +28,10 @@ export interface FakeWebPush {
   received(endpoint?: string): unknown[];
   close(): Promise<void>;
 }
-export function startFakeWebPush(options?: { vapidPublicKey?: string }): Promise<FakeWebPush>;
+export function startFakeWebPush(options?: {
+  vapidPublicKey?: string;
+  onReceive?: (record: FakePushRequest) => void;
+}): Promise<FakeWebPush>;
 export function decryptAes128gcm(
   body: Buffer,
   keys: { privateKey: Buffer; publicKey: Buffer; authSecret: Buffer },

@@ -9,6 +9,9 @@
 // - DECRYPTS the body (RFC 8291) with the subscription's private key and auth secret, as the
 //   browser would, and records the plaintext (JSON-parsed) with what arrived;
 // - answers 201, or what it was told for that subscription (`respondWith(endpoint, 404 | 410 | 500)`).
+// `npm start` runs it too (scripts/start.mjs): `POST /subscriptions` makes a subscription whose
+// keys stay here (answer: { endpoint, keys }, to PUT to the backend as a device), and `onReceive`
+// prints what arrives, decrypted.
 // Written from the RFCs with node:crypto alone (not with web-push's own helpers), so it checks the
 // backend's use of the library rather than agreeing with it by construction.
 import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, randomUUID, verify } from 'node:crypto';
@@ -74,10 +77,11 @@ export function verifyVapid(authorization, origin, nowMs = Date.now()) {
 }
 
 /**
- * @param {{ vapidPublicKey?: string }} [options] the key every request must be signed with
+ * @param {{ vapidPublicKey?: string, onReceive?: (record: object) => void }} [options] the key every
+ *   request must be signed with; a callback for each request answered
  * @returns {Promise<import('./fake-web-push.d.mts').FakeWebPush>}
  */
-export async function startFakeWebPush({ vapidPublicKey } = {}) {
+export async function startFakeWebPush({ vapidPublicKey, onReceive } = {}) {
   const subscriptions = new Map();
   const answers = new Map();
   const requests = [];
@@ -87,11 +91,16 @@ export async function startFakeWebPush({ vapidPublicKey } = {}) {
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+      if (req.method === 'POST' && path === '/subscriptions') {
+        res.writeHead(201, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify(api.subscribe()));
+      }
       const id = /^\/push\/([^/]+)$/.exec(path)?.[1] ?? '';
       const record = { at: Date.now(), path, subscriptionId: id, headers: req.headers, status: 0, payload: null, vapid: null, error: null };
       requests.push(record);
       const answer = (status, text = '') => {
         record.status = status;
+        onReceive?.(record);
         res.writeHead(status, status === 201 ? { location: `${origin}/message/${randomUUID()}` } : {});
         res.end(text);
       };
@@ -119,7 +128,7 @@ export async function startFakeWebPush({ vapidPublicKey } = {}) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
   const idOf = (endpoint) => new URL(endpoint).pathname.replace(/^\/push\//, '');
-  return {
+  const api = {
     url: origin,
     requests,
     subscribe() {
@@ -146,4 +155,5 @@ export async function startFakeWebPush({ vapidPublicKey } = {}) {
         server.close(() => resolve());
       }),
   };
+  return api;
 }

@@ -32,6 +32,7 @@ export const SUBSCRIPTION_MESSAGES = {
   invalidDevice: 'Identificador do aparelho inválido',
   invalidEndpoint: 'Endereço de notificação inválido',
   invalidKeys: 'Chaves de notificação inválidas',
+  invalidSubscription: 'Assinatura de notificação inválida: envie endpoint e keys (p256dh, auth)',
 } as const;
 
 /** A person keeps at most this many devices; the oldest subscription makes room for a new one. */
@@ -60,7 +61,8 @@ export function subscriptionBodySchema(allowLoopbackHttp: boolean) {
       ),
       userAgent: v.optional(v.string(), ''),
     },
-    SUBSCRIPTION_MESSAGES.invalidEndpoint,
+    // A body that is not an object, or lacks a field, says what the body must carry.
+    SUBSCRIPTION_MESSAGES.invalidSubscription,
   );
 }
 

@@ -6,7 +6,12 @@ import type { WebPushConfig } from '../../functions/src/alerts/web-push-config';
 import { DEMO_VAPID_PUBLIC_KEY } from '@advocacia/shared/alerts/demo-vapid';
 import type { AlertPrefs } from '@advocacia/shared/alerts/preferences';
 import type { StaffPushPayload } from '@advocacia/shared/alerts/push-payload';
-import { prepareProject, profileDocument, uniqueProjectId, type TestFirestoreServer } from '../support/firestore-emulator';
+import {
+  prepareProject,
+  profileDocument,
+  uniqueProjectId,
+  type TestFirestoreServer,
+} from '../support/firestore-emulator';
 import type { FakeWebPush } from '../support/fake-web-push.mjs';
 
 /**

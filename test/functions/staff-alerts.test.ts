@@ -270,10 +270,11 @@ describe.skipIf(!server)('backend: staff alerts by Web Push', { timeout: 180_000
     expect(before).toBe(5);
     await run('2026-12-07T18:00:00.000Z');
     await run('2026-12-07T18:05:00.000Z');
-    expect(receivedBy(push, adv1.endpoint).slice(2).map((p) => p.title)).toEqual([
-      'Intimação sem triagem há mais de 1 dia útil',
-      'Intimação sem triagem há mais de 1 dia útil',
-    ]);
+    expect(
+      receivedBy(push, adv1.endpoint)
+        .slice(2)
+        .map((p) => p.title),
+    ).toEqual(['Intimação sem triagem há mais de 1 dia útil', 'Intimação sem triagem há mais de 1 dia útil']);
     expect(receivedBy(push, adv2.endpoint).slice(3)).toHaveLength(2);
     expect(receivedBy(push, admin.endpoint)).toEqual([
       expect.objectContaining({
@@ -308,7 +309,12 @@ describe.skipIf(!server)('backend: staff alerts by Web Push', { timeout: 180_000
     await run('2026-12-01T13:30:00.000Z');
     await run('2026-12-01T13:35:00.000Z');
     expect(receivedBy(push, tablet.endpoint)).toEqual([
-      expect.objectContaining({ kind: 'lembrete', title: 'Lembrete: Perito', body: 'Ligar para o perito', url: '/lembretes/editar/l-1' }),
+      expect.objectContaining({
+        kind: 'lembrete',
+        title: 'Lembrete: Perito',
+        body: 'Ligar para o perito',
+        url: '/lembretes/editar/l-1',
+      }),
     ]);
   });
 
@@ -329,7 +335,9 @@ describe.skipIf(!server)('backend: staff alerts by Web Push', { timeout: 180_000
     expect(reports.reduce((n, r) => n + (r.skipped.already ?? 0), 0)).toBe(12);
     await Promise.all([runAlerts(firm.deps), runAlerts(firm.other)]);
     expect(devices.map((d) => push.received(d.endpoint).length)).toEqual([2, 2, 2]);
-    const tags = receivedBy(push, devices[0]!.endpoint).map((p) => p.tag).sort();
+    const tags = receivedBy(push, devices[0]!.endpoint)
+      .map((p) => p.tag)
+      .sort();
     expect(tags).toEqual(['prazo-prazo-1', 'prazo-prazo-2']);
   });
 
@@ -404,7 +412,11 @@ describe.skipIf(!server)('backend: staff alerts by Web Push', { timeout: 180_000
     await run('2026-12-01T10:00:00.000Z');
     await run('2026-12-01T10:05:00.000Z');
     expect(receivedBy(push, tablet.endpoint).filter((p) => p.kind === 'resumo')).toEqual([
-      expect.objectContaining({ title: 'Resumo do dia — 01/12/2026', body: 'Hoje: 2 prazos, 0 compromissos.', url: '/' }),
+      expect.objectContaining({
+        title: 'Resumo do dia — 01/12/2026',
+        body: 'Hoje: 2 prazos, 0 compromissos.',
+        url: '/',
+      }),
     ]);
     expect(receivedBy(push, other.endpoint).filter((p) => p.kind === 'resumo')).toEqual([]);
   });

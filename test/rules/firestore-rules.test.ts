@@ -905,7 +905,9 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
       // …nor writes or deletes one, their own or another's.
       await denied(setDoc(doc(adv, 'expoToken', 'adv1', 'webPush', 'tablet-2'), { ...sub, deviceId: 'tablet-2' }));
       await denied(setDoc(doc(ate, 'expoToken', 'adv1', 'webPush', 'tablet-2'), { ...sub, deviceId: 'tablet-2' }));
-      await denied(updateDoc(doc(adv, 'expoToken', 'adv1', 'webPush', 'tablet-1'), { endpoint: 'https://evil.example/' }));
+      await denied(
+        updateDoc(doc(adv, 'expoToken', 'adv1', 'webPush', 'tablet-1'), { endpoint: 'https://evil.example/' }),
+      );
       await denied(deleteDoc(doc(adv, 'expoToken', 'adv1', 'webPush', 'tablet-1')));
       await denied(deleteDoc(doc(admin, 'expoToken', 'adv1', 'webPush', 'tablet-1')));
       // A client's own expoToken/{uid} rights do not reach a staff subcollection of theirs either.

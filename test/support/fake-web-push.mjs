@@ -14,7 +14,15 @@
 // prints what arrives, decrypted.
 // Written from the RFCs with node:crypto alone (not with web-push's own helpers), so it checks the
 // backend's use of the library rather than agreeing with it by construction.
-import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, randomUUID, verify } from 'node:crypto';
+import {
+  createECDH,
+  createHmac,
+  createDecipheriv,
+  createPublicKey,
+  randomBytes,
+  randomUUID,
+  verify,
+} from 'node:crypto';
 import { createServer } from 'node:http';
 
 const b64u = (buf) => Buffer.from(buf).toString('base64url');
@@ -96,7 +104,16 @@ export async function startFakeWebPush({ vapidPublicKey, onReceive } = {}) {
         return res.end(JSON.stringify(api.subscribe()));
       }
       const id = /^\/push\/([^/]+)$/.exec(path)?.[1] ?? '';
-      const record = { at: Date.now(), path, subscriptionId: id, headers: req.headers, status: 0, payload: null, vapid: null, error: null };
+      const record = {
+        at: Date.now(),
+        path,
+        subscriptionId: id,
+        headers: req.headers,
+        status: 0,
+        payload: null,
+        vapid: null,
+        error: null,
+      };
       requests.push(record);
       const answer = (status, text = '') => {
         record.status = status;

@@ -64,7 +64,8 @@ function timing(alert: StaffAlert, member: StaffMember, now: Date): 'now' | 'lat
   const quiet = member.prefs.quietHours;
   const heldUntil = afterQuietHours(alert.dueAt, quiet);
   // Held by quiet hours: delayed, not dropped, even past its usual expiry.
-  const expiresAt = heldUntil > alert.dueAt ? Math.max(alert.expiresAt.getTime(), heldUntil.getTime() + HOUR) : +alert.expiresAt;
+  const expiresAt =
+    heldUntil > alert.dueAt ? Math.max(alert.expiresAt.getTime(), heldUntil.getTime() + HOUR) : +alert.expiresAt;
   if (now.getTime() >= expiresAt) return 'never';
   return afterQuietHours(now, quiet) > now ? 'later' : 'now';
 }

@@ -32,7 +32,11 @@ const REMINDER_FOR_MS = DAY;
 const OFFSET_REACH_MS = 14 * HOUR;
 
 const live = (d: DocumentData | undefined): d is DocumentData => Boolean(d) && d!._deleted !== true;
-const stamp = (at: Date) => at.toISOString().replace(/[^0-9]/g, '').slice(0, 12);
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[^0-9]/g, '')
+    .slice(0, 12);
 
 function publicationLabel(p: Partial<DjenPublication> | undefined): string {
   const court = p?.court || 'DJEN';

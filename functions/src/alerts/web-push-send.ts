@@ -40,7 +40,7 @@ export async function sendWebPush(
     const response = await fetch(request.endpoint, {
       method: request.method,
       headers: request.headers as Record<string, string>,
-      body: request.body ?? undefined,
+      body: request.body ? new Uint8Array(request.body) : undefined,
       signal: AbortSignal.timeout(config.timeoutMs),
       redirect: 'error',
     });

@@ -115,6 +115,9 @@ describe.skipIf(!server)('backend: staff Web Push subscriptions API', { timeout:
     const cases: [string, unknown, string][] = [
       ['d1', { ...sub, endpoint: 'http://push.example.com/abc' }, 'Endereço de notificação inválido'],
       ['d1', { ...sub, endpoint: 'javascript:alert(1)' }, 'Endereço de notificação inválido'],
+      // Only the browsers' push services: the backend is not to be pointed at other hosts.
+      ['d1', { ...sub, endpoint: 'https://intranet.escritorio.example/hook' }, 'Endereço de notificação inválido'],
+      ['d1', { ...sub, endpoint: 'https://fcm.googleapis.com.evil.example/x' }, 'Endereço de notificação inválido'],
       ['d1', { ...sub, endpoint: 'https://user:pw@push.example.com/abc' }, 'Endereço de notificação inválido'],
       ['d1', { ...sub, keys: { p256dh: 'curta', auth: sub.keys.auth } }, 'Chaves de notificação inválidas'],
       ['d1', { endpoint: sub.endpoint }, 'Assinatura de notificação inválida'],
@@ -129,9 +132,14 @@ describe.skipIf(!server)('backend: staff Web Push subscriptions API', { timeout:
     expect((await call('adv', 'POST', 'd1', sub)).status).toBe(405);
     expect((await stored(tokens.adv!.uid)).size).toBe(0);
     // https endpoints of the real push services are what a browser gives.
-    const real = { ...sub, endpoint: 'https://fcm.googleapis.com/fcm/send/abc:APA91b' };
-    expect((await call('adv', 'PUT', 'chrome', real)).status).toBe(200);
-    await call('adv', 'DELETE', 'chrome');
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://web.push.apple.com/QGuQyavXutnMH',
+    ]) {
+      expect((await call('adv', 'PUT', 'navegador', { ...sub, endpoint })).status, endpoint).toBe(200);
+    }
+    await call('adv', 'DELETE', 'navegador');
   });
 
   it("npm start's local jobs: a device subscribed through the API gets a deadline, signed with the demo key; losing access deletes its subscriptions at once", async () => {

@@ -38,6 +38,12 @@ export interface LedgerDoc {
   expireAt: Timestamp;
 }
 
+/** Sent, being sent, gone, or failed for the last time: no later run tries this pair again. */
+export function isSettled(ledger: Partial<LedgerDoc> | undefined): boolean {
+  if (!ledger) return false;
+  return !(ledger.result === 'falhou' && (ledger.attempts ?? MAX_ATTEMPTS) < MAX_ATTEMPTS);
+}
+
 export type ClaimOutcome = 'claimed' | 'already' | 'revoked' | 'off' | 'no-device' | 'changed';
 
 export function ledgerRef(deps: BackendDeps, alert: StaffAlert, uid: string, deviceId: string): DocumentReference {
@@ -61,8 +67,7 @@ export async function claim(
       ...alert.sources.map((p) => deps.db.doc(p)),
     );
     const previous = ledger!.data() as Partial<LedgerDoc> | undefined;
-    const retry = previous?.result === 'falhou' && (previous.attempts ?? MAX_ATTEMPTS) < MAX_ATTEMPTS;
-    if (ledger!.exists && !retry) return 'already';
+    if (isSettled(previous)) return 'already';
     const member = activeStaffOf(uid, user!.data());
     if (!member) return 'revoked';
     if (!member.prefs[alert.pref]) return 'off';

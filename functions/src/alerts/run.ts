@@ -2,7 +2,7 @@ import type { StaffPushPayload } from '@advocacia/shared/alerts/push-payload';
 import type { BackendDeps } from '../access.js';
 import type { StaffAlert } from './alert.js';
 import { afterQuietHours, spDay } from './clock.js';
-import { claim, ledgerRef, settle, type ClaimOutcome } from './ledger.js';
+import { claim, isSettled, ledgerRef, settle, type ClaimOutcome } from './ledger.js';
 import { collectAlerts } from './sources.js';
 import { activeStaff, activeStaffOf, type StaffMember } from './staff.js';
 import { deleteAllSubscriptions, type WebPushSubscriptionDoc } from './subscriptions.js';
@@ -40,6 +40,7 @@ export interface AlertRunReport {
 }
 
 const HOUR = 60 * 60_000;
+const LEDGER_READ_BATCH = 300;
 
 /** Every staff device subscription, grouped by person (one collection-group read). */
 async function subscriptionsByUid(deps: BackendDeps): Promise<Map<string, WebPushSubscriptionDoc[]>> {
@@ -136,6 +137,7 @@ export async function runAlerts(deps: AlertDeps): Promise<AlertRunReport> {
   if (!deps.webPush) return report;
 
   const alerts = await collectAlerts(deps, { now, today: spDay(now), staff });
+  const due: { alert: StaffAlert; device: WebPushSubscriptionDoc }[] = [];
   for (const alert of alerts) {
     for (const uid of new Set(alert.uids)) {
       const member = staff.get(uid);
@@ -143,7 +145,22 @@ export async function runAlerts(deps: AlertDeps): Promise<AlertRunReport> {
       const when = timing(alert, member, now);
       if (when === 'later') report.delayed.push({ key: alert.key, uid });
       if (when !== 'now') continue;
-      for (const device of devices.get(uid) ?? []) await deliver(deps, deps.webPush, alert, device, now, report);
+      for (const device of devices.get(uid) ?? []) due.push({ alert, device });
+    }
+  }
+  // An alert stays due for a while (a deadline all day): most pairs were settled by an earlier
+  // run. One batched read finds those, so only new pairs take a transaction (which decides anyway).
+  for (let i = 0; i < due.length; i += LEDGER_READ_BATCH) {
+    const batch = due.slice(i, i + LEDGER_READ_BATCH);
+    const ledgers = await deps.db.getAll(
+      ...batch.map((p) => ledgerRef(deps, p.alert, p.device.uid, p.device.deviceId)),
+    );
+    for (const [j, pair] of batch.entries()) {
+      if (isSettled(ledgers[j]?.data())) {
+        report.skipped.already = (report.skipped.already ?? 0) + 1;
+        continue;
+      }
+      await deliver(deps, deps.webPush, pair.alert, pair.device, now, report);
     }
   }
   return report;

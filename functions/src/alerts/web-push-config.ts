@@ -47,7 +47,21 @@ export function webPushConfigFromEnv(
   };
 }
 
-/** An endpoint the backend may POST to: https, or http to 127.0.0.1 in emulator runs. */
+/**
+ * The browsers' push services (Chrome/Edge/Samsung: FCM; Firefox: Mozilla autopush; Safari and
+ * iPadOS: Apple; legacy Edge: WNS). The backend POSTs only there: an endpoint is whatever a signed-in
+ * person sent, and the backend must not be made to call other hosts (SSRF).
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+] as const;
+
+/** An endpoint the backend may POST to: https on a push service, or http to 127.0.0.1 in emulator runs. */
 export function isAllowedEndpoint(endpoint: string, allowLoopbackHttp: boolean): boolean {
   let url: URL;
   try {
@@ -56,6 +70,7 @@ export function isAllowedEndpoint(endpoint: string, allowLoopbackHttp: boolean):
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
+  if (url.protocol === 'https:' && (url.port === '' || url.port === '443'))
+    return PUSH_SERVICE_HOSTS.some((h) => url.hostname === h || url.hostname.endsWith(`.${h}`));
   return allowLoopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1';
 }

@@ -9,6 +9,7 @@ import { planFirestoreEmulator, startFirestoreEmulator } from './lib/firestore-e
 import { startFunctionsEmulator } from './lib/functions-emulator.mjs';
 import { startBackendJobs } from './lib/backend-jobs.mjs';
 import { javaMajorVersion } from './lib/java.mjs';
+import { startFakeWebPush } from '../test/support/fake-web-push.mjs';
 import { freePort, waitForPort } from './lib/ports.mjs';
 import { onInterrupt, spawnGroup, stopAll } from './lib/proc.mjs';
 
@@ -106,6 +107,18 @@ const backend = await backendStarting;
 // Push notifications to the client's phone (a staff message, a timeline entry, due reminders) and
 // the hourly DataJud job (with DATAJUD_API_KEY in functions/.env): the backend's handlers, run
 // beside the emulators (scripts/lib/backend-jobs.mjs says why).
+// Staff alerts (issue 36) go to the browsers' push services, which are on the internet: locally a
+// FAKE push service on 127.0.0.1 receives them (POST <url>/subscriptions makes a device for it) and
+// prints each one, decrypted. The job signs with the demo VAPID pair (packages/shared/src/alerts/demo-vapid.ts).
+const fakePush =
+  backend && firestore
+    ? await startFakeWebPush({
+        onReceive: (r) =>
+          console.log(
+            `[push-falso] ${r.status} ${r.subscriptionId.slice(0, 8)}: ${r.payload ? `${r.payload.title} — ${r.payload.body}` : (r.error ?? '')}`,
+          ),
+      }).then((f) => (started.push({ stop: f.close }), f))
+    : undefined;
 const pushJobs =
   backend && firestore
     ? await startBackendJobs({ firestoreHost: firestore.host, build: false, quiet: false }).then(
@@ -150,6 +163,7 @@ console.log(`
      Auth emulator:      http://${emulators.hosts.auth}${firestore ? `\n     Firestore emulator: http://${firestore.host} (${firestore.how === 'jar' ? 'Cloud CLI' : 'firebase-tools'}, firestore.rules carregado e recarregado ao salvar)` : ''}${emulators.hosts.storage ? `\n     Storage emulator:   http://${emulators.hosts.storage}` : '\n     Storage: sem emulador aqui (anexos ficam no aparelho; ver README)'}
      Backend (functions/): ${backend ? backend.url : 'indisponível (ver acima)'}
      Notificações push:    ${pushJobs ? `ativas (Expo em ${process.env.EXPO_PUSH_URL || 'exp.host'}; lembretes a cada minuto)` : 'indisponíveis'}
+     Alertas da equipe:    ${pushJobs && fakePush ? `Web Push a cada 5 min; serviço de push FALSO em ${fakePush.url} (POST ${fakePush.url}/subscriptions cria um aparelho)` : 'indisponíveis'}
 ${
   firestore
     ? `

@@ -4,7 +4,8 @@
 //   client may see, and reminders with "avisar o cliente" when due (a schedule);
 // - processes that follow themselves (datajud/): court movements from the CNJ's DataJud, hourly;
 // - intimations find the lawyer (djen/): DJEN publications by OAB, three times a day;
-// - a second client with the same CPF/CNPJ is marked (clients/duplicates.ts: `duplicateOf`).
+// - a second client with the same CPF/CNPJ is marked (clients/duplicates.ts: `duplicateOf`);
+// - staff alerts by Web Push (alerts/): deadlines, hearings, intimations, reminders, every 5 minutes.
 // This file only adapts HTTP and events; the handlers are plain functions, tested against the
 // Auth and Firestore emulators. Locally the event handlers run from a listener instead
 // (push/local-jobs.ts): the Functions emulator cannot see the Firestore emulator run here.
@@ -23,6 +24,9 @@ import { followAllProcesses } from './datajud/follow.js';
 import { onClientWritten } from './clients/duplicates.js';
 import { djenConfigFromEnv } from './djen/client.js';
 import { followDjen } from './djen/follow.js';
+import { runAlerts } from './alerts/run.js';
+import { onUserWrittenForAlerts } from './alerts/staff.js';
+import { webPushConfigFromEnv } from './alerts/web-push-config.js';
 
 let deps: ReturnType<typeof backendDeps> | undefined;
 const services = () => (deps ??= backendDeps());
@@ -123,5 +127,44 @@ export const followDjenPublications = onSchedule(
         requests: report.lawyers.reduce((n, l) => n + l.requests, 0),
       }),
     );
+  },
+);
+
+// Staff alerts by Web Push (issue 36): every 5 minutes, what is due goes once to each device of
+// each person it is for (alerts/run.ts; the ledger staff_alerts makes it exactly once). VAPID:
+// WEB_PUSH_VAPID_PUBLIC_KEY and WEB_PUSH_SUBJECT in functions/.env, the private key a secret
+// (`firebase functions:secrets:set WEB_PUSH_VAPID_PRIVATE_KEY`; README, "Web Push").
+const WEB_PUSH_VAPID_PRIVATE_KEY = defineSecret('WEB_PUSH_VAPID_PRIVATE_KEY');
+export const sendStaffAlerts = onSchedule(
+  {
+    region: BACKEND_REGION,
+    schedule: 'every 5 minutes',
+    timeZone: 'America/Sao_Paulo',
+    secrets: [WEB_PUSH_VAPID_PRIVATE_KEY],
+    memory: '256MiB',
+    timeoutSeconds: 240,
+  },
+  async () => {
+    const webPush = webPushConfigFromEnv(process.env, WEB_PUSH_VAPID_PRIVATE_KEY.value());
+    const report = await runAlerts({ ...services(), webPush });
+    if (report.notConfigured) console.warn('alerts: no VAPID keys (README, "Web Push"); nothing sent');
+    if (report.sent.length + report.revoked.length > 0)
+      console.log(
+        'alerts',
+        JSON.stringify({
+          sent: report.sent.filter((s) => s.result === 'enviada').length,
+          failed: report.sent.filter((s) => s.result !== 'enviada').length,
+          delayed: report.delayed.length,
+          revoked: report.revoked.length,
+        }),
+      );
+  },
+);
+
+// Lost access (status not active, no longer staff, deleted): that person's devices stop at once.
+export const forgetRevokedDevices = onDocumentWritten(
+  { region: BACKEND_REGION, document: 'users/{uid}', memory: '256MiB', timeoutSeconds: 60, retry: false },
+  async (event) => {
+    await onUserWrittenForAlerts(services(), event.params.uid, event.data?.after.data());
   },
 );

@@ -10,6 +10,7 @@ import { HttpError, errorResponse } from './http-errors.js';
 import { datajudConfigFromEnv, type DatajudConfig } from './datajud/client.js';
 import { followProcess } from './datajud/follow.js';
 import type { DatajudRefreshResult } from '@advocacia/shared/config/backend';
+import { deleteSubscription, saveSubscription } from './alerts/subscriptions.js';
 
 /** A request as any HTTP front (the Functions wrapper, a test) hands it over. */
 export interface ApiRequest {
@@ -31,6 +32,10 @@ const APP_ACCESS = /^\/clients\/(?<id>[^/]+)\/app-access$/;
 const APP_ACCOUNT = /^\/clients\/(?<id>[^/]+)\/app-account$/;
 // BACKEND_PATHS.processDatajud.
 const PROCESS_DATAJUD = /^\/processes\/(?<id>[^/]+)\/datajud$/;
+// BACKEND_PATHS.pushSubscription.
+const PUSH_SUBSCRIPTION = /^\/push\/subscriptions\/(?<id>[^/]+)$/;
+/** Every active staff role receives alerts on their own devices (issue 36). */
+export const PUSH_SUBSCRIPTION_ROLES = ['admin', 'advogado', 'atendente'] as const;
 
 /** "Atualizar agora" is open to every active staff role (any of them may follow a process). */
 export const DATAJUD_REFRESH_ROLES = ['admin', 'advogado', 'atendente'] as const;
@@ -89,6 +94,19 @@ export async function handleApiRequest(
       if (!outcome) throw new HttpError(404, 'Processo não encontrado');
       const body: DatajudRefreshResult = { status: outcome.status, added: outcome.added, checkedAt: outcome.checkedAt };
       return { status: 200, body };
+    }
+    const pushSubscription = PUSH_SUBSCRIPTION.exec(path);
+    if (pushSubscription) {
+      const deviceId = decodeURIComponent(pushSubscription.groups!.id!);
+      if (request.method === 'PUT') {
+        const caller = await requireStaff(deps, request.authorization, PUSH_SUBSCRIPTION_ROLES);
+        return { status: 200, body: await saveSubscription(deps, caller, deviceId, request.body) };
+      }
+      if (request.method === 'DELETE') {
+        const caller = await requireStaff(deps, request.authorization, PUSH_SUBSCRIPTION_ROLES);
+        return { status: 200, body: await deleteSubscription(deps, caller, deviceId) };
+      }
+      throw new HttpError(405, 'Método não permitido');
     }
     throw new HttpError(404, 'Recurso não encontrado');
   } catch (error) {

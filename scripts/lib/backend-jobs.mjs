@@ -31,6 +31,8 @@ export function datajudSettingsFromDotEnv(file = join(FUNCTIONS_DIR, '.env')) {
  * by default the DATAJUD_* of functions/.env, hourly, and off without a key.
  * `djen`: { url, everyMs, retryBaseMs, minIntervalMs, lookbackDays, enabled } for the DJEN job (tests pass
  * a fake on 127.0.0.1); by default the DJEN_* of functions/.env, and off without DJEN_ENABLED.
+ * `alertsEveryMs`: how often the staff alert job (Web Push, issue 36) runs; it signs with the demo
+ * VAPID pair in demo-* projects (or WEB_PUSH_VAPID_* from the environment).
  * Returns { child, output, stop() }; throws with the reason when it cannot.
  */
 export async function startBackendJobs({
@@ -41,6 +43,7 @@ export async function startBackendJobs({
   reminderEveryMs = 60_000,
   datajud,
   djen,
+  alertsEveryMs,
   build = true,
   quiet = true,
   prefix = '[push]',
@@ -57,6 +60,8 @@ export async function startBackendJobs({
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     GCLOUD_PROJECT: projectId,
     REMINDER_EVERY_MS: String(reminderEveryMs),
+    ...(alertsEveryMs ? { ALERTS_EVERY_MS: String(alertsEveryMs) } : {}),
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('WEB_PUSH_'))),
     ...(expoUrl ? { EXPO_PUSH_URL: expoUrl } : {}),
     ...(expoAccessToken ? { EXPO_ACCESS_TOKEN: expoAccessToken } : {}),
     ...(datajud

@@ -884,6 +884,42 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
       for (const fs of [cli, adv, admin]) await denied(setDoc(doc(fs, 'notifications', 'n-forged'), sent));
       await denied(updateDoc(doc(cli, 'notifications', 'n-own'), { result: 'lida' }));
     });
+
+    it("staff Web Push subscriptions (expoToken/{uid}/webPush) and the staff alert ledger are the backend's alone", async () => {
+      const sub = {
+        kind: 'web-push',
+        uid: 'adv1',
+        deviceId: 'tablet-1',
+        endpoint: 'https://push.example/abc',
+        keys: { p256dh: 'p256dh', auth: 'auth' },
+        userAgent: 'Chrome',
+        createdAt: iso(),
+        lastSentAt: '',
+      };
+      await setDoc(doc(owner, 'expoToken', 'adv1', 'webPush', 'tablet-1'), sub);
+      // Nobody reads a subscription, not even its owner (the API is the way in, issue 36)…
+      for (const fs of [adv, admin, ate, cli]) {
+        await denied(getDoc(doc(fs, 'expoToken', 'adv1', 'webPush', 'tablet-1')));
+        await denied(getDocs(collection(fs, 'expoToken', 'adv1', 'webPush')));
+      }
+      // …nor writes or deletes one, their own or another's.
+      await denied(setDoc(doc(adv, 'expoToken', 'adv1', 'webPush', 'tablet-2'), { ...sub, deviceId: 'tablet-2' }));
+      await denied(setDoc(doc(ate, 'expoToken', 'adv1', 'webPush', 'tablet-2'), { ...sub, deviceId: 'tablet-2' }));
+      await denied(
+        updateDoc(doc(adv, 'expoToken', 'adv1', 'webPush', 'tablet-1'), { endpoint: 'https://evil.example/' }),
+      );
+      await denied(deleteDoc(doc(adv, 'expoToken', 'adv1', 'webPush', 'tablet-1')));
+      await denied(deleteDoc(doc(admin, 'expoToken', 'adv1', 'webPush', 'tablet-1')));
+      // A client's own expoToken/{uid} rights do not reach a staff subcollection of theirs either.
+      await denied(setDoc(doc(cli, 'expoToken', 'cli1', 'webPush', 'x'), { ...sub, uid: 'cli1' }));
+      // The ledger of staff alerts: server-side only.
+      await setDoc(doc(owner, 'staff_alerts', 'prazo-e1~adv1~tablet-1'), { audience: 'staff', uid: 'adv1' });
+      for (const fs of [adv, admin, ate, cli]) {
+        await denied(getDoc(doc(fs, 'staff_alerts', 'prazo-e1~adv1~tablet-1')));
+        await denied(setDoc(doc(fs, 'staff_alerts', 'forged~adv1~tablet-1'), { audience: 'staff', uid: 'adv1' }));
+      }
+      expect((await getDoc(doc(owner, 'expoToken', 'adv1', 'webPush', 'tablet-1'))).get('endpoint')).toBe(sub.endpoint);
+    });
   });
 
   describe('tickets (read live by staff, opened by clients)', () => {

@@ -6,6 +6,9 @@ import type { DjenConfig } from '../djen/client.js';
 import { followDjen, type DjenRunReport } from '../djen/follow.js';
 import { onMessageCreated, onTimelineEntryWritten, sendDueReminders, type DueRemindersReport } from './events.js';
 import type { NotifyOutcome, PushDeps } from './notify-client.js';
+import { runAlerts, type AlertRunReport } from '../alerts/run.js';
+import { onUserWrittenForAlerts } from '../alerts/staff.js';
+import type { WebPushConfig } from '../alerts/web-push-config.js';
 
 /**
  * The push handlers of index.ts, run locally (`npm start`, tests): the Functions emulator only
@@ -33,6 +36,12 @@ export interface LocalJobsOptions {
    */
   djen?: DjenConfig;
   djenEveryMs?: number;
+  /**
+   * The staff alert job (index.ts `sendStaffAlerts`, issue 36): runs with VAPID keys (the demo
+   * pair in demo-* projects), first at start, then every `alertsEveryMs` (production: 5 minutes).
+   */
+  webPush?: WebPushConfig | null;
+  alertsEveryMs?: number;
   log?: (line: string) => void;
 }
 
@@ -43,6 +52,8 @@ export interface LocalJobs {
   runDatajud(): Promise<FollowRunReport | null>;
   /** Runs the DJEN job now; null when it is off. */
   runDjen(): Promise<DjenRunReport | null>;
+  /** Runs the staff alert job now; null without VAPID keys. */
+  runAlerts(): Promise<AlertRunReport | null>;
   stop(): Promise<void>;
 }
 
@@ -112,6 +123,17 @@ export function startLocalJobs(deps: PushDeps, options: LocalJobsOptions = {}): 
       'timeline entry',
     ),
     listen(deps.db.collection('clients'), ['added', 'modified'], markDuplicates, 'client'),
+    // index.ts `forgetRevokedDevices`: a person who lost access loses their Web Push subscriptions at once.
+    listen(
+      deps.db.collection('users'),
+      ['added', 'modified'],
+      async (c) => {
+        const removed = await onUserWrittenForAlerts(deps, c.doc.id, c.doc.data());
+        if (removed > 0) log(`alerts: ${c.doc.id} lost access → ${removed} subscription(s) deleted`);
+        return null;
+      },
+      'user',
+    ),
   ];
 
   const runReminders = () =>
@@ -160,10 +182,26 @@ export function startLocalJobs(deps: PushDeps, options: LocalJobsOptions = {}): 
     timers.push(setInterval(() => void runDjen().catch(() => undefined), options.djenEveryMs ?? 3 * 60 * 60_000));
   }
 
+  const webPush = options.webPush ?? null;
+  const runStaffAlerts = () =>
+    webPush
+      ? enqueue('alerts', async () => {
+          const report = await runAlerts({ ...deps, webPush });
+          for (const s of report.sent) log(`alerts: ${s.key} → ${s.uid}/${s.deviceId}: ${s.result}`);
+          for (const uid of report.revoked) log(`alerts: ${uid} lost access → subscriptions deleted`);
+          return report;
+        })
+      : Promise.resolve(null);
+  if (webPush) {
+    void runStaffAlerts();
+    timers.push(setInterval(() => void runStaffAlerts().catch(() => undefined), options.alertsEveryMs ?? 5 * 60_000));
+  }
+
   return {
     runReminders,
     runDatajud,
     runDjen,
+    runAlerts: runStaffAlerts,
     async stop() {
       for (const timer of timers) clearInterval(timer);
       for (const unsubscribe of unsubscribers) unsubscribe();

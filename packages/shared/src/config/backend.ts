@@ -17,6 +17,11 @@ export const BACKEND_PATHS = {
   clientAppAccount: (clientId: string) => `/clients/${encodeURIComponent(clientId)}/app-account`,
   /** POST, staff: "Atualizar agora" — look the process up in DataJud now (issue 16). */
   processDatajud: (processId: string) => `/processes/${encodeURIComponent(processId)}/datajud`,
+  /**
+   * PUT, active staff: store this device's Web Push subscription (issue 36); DELETE: forget it.
+   * Types: packages/shared/src/alerts/web-push-subscription.ts.
+   */
+  pushSubscription: (deviceId: string) => `/push/subscriptions/${encodeURIComponent(deviceId)}`,
 } as const;
 
 /** What "Atualizar agora" answers: the lookup's outcome code (src/lib/datajud/tracking.ts), entries added, when. */

@@ -4,6 +4,8 @@
 //   client may see, and reminders with "avisar o cliente" when due (a schedule);
 // - processes that follow themselves (datajud/): court movements from the CNJ's DataJud, hourly;
 // - intimations find the lawyer (djen/): DJEN publications by OAB, three times a day;
+// - a calendar feed per person (calendar-feed/): `GET /api/calendar/{token}.ics`, an iCalendar
+//   the tablet's own calendar app subscribes to (issue 36);
 // - a second client with the same CPF/CNPJ is marked (clients/duplicates.ts: `duplicateOf`).
 // This file only adapts HTTP and events; the handlers are plain functions, tested against the
 // Auth and Firestore emulators. Locally the event handlers run from a listener instead
@@ -44,14 +46,15 @@ export const api = onRequest(
   // locally it calls the emulator from the dev server's origin).
   { region: BACKEND_REGION, cors: true, memory: '256MiB', timeoutSeconds: 60 },
   async (req, res) => {
-    const { status, body } = await handleApiRequest(services(), {
+    const { status, body, raw } = await handleApiRequest(services(), {
       method: req.method,
       path: req.path,
       authorization: req.get('authorization'),
       body:
         req.body && typeof req.body === 'object' && Object.keys(req.body as object).length === 0 ? undefined : req.body,
     });
-    res.status(status).json(body);
+    if (raw) res.status(status).set(raw.headers).end(raw.body);
+    else res.status(status).json(body);
   },
 );
 

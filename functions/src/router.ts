@@ -44,7 +44,11 @@ export const CALENDAR_FEED_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 /** A feed that opens nothing: 404, nothing in the body, nothing cached. */
-const NO_FEED: ApiResponse = { status: 404, body: undefined, raw: { body: '', headers: { 'Cache-Control': 'no-store' } } };
+const NO_FEED: ApiResponse = {
+  status: 404,
+  body: undefined,
+  raw: { body: '', headers: { 'Cache-Control': 'no-store' } },
+};
 
 // BACKEND_PATHS.clientAppAccess (packages/shared/src/config/backend.ts), as a pattern.
 const APP_ACCESS = /^\/clients\/(?<id>[^/]+)\/app-access$/;
@@ -77,13 +81,18 @@ export async function handleApiRequest(
         return NO_FEED;
       }
       const ics = await calendarFeedFor(deps, token);
-      return ics === null ? NO_FEED : { status: 200, body: undefined, raw: { body: ics, headers: CALENDAR_FEED_HEADERS } };
+      return ics === null
+        ? NO_FEED
+        : { status: 200, body: undefined, raw: { body: ics, headers: CALENDAR_FEED_HEADERS } };
     }
     if (path === BACKEND_PATHS.calendarFeed || path === BACKEND_PATHS.calendarFeedRotate) {
       const rotate = path === BACKEND_PATHS.calendarFeedRotate;
       if (request.method !== (rotate ? 'POST' : 'GET')) throw new HttpError(405, 'Método não permitido');
       const caller = await requireStaff(deps, request.authorization, STAFF_ROLES);
-      return { status: 200, body: rotate ? await rotateCalendarFeed(deps, caller) : await calendarFeedLink(deps, caller) };
+      return {
+        status: 200,
+        body: rotate ? await rotateCalendarFeed(deps, caller) : await calendarFeedLink(deps, caller),
+      };
     }
     const appAccess = APP_ACCESS.exec(path);
     if (appAccess) {

@@ -82,7 +82,10 @@ export function sequenceOf(changedAtMs: number): number {
  * 2 h before; another all-day event 08:00 on the day.
  */
 export function alarmsFor(e: Pick<StoredEvent, 'kind' | 'allDay' | 'start'>): IcsAlarm[] {
-  if (e.allDay) return e.kind === 'prazo' ? [{ minutesFromStart: -15 * 60 }, { minutesFromStart: 8 * 60 }] : [{ minutesFromStart: 8 * 60 }];
+  if (e.allDay)
+    return e.kind === 'prazo'
+      ? [{ minutesFromStart: -15 * 60 }, { minutesFromStart: 8 * 60 }]
+      : [{ minutesFromStart: 8 * 60 }];
   if (e.kind !== 'prazo') return [{ minutesFromStart: -120 }];
   const start = new Date(e.start);
   const day = localDayOf(start);

@@ -45,7 +45,8 @@ describe.skipIf(!server || noFunctions)(
       process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
       process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
       admin = initializeApp({ projectId: PROJECT }, `functions-emulator-test-${Date.now()}`);
-    });
+      // Starting two emulators on a loaded CI machine takes longer than the default hook timeout.
+    }, 240_000);
 
     afterAll(async () => {
       if (admin) await deleteApp(admin);

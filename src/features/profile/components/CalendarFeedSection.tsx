@@ -80,6 +80,10 @@ export function CalendarFeedSection({ client = backend, toUrl = backendUrl }: Ca
                 Quem tiver este link vê a sua agenda: não o compartilhe. Se ele vazar, gere um novo.
               </Field.HelperText>
             </Field.Root>
+            <Text fontSize="sm" color="fg.muted">
+              iPad e iPhone: toque em “Abrir no calendário”. Android: instale o ICSx⁵ (gratuito) e abra o link nele — o
+              Google Agenda, assinado pelo link, ignora os alarmes e demora horas para atualizar.
+            </Text>
             <Flex gap="3" wrap="wrap">
               <Button asChild colorPalette="blue" size="lg" minH="11">
                 <a href={urls.webcal}>

@@ -122,7 +122,10 @@ describe.skipIf(!server)('backend: the calendar feed per person', { timeout: 120
     await putEvent('passado-31', allDay('2026-10-31'));
     await putEvent('futuro-364', allDay('2027-11-30'));
     await putEvent('futuro-367', allDay('2027-12-03'));
-    await deps.db.doc('events/quebrado').set({ id: 'quebrado', kind: 'prazo', start: '2026-12-10T00:00:00.000Z' });
+    // Not an event (no title): skipped and reported, the feed still served.
+    await deps.db
+      .doc('events/quebrado')
+      .set({ id: 'quebrado', kind: 'prazo', start: '2026-12-10T00:00:00.000Z', responsibleUid: null });
   });
 
   afterAll(async () => {

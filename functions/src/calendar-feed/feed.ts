@@ -130,10 +130,19 @@ export async function calendarFeedFor(deps: BackendDeps, token: string): Promise
   // Stored starts are ISO text ('YYYY-MM-DDT…', all-day ones at T00:00Z), so days bound them as text.
   const from = addDays(today, -FEED_DAYS_BEFORE);
   const until = addDays(today, FEED_DAYS_AFTER + 1);
-  const snapshot = await deps.db.collection('events').where('start', '>=', from).where('start', '<', until).get();
+  // Two queries on (responsibleUid, start) (firestore.indexes.json): a calendar polls every hour,
+  // so each poll reads the person's events, not the whole firm's.
+  const inWindow = (responsible: string | null) =>
+    deps.db
+      .collection('events')
+      .where('responsibleUid', '==', responsible)
+      .where('start', '>=', from)
+      .where('start', '<', until)
+      .get();
+  const snapshots = await Promise.all([inWindow(uid), inWindow(null)]);
   const events: IcsEvent[] = [];
   let rejected = 0;
-  for (const doc of snapshot.docs) {
+  for (const doc of snapshots.flatMap((s) => s.docs)) {
     const e = readStoredEvent(doc.id, doc.data());
     if (!e) {
       rejected += 1;

@@ -5,6 +5,8 @@
 // - processes that follow themselves (datajud/): court movements from the CNJ's DataJud, hourly;
 // - intimations find the lawyer (djen/): DJEN publications by OAB, three times a day;
 // - a second client with the same CPF/CNPJ is marked (clients/duplicates.ts: `duplicateOf`);
+// - a calendar feed per person (calendar-feed/): `GET /api/calendar/{token}.ics`, an iCalendar
+//   the tablet's own calendar app subscribes to (issue 36);
 // - staff alerts by Web Push (alerts/): deadlines, hearings, intimations, reminders, every 5 minutes.
 // This file only adapts HTTP and events; the handlers are plain functions, tested against the
 // Auth and Firestore emulators. Locally the event handlers run from a listener instead
@@ -48,14 +50,15 @@ export const api = onRequest(
   // locally it calls the emulator from the dev server's origin).
   { region: BACKEND_REGION, cors: true, memory: '256MiB', timeoutSeconds: 60 },
   async (req, res) => {
-    const { status, body } = await handleApiRequest(services(), {
+    const { status, body, raw } = await handleApiRequest(services(), {
       method: req.method,
       path: req.path,
       authorization: req.get('authorization'),
       body:
         req.body && typeof req.body === 'object' && Object.keys(req.body as object).length === 0 ? undefined : req.body,
     });
-    res.status(status).json(body);
+    if (raw) res.status(status).set(raw.headers).end(raw.body);
+    else res.status(status).json(body);
   },
 );
 

@@ -11,6 +11,9 @@ import { datajudConfigFromEnv, type DatajudConfig } from './datajud/client.js';
 import { followProcess } from './datajud/follow.js';
 import type { DatajudRefreshResult } from '@advocacia/shared/config/backend';
 import { deleteSubscription, saveSubscription } from './alerts/subscriptions.js';
+import { STAFF_ROLES } from '@advocacia/shared/config/roles';
+import { calendarFeedFor } from './calendar-feed/feed.js';
+import { calendarFeedLink, rotateCalendarFeed } from './calendar-feed/tokens.js';
 
 /** A request as any HTTP front (the Functions wrapper, a test) hands it over. */
 export interface ApiRequest {
@@ -23,8 +26,30 @@ export interface ApiRequest {
 
 export interface ApiResponse {
   status: number;
+  /** JSON, unless `raw` is set. */
   body: unknown;
+  /** A non-JSON answer (the calendar feed): sent as it is, with these headers; '' = an empty body. */
+  raw?: { body: string; headers: Record<string, string> };
 }
+
+// BACKEND_PATHS.calendarFeedIcs. The token's own shape is checked by calendar-feed/tokens.ts.
+const CALENDAR_FEED = /^\/calendar\/(?<token>[^/]+)\.ics$/;
+/**
+ * Calendar apps poll; `private` keeps the Hosting CDN (and any shared cache) from holding a
+ * copy a replaced or revoked link would still reach; a few minutes spare the function repeats.
+ */
+export const CALENDAR_FEED_HEADERS = {
+  'Content-Type': 'text/calendar; charset=utf-8',
+  'Cache-Control': 'private, max-age=300',
+  'Content-Disposition': 'inline; filename="agenda.ics"',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+/** A feed that opens nothing: 404, nothing in the body, nothing cached. */
+const NO_FEED: ApiResponse = {
+  status: 404,
+  body: undefined,
+  raw: { body: '', headers: { 'Cache-Control': 'no-store' } },
+};
 
 // BACKEND_PATHS.clientAppAccess (packages/shared/src/config/backend.ts), as a pattern.
 const APP_ACCESS = /^\/clients\/(?<id>[^/]+)\/app-access$/;
@@ -53,6 +78,29 @@ export async function handleApiRequest(
     // time is how devices with a wrong clock correct their stamps (src/data/clock-reading.ts).
     if (path === BACKEND_PATHS.health && request.method === 'GET')
       return { status: 200, body: { status: 'ok', serverTime: (deps.now?.() ?? new Date()).toISOString() } };
+    const feed = CALENDAR_FEED.exec(path);
+    if (feed) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return NO_FEED;
+      let token: string;
+      try {
+        token = decodeURIComponent(feed.groups!.token!);
+      } catch {
+        return NO_FEED;
+      }
+      const ics = await calendarFeedFor(deps, token);
+      return ics === null
+        ? NO_FEED
+        : { status: 200, body: undefined, raw: { body: ics, headers: CALENDAR_FEED_HEADERS } };
+    }
+    if (path === BACKEND_PATHS.calendarFeed || path === BACKEND_PATHS.calendarFeedRotate) {
+      const rotate = path === BACKEND_PATHS.calendarFeedRotate;
+      if (request.method !== (rotate ? 'POST' : 'GET')) throw new HttpError(405, 'Método não permitido');
+      const caller = await requireStaff(deps, request.authorization, STAFF_ROLES);
+      return {
+        status: 200,
+        body: rotate ? await rotateCalendarFeed(deps, caller) : await calendarFeedLink(deps, caller),
+      };
+    }
     const appAccess = APP_ACCESS.exec(path);
     if (appAccess) {
       const clientId = decodeURIComponent(appAccess.groups!.id!);
@@ -110,6 +158,7 @@ export async function handleApiRequest(
     }
     throw new HttpError(404, 'Recurso não encontrado');
   } catch (error) {
+    // The path is not logged: a feed's carries its token.
     if (!(error instanceof HttpError)) console.error('backend: unexpected failure', error);
     return errorResponse(error);
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackendError, backendErrorToasts, createBackendClient } from '@/lib/http';
-import { BACKEND_PATHS, type ClientAppAccessInvite } from '@advocacia/shared/config/backend';
+import { BACKEND_PATHS, type CalendarFeedLink, type ClientAppAccessInvite } from '@advocacia/shared/config/backend';
 import { backendDeps, deleteApp, initializeApp, type App } from '../../functions/src/admin';
 import { authEmulatorForTest, seedClient, staffWithToken } from '../support/backend';
 import { reportSkipped, testFirestore } from '../support/firestore-emulator';
@@ -45,7 +45,8 @@ describe.skipIf(!server || noFunctions)(
       process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
       process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
       admin = initializeApp({ projectId: PROJECT }, `functions-emulator-test-${Date.now()}`);
-    });
+      // Starting two emulators on a loaded CI machine takes longer than the default hook timeout.
+    }, 240_000);
 
     afterAll(async () => {
       if (admin) await deleteApp(admin);
@@ -107,6 +108,25 @@ describe.skipIf(!server || noFunctions)(
           { title: 'Corpo da requisição: campo não permitido' },
         ]),
       });
+    });
+
+    it('serves the calendar feed as text/calendar, not cached by shared caches; a replaced link answers 404 with nothing in it', async () => {
+      const idToken = await tokenFor('advogado');
+      const advogado = createBackendClient({ baseUrl: () => url, getIdToken: async () => idToken, timeoutMs: 30_000 });
+      const link = await advogado.request<CalendarFeedLink>('GET', BACKEND_PATHS.calendarFeed);
+      // A calendar app sends no token of ours: the link is the credential.
+      const feed = await fetch(`${url}${link.path}`);
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      expect(feed.headers.get('cache-control')).toMatch(/^private/);
+      const text = await feed.text();
+      expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      expect(text).toContain('X-WR-TIMEZONE:America/Sao_Paulo\r\n');
+
+      await advogado.request<CalendarFeedLink>('POST', BACKEND_PATHS.calendarFeedRotate);
+      const gone = await fetch(`${url}${link.path}`);
+      expect(gone.status).toBe(404);
+      expect(await gone.text()).toBe('');
     });
   },
 );

@@ -32,11 +32,26 @@ export function setBackendIdTokenSource(source: () => Promise<string | null>): v
   idTokenSource = source;
 }
 
+function resolvedBaseUrl(): string | undefined {
+  if (baseUrl === undefined) baseUrl = backendBaseUrl(getFirebaseSettings(), import.meta.env as Env) ?? null;
+  return baseUrl ?? undefined;
+}
+
+/**
+ * The absolute URL of a backend path, for a link another app opens (the calendar feed): the
+ * base may be relative ('/api' on the app's origin). Undefined in a build with no backend.
+ */
+export function backendUrl(
+  path: string,
+  base = resolvedBaseUrl(),
+  origin = globalThis.location?.href,
+): string | undefined {
+  if (!base) return undefined;
+  return new URL(`${base}${path.startsWith('/') ? path : `/${path}`}`, origin).href;
+}
+
 /** The app's backend client: every call to the backend goes through it. */
 export const backend = createBackendClient({
-  baseUrl: () => {
-    if (baseUrl === undefined) baseUrl = backendBaseUrl(getFirebaseSettings(), import.meta.env as Env) ?? null;
-    return baseUrl ?? undefined;
-  },
+  baseUrl: resolvedBaseUrl,
   getIdToken: async () => (idTokenSource ? idTokenSource() : null),
 });

@@ -1,4 +1,4 @@
-export { backend, backendBaseUrl, setBackendIdTokenSource } from './backend';
+export { backend, backendBaseUrl, backendUrl, setBackendIdTokenSource } from './backend';
 export {
   BackendError,
   createBackendClient,

@@ -1,3 +1,4 @@
+// One iCalendar builder for the app's export and the backend's calendar feed (issue 36).
 export {
   buildIcs,
   escapeText,
@@ -8,4 +9,4 @@ export {
   DEFAULT_PRODID,
   type IcsEvent,
   type IcsOptions,
-} from './build';
+} from '@advocacia/shared/ics/build';

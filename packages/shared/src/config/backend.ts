@@ -22,7 +22,20 @@ export const BACKEND_PATHS = {
    * Types: packages/shared/src/alerts/web-push-subscription.ts.
    */
   pushSubscription: (deviceId: string) => `/push/subscriptions/${encodeURIComponent(deviceId)}`,
+  /** GET, active staff: the caller's calendar feed link ("Assinar no calendário"), made on the first call (issue 36). */
+  calendarFeed: '/calendar-feed',
+  /** POST, active staff: "Gerar novo link" — a new token; the old link answers 404 from then on. */
+  calendarFeedRotate: '/calendar-feed/rotate',
+  /** GET, no auth (the token is the credential): the person's iCalendar feed. */
+  calendarFeedIcs: (token: string) => `/calendar/${encodeURIComponent(token)}.ics`,
 } as const;
+
+/** What the calendar feed endpoints answer: the feed's path below the API's base URL (the app makes it absolute). */
+export interface CalendarFeedLink {
+  path: string;
+  /** When this link was made (ISO instant); a new link replaces it. */
+  createdAt: string;
+}
 
 /** What "Atualizar agora" answers: the lookup's outcome code (src/lib/datajud/tracking.ts), entries added, when. */
 export interface DatajudRefreshResult {

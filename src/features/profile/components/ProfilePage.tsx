@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { ROLE_LABELS } from '@advocacia/shared/config/roles';
 import { useCurrentUser, type StoredUser } from '@/features/auth';
 import { can } from '@/lib/permissions';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { DeviceSection } from './DeviceSection';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
@@ -44,6 +45,7 @@ export function ProfilePage({ onUserSaved, onSignOut }: ProfilePageProps) {
             <TeamSection actorUid={user.uid} />
           </ProfileSection>
         )}
+        <CalendarFeedSection />
         <ProfileSection id="dispositivo" title="Sessão e dispositivo">
           <DeviceSection onSignOut={onSignOut} />
         </ProfileSection>

@@ -175,3 +175,52 @@ describe('pieces', () => {
     expect(() => parseIcs('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VCALENDAR\r\n')).toThrow(SyntaxError);
   });
 });
+
+describe('the calendar feed options (issue 36)', () => {
+  const feed = buildIcs(
+    [
+      {
+        uid: 'prazo-1',
+        summary: 'Prazo: Contestação',
+        start: '2024-05-10',
+        allDay: true,
+        sequence: 12345.7,
+        alarms: [{ minutesFromStart: -900 }, { minutesFromStart: 480 }, { minutesFromStart: -90 }],
+      },
+      {
+        uid: 'aud-1',
+        summary: 'Audiência',
+        start: '2024-05-11T13:00:00.000Z',
+        alarms: [{ at: '2024-05-10T12:00:00.000Z' }],
+      },
+    ],
+    { now: NOW, firmTimeZone: true, refreshMinutes: 60 },
+  );
+  const lines = unfold(feed);
+
+  it('declares the zone and the refresh before the first event (calendar properties precede components)', () => {
+    const firstEvent = lines.indexOf('BEGIN:VEVENT');
+    for (const line of [
+      'X-WR-TIMEZONE:America/Sao_Paulo',
+      'BEGIN:VTIMEZONE',
+      'TZID:America/Sao_Paulo',
+      'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+      'X-PUBLISHED-TTL:PT1H',
+    ]) {
+      expect(lines.indexOf(line)).toBeGreaterThan(0);
+      expect(lines.indexOf(line)).toBeLessThan(firstEvent);
+    }
+  });
+
+  it('writes SEQUENCE as a whole number and each alarm as a relative or absolute trigger', () => {
+    expect(lines).toContain('SEQUENCE:12345');
+    expect(lines.filter((l) => l.startsWith('TRIGGER'))).toEqual([
+      'TRIGGER:-PT15H',
+      'TRIGGER:PT8H',
+      'TRIGGER:-PT90M',
+      'TRIGGER;VALUE=DATE-TIME:20240510T120000Z',
+    ]);
+    expect(lines.filter((l) => l === 'BEGIN:VALARM')).toHaveLength(4);
+    expect(lines.filter((l) => l === 'END:VALARM')).toHaveLength(4);
+  });
+});

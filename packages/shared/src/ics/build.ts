@@ -5,9 +5,18 @@
  * What the RFC requires and calendar apps actually check: CRLF line endings; content
  * lines folded at 75 octets (bytes, not characters — a split inside a UTF-8 sequence
  * corrupts 'ã'); TEXT values escaped (\\ \; \, \n); UID and DTSTAMP on every VEVENT;
- * PRODID and VERSION on the calendar. Timed events are written in UTC ('Z'), which
- * avoids shipping a VTIMEZONE; all-day events use VALUE=DATE with an exclusive DTEND.
+ * PRODID and VERSION on the calendar. Timed events are written in UTC ('Z'), so no instant
+ * depends on a VTIMEZONE's rules; all-day events use VALUE=DATE with an exclusive DTEND.
+ * One builder for the app's export (src/lib/ics) and the backend's calendar feed (issue 36).
  */
+import { FIRM_TIME_ZONE, SAO_PAULO_VTIMEZONE } from './time-zone.js';
+
+/**
+ * When a display alarm rings: `minutesFromStart` relative to DTSTART (negative = before; for
+ * an all-day event DTSTART is the day's local midnight on the device, so -900 is 09:00 the day
+ * before), or `at`, an absolute ISO instant.
+ */
+export type IcsAlarm = { minutesFromStart: number } | { at: string };
 
 export interface IcsEvent {
   /** Stable id (e.g. the RxDB document id): re-importing updates instead of duplicating. */
@@ -24,6 +33,10 @@ export interface IcsEvent {
   status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
   /** Adds a display alarm this many minutes before the start. */
   alarmMinutesBefore?: number;
+  /** More display alarms (the calendar feed's). */
+  alarms?: readonly IcsAlarm[];
+  /** SEQUENCE (§3.8.7.4): must grow with each change, so subscribed calendars replace their copy. */
+  sequence?: number;
   /** Last change (ISO instant), written as LAST-MODIFIED so apps pick up updates. */
   updatedAt?: string;
 }
@@ -34,6 +47,10 @@ export interface IcsOptions {
   calendarName?: string;
   /** DTSTAMP; defaults to now. Injected by tests for reproducible output. */
   now?: Date;
+  /** Declares America/Sao_Paulo as the calendar's zone: X-WR-TIMEZONE and its VTIMEZONE. */
+  firmTimeZone?: boolean;
+  /** How often a subscribed calendar should refetch (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+  refreshMinutes?: number;
 }
 
 export const ICS_MIME_TYPE = 'text/calendar;charset=utf-8';
@@ -112,11 +129,23 @@ function toIcsDate(day: string, addDays = 0): string {
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
 }
 
+/** Minutes → a DURATION value ('-PT15H', 'PT8H', '-PT90M'). */
+function duration(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '';
+  const abs = Math.round(Math.abs(minutes));
+  return abs % 60 === 0 ? `${sign}PT${abs / 60}H` : `${sign}PT${abs}M`;
+}
+
+function alarmLines(summary: string, trigger: string): string[] {
+  return ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(summary)}`, trigger, 'END:VALARM'];
+}
+
 function eventLines(e: IcsEvent, stamp: string): string[] {
   const lines = ['BEGIN:VEVENT'];
   // UID is TEXT (§3.8.4.7): a document id comes from any device and may hold CR/LF or ';'.
   lines.push(`UID:${escapeText(e.uid.includes('@') ? e.uid : `${e.uid}@${UID_DOMAIN}`)}`);
   lines.push(`DTSTAMP:${stamp}`);
+  if (e.sequence !== undefined) lines.push(`SEQUENCE:${Math.max(0, Math.floor(e.sequence))}`);
   if (e.allDay) {
     const startDay = e.start.slice(0, 10);
     lines.push(`DTSTART;VALUE=DATE:${toIcsDate(startDay)}`);
@@ -134,13 +163,12 @@ function eventLines(e: IcsEvent, stamp: string): string[] {
   if (e.status) lines.push(`STATUS:${e.status}`);
   if (e.updatedAt) lines.push(`LAST-MODIFIED:${toIcsUtc(e.updatedAt)}`);
   if (e.alarmMinutesBefore !== undefined && e.alarmMinutesBefore >= 0) {
-    lines.push(
-      'BEGIN:VALARM',
-      'ACTION:DISPLAY',
-      `DESCRIPTION:${escapeText(e.summary)}`,
-      `TRIGGER:-PT${Math.round(e.alarmMinutesBefore)}M`,
-      'END:VALARM',
-    );
+    lines.push(...alarmLines(e.summary, `TRIGGER:-PT${Math.round(e.alarmMinutesBefore)}M`));
+  }
+  for (const alarm of e.alarms ?? []) {
+    const trigger =
+      'at' in alarm ? `TRIGGER;VALUE=DATE-TIME:${toIcsUtc(alarm.at)}` : `TRIGGER:${duration(alarm.minutesFromStart)}`;
+    lines.push(...alarmLines(e.summary, trigger));
   }
   lines.push('END:VEVENT');
   return lines;
@@ -157,6 +185,13 @@ export function buildIcs(events: readonly IcsEvent[], options: IcsOptions = {}):
     'METHOD:PUBLISH',
   ];
   if (options.calendarName) lines.push(`X-WR-CALNAME:${escapeText(options.calendarName)}`);
+  if (options.refreshMinutes) {
+    lines.push(
+      `REFRESH-INTERVAL;VALUE=DURATION:${duration(options.refreshMinutes)}`,
+      `X-PUBLISHED-TTL:${duration(options.refreshMinutes)}`,
+    );
+  }
+  if (options.firmTimeZone) lines.push(`X-WR-TIMEZONE:${FIRM_TIME_ZONE}`, ...SAO_PAULO_VTIMEZONE);
   for (const e of events) lines.push(...eventLines(e, stamp));
   lines.push('END:VCALENDAR');
   return lines.map(foldLine).join('\r\n') + '\r\n';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import type { CalendarFeedLink } from '@advocacia/shared/config/backend';
-import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
+import { Timestamp } from '../../functions/src/admin';
 import type { BackendDeps } from '../../functions/src/access';
 import { handleApiRequest, type ApiResponse } from '../../functions/src/router';
 import { CALENDAR_FEEDS } from '../../functions/src/calendar-feed/tokens';
@@ -13,7 +13,7 @@ import {
   testFirestore,
   uniqueProjectId,
 } from '../support/firestore-emulator';
-import { authEmulatorForTest, staffWithToken } from '../support/backend';
+import { backendForTest, staffWithToken } from '../support/backend';
 
 /**
  * "Assinar no calendário" (issue 36): the backend's per-person iCalendar feed, called as the
@@ -29,10 +29,8 @@ const NOW = new Date('2026-12-01T15:00:00.000Z');
 describe.skipIf(!server)('backend: the calendar feed per person', { timeout: 120_000 }, () => {
   const project = uniqueProjectId('demo-feed');
   let authHost = '';
-  let stopAuth: () => Promise<void> = async () => undefined;
-  let apps: App[] = [];
+  let backend: Awaited<ReturnType<typeof backendForTest>> | undefined;
   let deps: BackendDeps;
-  const previousFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   let ana: { uid: string; token: string };
   let bruno: { uid: string; token: string };
 
@@ -79,15 +77,9 @@ describe.skipIf(!server)('backend: the calendar feed per person', { timeout: 120
   const allDay = (day: string) => ({ allDay: true, start: `${day}T00:00:00.000Z`, end: `${day}T00:00:00.000Z` });
 
   beforeAll(async () => {
-    ({ host: authHost, stop: stopAuth } = await authEmulatorForTest());
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
-    process.env.FIRESTORE_EMULATOR_HOST = `${server!.host}:${server!.port}`;
+    backend = await backendForTest(server!, project, { name: 'feed', now: () => NOW });
+    ({ authHost, deps } = backend);
     await prepareProject(server!, project);
-    apps = [
-      initializeApp({ projectId: 'demo-advocacia' }, `feed-auth-${Date.now()}`),
-      initializeApp({ projectId: project }, `feed-data-${Date.now()}`),
-    ];
-    deps = { auth: backendDeps(apps[0]).auth, db: backendDeps(apps[1]).db, now: () => NOW };
     ana = await staffWithToken(deps, authHost, 'ana', 'advogado');
     bruno = await staffWithToken(deps, authHost, 'bruno', 'advogado');
 
@@ -129,10 +121,7 @@ describe.skipIf(!server)('backend: the calendar feed per person', { timeout: 120
   });
 
   afterAll(async () => {
-    await Promise.all(apps.map((a) => deleteApp(a)));
-    await stopAuth();
-    if (previousFirestoreHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-    else process.env.FIRESTORE_EMULATOR_HOST = previousFirestoreHost;
+    await backend?.close();
   });
 
   it("serves the person's events and the unassigned ones in the −30/+365-day window, with alarms, UIDs and the time zone", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, getDoc } from 'firebase/firestore';
-import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
+import { Timestamp } from '../../functions/src/admin';
 import type { BackendDeps } from '../../functions/src/access';
 import { syncHashOf } from '@advocacia/shared/sync/sync-hash';
 import { handleApiRequest, type ApiRequest } from '../../functions/src/router';
@@ -11,13 +11,7 @@ import {
   testFirestore,
   uniqueProjectId,
 } from '../support/firestore-emulator';
-import {
-  authEmulatorForTest,
-  identityToolkit,
-  seedClient,
-  signInWithPassword,
-  staffWithToken,
-} from '../support/backend';
+import { backendForTest, identityToolkit, seedClient, signInWithPassword, staffWithToken } from '../support/backend';
 
 /**
  * The backend's "Convidar para o aplicativo" and its revocation (functions/src), called as the
@@ -30,10 +24,8 @@ reportSkipped('backend: client app access', skipReason);
 describe.skipIf(!server)('backend: invite a client to the app, revoke it', { timeout: 120_000 }, () => {
   const project = uniqueProjectId('demo-backend');
   let authHost = '';
-  let stopAuth: () => Promise<void> = async () => undefined;
-  let apps: App[] = [];
+  let backend: Awaited<ReturnType<typeof backendForTest>> | undefined;
   let deps: BackendDeps;
-  const previousFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   const tokens: Record<string, string> = {};
 
   async function staff(
@@ -60,24 +52,14 @@ describe.skipIf(!server)('backend: invite a client to the app, revoke it', { tim
   let advogado: { uid: string; email: string };
 
   beforeAll(async () => {
-    ({ host: authHost, stop: stopAuth } = await authEmulatorForTest());
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
-    process.env.FIRESTORE_EMULATOR_HOST = `${server!.host}:${server!.port}`;
+    backend = await backendForTest(server!, project, { name: 'backend' });
+    ({ authHost, deps } = backend);
     await prepareProject(server!, project);
-    // Auth: the emulator's own project (its ID tokens name it as audience); Firestore: this test's.
-    apps = [
-      initializeApp({ projectId: 'demo-advocacia' }, `backend-auth-${Date.now()}`),
-      initializeApp({ projectId: project }, `backend-data-${Date.now()}`),
-    ];
-    deps = { auth: backendDeps(apps[0]).auth, db: backendDeps(apps[1]).db };
     advogado = await staff('advogado', 'advogado');
   });
 
   afterAll(async () => {
-    await Promise.all(apps.map((a) => deleteApp(a)));
-    await stopAuth();
-    if (previousFirestoreHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-    else process.env.FIRESTORE_EMULATOR_HOST = previousFirestoreHost;
+    await backend?.close();
   });
 
   it('an advogado invites a client: a cliente account linked to the record, replication fields, audit entries, a password link that signs in', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
+import { Timestamp } from '../../functions/src/admin';
 import type { BackendDeps } from '../../functions/src/access';
 import { handleApiRequest } from '../../functions/src/router';
 import { startLocalJobs } from '../../functions/src/push/local-jobs';
@@ -7,7 +7,7 @@ import { expoConfigFromEnv } from '../../functions/src/push/expo';
 import { BACKEND_PATHS } from '@advocacia/shared/config/backend';
 import type { StaffPushPayload } from '@advocacia/shared/alerts/push-payload';
 import { prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
-import { authEmulatorForTest, staffWithToken } from '../support/backend';
+import { backendForTest, staffWithToken } from '../support/backend';
 import { waitFor } from '../support/wait';
 import { startFakeWebPush, type FakeWebPush } from '../support/fake-web-push.mjs';
 import { webPushConfig } from './staff-alerts-support';
@@ -24,23 +24,15 @@ reportSkipped('backend: staff push subscriptions', skipReason);
 describe.skipIf(!server)('backend: staff Web Push subscriptions API', { timeout: 180_000 }, () => {
   const project = uniqueProjectId('demo-alerts-api');
   let authHost = '';
-  let stopAuth: () => Promise<void> = async () => undefined;
-  let apps: App[] = [];
+  let backend: Awaited<ReturnType<typeof backendForTest>> | undefined;
   let deps: BackendDeps;
   let push: FakeWebPush;
-  const previousHost = process.env.FIRESTORE_EMULATOR_HOST;
   const tokens: Record<string, { uid: string; token: string }> = {};
 
   beforeAll(async () => {
-    ({ host: authHost, stop: stopAuth } = await authEmulatorForTest());
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
-    process.env.FIRESTORE_EMULATOR_HOST = `${server!.host}:${server!.port}`;
+    backend = await backendForTest(server!, project, { name: 'alerts' });
+    ({ authHost, deps } = backend);
     await prepareProject(server!, project);
-    apps = [
-      initializeApp({ projectId: 'demo-advocacia' }, `alerts-auth-${Date.now()}`),
-      initializeApp({ projectId: project }, `alerts-data-${Date.now()}`),
-    ];
-    deps = { auth: backendDeps(apps[0]).auth, db: backendDeps(apps[1]).db };
     push = await startFakeWebPush({ vapidPublicKey: webPushConfig().publicKey });
     tokens.adv = await staffWithToken(deps, authHost, 'adv', 'advogado');
     tokens.ate = await staffWithToken(deps, authHost, 'ate', 'atendente');
@@ -49,10 +41,7 @@ describe.skipIf(!server)('backend: staff Web Push subscriptions API', { timeout:
   });
   afterAll(async () => {
     await push?.close();
-    await Promise.all(apps.map((a) => deleteApp(a)));
-    await stopAuth();
-    if (previousHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-    else process.env.FIRESTORE_EMULATOR_HOST = previousHost;
+    await backend?.close();
   });
 
   const call = (who: string | null, method: string, deviceId: string, body?: unknown) =>

@@ -1,5 +1,5 @@
 import type { BackendDeps } from '../../functions/src/access';
-import { Timestamp } from '../../functions/src/admin';
+import { Timestamp, backendDeps, deleteApp, initializeApp } from '../../functions/src/admin';
 import { makeClient, profileDocument } from './fixtures';
 import { startAuthEmulator } from './start-auth-emulator.mjs';
 
@@ -69,4 +69,40 @@ export async function seedClient(
     _deleted: false,
     serverTimestamp: Timestamp.now(),
   });
+}
+
+/**
+ * The backend's handlers on this test's Firestore project and the Auth emulator, as the
+ * functions tests call them: Admin SDK apps for Auth (the emulator's own project, which its ID
+ * tokens name as audience) and for Firestore (the test's project). `close()` deletes the apps,
+ * stops an Auth emulator started here and puts FIRESTORE_EMULATOR_HOST back.
+ */
+export async function backendForTest(
+  server: { host: string; port: number },
+  projectId: string,
+  options: { name: string; now?: () => Date },
+): Promise<{ authHost: string; deps: BackendDeps; close: () => Promise<void> }> {
+  const previousFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+  const auth = await authEmulatorForTest();
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
+  process.env.FIRESTORE_EMULATOR_HOST = `${server.host}:${server.port}`;
+  const apps = [
+    initializeApp({ projectId: 'demo-advocacia' }, `${options.name}-auth-${Date.now()}`),
+    initializeApp({ projectId }, `${options.name}-data-${Date.now()}`),
+  ];
+  const deps: BackendDeps = {
+    auth: backendDeps(apps[0]).auth,
+    db: backendDeps(apps[1]).db,
+    ...(options.now ? { now: options.now } : {}),
+  };
+  return {
+    authHost: auth.host,
+    deps,
+    close: async () => {
+      await Promise.all(apps.map((a) => deleteApp(a)));
+      await auth.stop();
+      if (previousFirestoreHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+      else process.env.FIRESTORE_EMULATOR_HOST = previousFirestoreHost;
+    },
+  };
 }

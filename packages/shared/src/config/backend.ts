@@ -17,6 +17,8 @@ export const BACKEND_PATHS = {
   clientAppAccount: (clientId: string) => `/clients/${encodeURIComponent(clientId)}/app-account`,
   /** POST, staff: "Atualizar agora" — look the process up in DataJud now (issue 16). */
   processDatajud: (processId: string) => `/processes/${encodeURIComponent(processId)}/datajud`,
+  /** PUT { endpoint, keys: { p256dh, auth }, userAgent? }: this device's Web Push subscription (issue 36); DELETE removes it. */
+  pushSubscription: (deviceId: string) => `/push/subscriptions/${encodeURIComponent(deviceId)}`,
 } as const;
 
 /** What "Atualizar agora" answers: the lookup's outcome code (src/lib/datajud/tracking.ts), entries added, when. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_VAPID_PUBLIC_KEY } from '@advocacia/shared/alerts/demo-vapid';
-import { BackendError, type BackendClient } from '@/lib/http/client';
+import { BackendError } from '@/lib/http/client';
 import {
   DEVICE_ID_KEY,
   applicationServerKey,
@@ -14,65 +14,24 @@ import {
   unsubscribeDevice,
   vapidPublicKey,
   type PushDeps,
-  type PushEnvironment,
 } from '@/lib/push/device-push';
+import { CHROME_ANDROID, CHROME_ENV, IPAD_SAFARI, fakePushDeps } from '../../../support/fake-push-deps';
 
-const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
-const IPAD = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const IPAD = IPAD_SAFARI;
+const chrome = CHROME_ENV;
 
-const chrome: PushEnvironment = {
-  userAgent: CHROME_ANDROID,
-  maxTouchPoints: 5,
-  displayModeStandalone: false,
-  hasServiceWorker: true,
-  hasPushManager: true,
-  hasNotification: true,
-};
-
-/** A PushManager at the boundary: what the browser would hand out, recorded. */
-function fakePushManager() {
-  let current: { endpoint: string; unsubscribe: () => Promise<boolean>; toJSON: () => PushSubscriptionJSON } | null =
-    null;
-  const subscribe = vi.fn(async (options: PushSubscriptionOptionsInit) => {
-    void options;
-    current = {
-      endpoint: 'https://push.example/sub/1',
-      unsubscribe: vi.fn(async () => {
-        current = null;
-        return true;
-      }),
-      toJSON: () => ({ endpoint: 'https://push.example/sub/1', keys: { p256dh: 'BPUB', auth: 'AUTH' } }),
-    };
-    return current;
-  });
+function setup(overrides: Partial<PushDeps> = {}) {
+  const fake = fakePushDeps(overrides);
   return {
-    subscribe,
-    getSubscription: vi.fn(async () => current),
-    get current() {
-      return current;
+    ...fake,
+    pushManager: {
+      ...fake.pushManager,
+      get current() {
+        return fake.subscription();
+      },
     },
   };
-}
-
-function setup(overrides: Partial<PushDeps> = {}, permission: NotificationPermission = 'default') {
-  const pushManager = fakePushManager();
-  const request = vi.fn(async (..._args: unknown[]) => ({}));
-  const backend: BackendClient = { request: request as BackendClient['request'], available: () => true };
-  let state = permission;
-  const requestPermission = vi.fn(async (): Promise<NotificationPermission> => (state = 'granted'));
-  const deps: PushDeps = {
-    backend,
-    registration: async () => ({ pushManager }) as unknown as ServiceWorkerRegistration,
-    permission: () => state,
-    requestPermission,
-    online: () => true,
-    env: chrome,
-    vapidKey: DEMO_VAPID_PUBLIC_KEY,
-    deviceId: () => 'device-1',
-    ...overrides,
-  };
-  return { deps, pushManager, request, requestPermission, setPermission: (p: NotificationPermission) => (state = p) };
 }
 
 beforeEach(() => localStorage.clear());

@@ -52,16 +52,14 @@ export const alertPrefsFormSchema = v.pipe(
     v.check((f) => !f.quiet || f.quietStart !== f.quietEnd || f.quietStart === '', QUIET_SAME_TIMES),
     ['quietEnd'],
   ),
-  v.transform(
-    (f): AlertPrefs => ({
-      intimacoes: f.intimacoes,
-      prazos: f.prazos,
-      audiencias: f.audiencias,
-      lembretes: f.lembretes,
-      resumoDiario: f.resumoDiario,
-      quietHours: f.quiet ? { start: f.quietStart, end: f.quietEnd } : null,
-    }),
-  ),
+  v.transform((f): AlertPrefs => ({
+    intimacoes: f.intimacoes,
+    prazos: f.prazos,
+    audiencias: f.audiencias,
+    lembretes: f.lembretes,
+    resumoDiario: f.resumoDiario,
+    quietHours: f.quiet ? { start: f.quietStart, end: f.quietEnd } : null,
+  })),
 );
 
 export function alertPrefsFormValues(prefs: AlertPrefs): AlertPrefsFormValues {

@@ -31,7 +31,8 @@ export function AlertOfferDialog({ uid, deps, onDone }: { uid: string; deps?: Pu
     const outcome = await push.enable();
     if (outcome === 'ativo') notifySuccess('Alertas ativados neste aparelho');
     else if (outcome === 'pendente') notify({ type: 'info', title: 'Alertas', description: PENDING_TEXT });
-    else if (outcome === 'bloqueado') notify({ type: 'warning', title: 'Notificações bloqueadas', description: DENIED_TEXT });
+    else if (outcome === 'bloqueado')
+      notify({ type: 'warning', title: 'Notificações bloqueadas', description: DENIED_TEXT });
     close();
   };
 

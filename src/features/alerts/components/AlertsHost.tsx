@@ -3,7 +3,12 @@ import { useCurrentUser } from '@/features/auth';
 import { backend } from '@/lib/http/backend';
 import { whenIdle } from '@/lib/when-idle';
 import { isAlertOfferDue, markAlertOfferMade, subscribeAlertOffer } from '@/lib/push/alert-offer';
-import { browserPushDeps, dropOthersSubscription, retryWantedSubscription, type PushDeps } from '@/lib/push/device-push';
+import {
+  browserPushDeps,
+  dropOthersSubscription,
+  retryWantedSubscription,
+  type PushDeps,
+} from '@/lib/push/device-push';
 
 // Its dialog and the subscription hook load only when the offer is due (once per person and device).
 const AlertOfferDialog = lazy(() => import('./AlertOfferDialog').then((m) => ({ default: m.AlertOfferDialog })));

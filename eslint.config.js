@@ -61,6 +61,8 @@ const ROUTE_ENTRIES = [
   '@/features/reminders/components/ReminderListPage',
   '@/features/reminders/components/ReminderFormPage',
   '@/features/reminders/reminder-watcher',
+  // The signed-in layout's host of the staff alert offer (issue 36): not Perfil's panel with it.
+  '@/features/alerts/components/AlertsHost',
   '@/features/logs/components/LogListPage',
 ];
 /** gitignore-style: a file is re-included only with its folders ('!a/b', then '!a/b/c'). */

@@ -8,6 +8,8 @@
  *   untouched (see shouldBypass).
  * - A new version waits until the page asks for it ({type: 'SKIP_WAITING'}), so a reload
  *   never happens behind the user's back; once active it takes control of open pages.
+ * - Staff alerts (issue 36): a push shows a notification (one per tag: a repeat replaces it),
+ *   a click focuses or opens the app on the alert's page — with no tab open too.
  */
 import {
   cleanupOutdatedCaches,
@@ -16,6 +18,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { clickTarget, notificationFor, openAlertTarget, pushDataJson } from './app/pwa/push-notifications';
 import { shouldBypass } from './app/pwa/sw-bypass';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -45,4 +48,15 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener('push', (event) => {
+  const { title, options } = notificationFor(pushDataJson(event.data));
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const origin = self.location.origin;
+  event.waitUntil(openAlertTarget(self.clients, clickTarget(event.notification.data, origin), origin));
 });

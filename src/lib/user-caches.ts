@@ -15,8 +15,13 @@ export const DRAFTS_PREFIX = 'advocacia:rascunho:';
 /** Up to when this device saw the server confirm its chat messages (features/chats/confirmed-until.ts), per user. */
 export const MESSAGES_CONFIRMED_PREFIX = 'advocacia:mensagens-confirmadas:';
 
+/** Staff alerts (issue 36): accepted on this device while offline, to register once online (lib/push/device-push.ts). */
+export const ALERTS_WANTED_PREFIX = 'advocacia:alertas-pendente:';
+/** Staff alerts: whether the offer after the first deadline is due or was made (lib/push/alert-offer.ts). */
+export const ALERTS_OFFER_PREFIX = 'advocacia:alertas-oferta:';
+
 const USER_CACHE_KEYS = [REMINDERS_ANNOUNCED_KEY, CEP_CACHE_KEY];
-const USER_CACHE_PREFIXES = [DRAFTS_PREFIX, MESSAGES_CONFIRMED_PREFIX];
+const USER_CACHE_PREFIXES = [DRAFTS_PREFIX, MESSAGES_CONFIRMED_PREFIX, ALERTS_WANTED_PREFIX, ALERTS_OFFER_PREFIX];
 
 export function clearUserCaches(storage: Pick<Storage, 'removeItem' | 'key' | 'length'> = localStorage): void {
   try {

@@ -7,6 +7,7 @@ import { openUserReplica } from '@/features/auth/api/replica';
 import { useDeviceLogout } from '@/features/auth/hooks/use-device-logout';
 import { SESSION_EXPIRED_REASON, isSessionExpired } from '@/features/auth/session-expiry';
 import { SyncStatusBadge } from '@/features/sync-status';
+import { AlertsHost } from '@/features/alerts/components/AlertsHost';
 import { ReminderWatcher } from '@/features/reminders/reminder-watcher';
 
 /**
@@ -56,6 +57,7 @@ function SignedInLayout() {
       <AppShell user={user} status={<SyncStatusBadge />} onLogout={logout.request}>
         {logout.dialog}
         <ReminderWatcher />
+        <AlertsHost />
         <Outlet />
       </AppShell>
     </SignedInProviders>

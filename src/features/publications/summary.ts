@@ -4,4 +4,4 @@
  * business-day input, which the home page then loaded before its first screen — issue 27).
  */
 export { usePublications, useNewPublicationsCount, type PublicationViewer } from './hooks/use-publications';
-export { publicationTitle, publicationCnj, deadlineCreatedText } from './labels';
+export { publicationTitle, publicationCnj, deadlineCreatedText, provisionalDueOn, provisionalDueText } from './labels';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { closeSessionDatabase, createDoc, findDocs, getDoc, openSessionDatabase, type EditableOf } from '@/data';
 import { PublicationsNewsCard } from '@/features/home/components/PublicationsNewsCard';
@@ -192,5 +192,38 @@ describe('DJEN publications on screen', () => {
       deadlineEventId: 'prazo-djen-9',
       deadlineDueOn: '2026-03-23',
     });
+  });
+});
+
+describe('an intimation not dealt with yet (issue 36)', () => {
+  it('shows the date it would fall due if intimated today — or its gazette date when earlier — on the page and the home card; the one an alert opened is marked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 16, 10, 0)); // Monday 16/03/2026
+    try {
+      // 15 business days from today: 17/03 … 02/04, Good Friday (03/04) skipped, 06 and 07/04.
+      await publication('7', { availableOn: '2026-03-13', cnj: '20000022520258260100', lawyerUids: ['test-user'] });
+      // Made available two weeks ago: its own count already ends on 24/03.
+      await publication('8', { availableOn: '2026-03-02', cnj: '20000022520258260100', lawyerUids: ['test-user'] });
+      await renderScreen(<PublicationsPage selectedId="djen-8" />, { path: '/publicacoes', user: LAWYER });
+      const item = (id: string) =>
+        screen.getAllByTestId('publication-item').find((el) => el.getAttribute('data-publication-id') === id)!;
+      await waitFor(() => expect(screen.getAllByTestId('publication-item')).toHaveLength(2));
+      expect(within(item('djen-7')).getByTestId('publication-provisional-due').textContent).toBe(
+        'vence em 07/04/2026 se intimado hoje',
+      );
+      expect(within(item('djen-8')).getByTestId('publication-provisional-due').textContent).toBe(
+        'vence em 24/03/2026 se intimado hoje',
+      );
+      // The one an alert opened (/publicacoes?id=djen-8) is marked.
+      expect(item('djen-8').getAttribute('aria-current')).toBe('true');
+      expect(item('djen-7').getAttribute('aria-current')).toBeNull();
+      cleanup();
+
+      const card = await renderScreen(<PublicationsNewsCard />, { user: LAWYER });
+      expect(await screen.findByText(/vence em 07\/04\/2026 se intimado hoje/)).toBeTruthy();
+      card.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

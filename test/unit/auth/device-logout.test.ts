@@ -10,6 +10,7 @@ function recorder(wipeOutcome: 'ok' | UnsyncedWritesError | Error) {
     deps: {
       signOut: async () => void steps.push('signOut'),
       clearCaches: () => void steps.push('clearCaches'),
+      forgetPush: async () => void steps.push('forgetPush'),
       wipe: async () => {
         steps.push('wipe');
         if (wipeOutcome !== 'ok') throw wipeOutcome;
@@ -19,13 +20,13 @@ function recorder(wipeOutcome: 'ok' | UnsyncedWritesError | Error) {
 }
 
 describe('logoutAndClearDevice', () => {
-  it('with everything on the server: wipes, clears the caches, then signs out', async () => {
+  it("with everything on the server: wipes, stops this device's alerts (still signed in, so the backend is told), clears the caches, then signs out", async () => {
     const { steps, deps } = recorder('ok');
     expect(await logoutAndClearDevice({ ...deps, serverless: () => false })).toEqual({ signedOut: true, wiped: true });
-    expect(steps).toEqual(['wipe', 'clearCaches', 'signOut']);
+    expect(steps).toEqual(['wipe', 'forgetPush', 'clearCaches', 'signOut']);
   });
 
-  it('with pending work: touches nothing, stays signed in and says what is pending', async () => {
+  it('with pending work: touches nothing (alerts keep coming), stays signed in and says what is pending', async () => {
     const pending = { writes: 2, uploads: 1, refused: 0 };
     const { steps, deps } = recorder(new UnsyncedWritesError(pending));
     expect(await logoutAndClearDevice({ ...deps, serverless: () => false })).toEqual({ signedOut: false, pending });
@@ -45,7 +46,7 @@ describe('logoutAndClearDevice', () => {
     steps.push('counted');
     counted();
     expect(await done).toEqual({ signedOut: true, wiped: true });
-    expect(steps).toEqual(['counted', 'wipe', 'clearCaches', 'signOut']);
+    expect(steps).toEqual(['counted', 'wipe', 'forgetPush', 'clearCaches', 'signOut']);
   });
 
   it('a build without any server signs out and keeps the data: the device holds the only copy', async () => {
@@ -55,6 +56,6 @@ describe('logoutAndClearDevice', () => {
       wiped: false,
       kept: true,
     });
-    expect(steps).toEqual(['signOut']);
+    expect(steps).toEqual(['forgetPush', 'signOut']);
   });
 });

@@ -1,5 +1,7 @@
 import { filter, firstValueFrom, timeout } from 'rxjs';
 import { UnsyncedWritesError, syncStatus$, wipeLocalData, type PendingLocalWork } from '@/data';
+import { backend } from '@/lib/http/backend';
+import { browserPushDeps, unsubscribeDevice } from '@/lib/push/device-push';
 import { clearUserCaches } from '@/lib/user-caches';
 
 /** `kept`: a build without any server keeps the data (the device holds the only copy). */
@@ -17,6 +19,14 @@ export interface DeviceLogoutDeps {
   serverless?: () => boolean;
   /** Resolves once the device knows how many writes are unsent, or after a short while. */
   pendingCounted?: () => Promise<void>;
+  /** Stops this device's staff alerts (issue 36), before signing out: the backend call needs the session. */
+  forgetPush?: () => Promise<void>;
+}
+
+/** The signed-out person's alerts must not reach this device (a shared tablet). Never blocks sign-out. */
+function forgetThisDevicePush(): Promise<void> {
+  if (typeof navigator === 'undefined') return Promise.resolve();
+  return unsubscribeDevice(browserPushDeps(backend), { tellBackend: true }).catch(() => undefined);
 }
 
 /**
@@ -52,9 +62,11 @@ export async function logoutAndClearDevice({
   clearCaches = clearUserCaches,
   serverless = () => syncStatus$.value.phase === 'indisponivel',
   pendingCounted = pendingWritesCounted,
+  forgetPush = forgetThisDevicePush,
 }: DeviceLogoutDeps): Promise<DeviceLogoutResult> {
   // Nothing will ever be sent anywhere: wiping would destroy the only copy, waiting would never end.
   if (serverless()) {
+    await forgetPush();
     await signOut();
     return { signedOut: true, wiped: false, kept: true };
   }
@@ -66,6 +78,7 @@ export async function logoutAndClearDevice({
     if (error instanceof UnsyncedWritesError) return { signedOut: false, pending: error.pending };
     wiped = false;
   }
+  await forgetPush();
   clearCaches();
   await signOut();
   return { signedOut: true, wiped };

@@ -8,6 +8,7 @@ import { useNow } from '@/lib/hooks/use-now';
 import { AgendaCard } from './AgendaCard';
 import { ChatsCard } from './ChatsCard';
 import { DatajudNewsCard } from './DatajudNewsCard';
+import { DeadlinesCard } from './DeadlinesCard';
 import { ProcessUpdatesCard } from './ProcessUpdatesCard';
 import { PublicationsNewsCard } from './PublicationsNewsCard';
 import { RemindersCard } from './RemindersCard';
@@ -38,6 +39,7 @@ export function HomePage() {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: 4, md: 5 }} alignItems="start">
         <Stack gap={{ base: 4, md: 5 }}>
           <AgendaCard now={now} />
+          <DeadlinesCard now={now} />
           <RemindersCard now={now} />
           <DatajudNewsCard />
           <PublicationsNewsCard />

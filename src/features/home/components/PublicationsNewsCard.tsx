@@ -1,7 +1,14 @@
 import { Badge } from '@chakra-ui/react';
 import { Newspaper } from 'lucide-react';
 import { useCurrentUser } from '@/features/auth';
-import { publicationCnj, publicationTitle, usePublications } from '@/features/publications/summary';
+import {
+  provisionalDueOn,
+  provisionalDueText,
+  publicationCnj,
+  publicationTitle,
+  usePublications,
+} from '@/features/publications/summary';
+import { toIsoDay } from '@/lib/format';
 import { toBr } from '@/lib/deadlines';
 import { HOME_CARD_LIMIT } from '../hooks/use-home-data';
 import { CardEmpty, CardList, HomeCard } from './HomeCard';
@@ -15,6 +22,7 @@ export function PublicationsNewsCard() {
   const user = useCurrentUser();
   const { fresh, loading } = usePublications(user);
   const items = fresh.slice(0, HOME_CARD_LIMIT);
+  const today = toIsoDay(new Date());
   return (
     <HomeCard
       id="publicacoes"
@@ -43,7 +51,7 @@ export function PublicationsNewsCard() {
               }
             : { to: '/publicacoes' }),
           primary: publicationTitle(p),
-          secondary: publicationCnj(p),
+          secondary: [publicationCnj(p), provisionalLine(p, today)].filter(Boolean).join(' · '),
           aside: <PublicationAside dueOn={p.deadlineDueOn} pending={!p.processId} />,
         })}
       />
@@ -63,4 +71,10 @@ function PublicationAside({ dueOn, pending }: { dueOn?: string; pending: boolean
       A triar
     </Badge>
   ) : null;
+}
+
+/** Not dealt with yet: the date it would fall due if intimated today (issue 36). */
+function provisionalLine(p: Parameters<typeof provisionalDueOn>[0], today: string): string {
+  const due = provisionalDueOn(p, today);
+  return due ? provisionalDueText(due) : '';
 }

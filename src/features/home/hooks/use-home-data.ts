@@ -75,3 +75,12 @@ export function useProcessesById(ids: string[]): Map<string, ProcessDoc> {
   const { data } = useLiveQuery('proccess', { selector: { id: { $in: unique } } });
   return useByIds(data);
 }
+
+/** `prazo` events around today (the card filters by due day): the (kind, start) index answers it. */
+export function useDeadlineEvents(range: { from: string; to: string }): HomeList<EventDoc> {
+  const { data, loading } = useLiveQuery('events', {
+    selector: { kind: 'prazo', start: { $gte: range.from, $lt: range.to } },
+    sort: [{ start: 'asc' }],
+  });
+  return { items: data, loading };
+}

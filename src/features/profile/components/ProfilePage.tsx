@@ -4,6 +4,8 @@ import { ROLE_LABELS } from '@advocacia/shared/config/roles';
 import { useCurrentUser, type StoredUser } from '@/features/auth';
 import { can } from '@/lib/permissions';
 import { CalendarFeedSection } from './CalendarFeedSection';
+import { DeviceAlertsPanel } from '@/features/alerts';
+import { AlertPrefsForm } from './AlertPrefsForm';
 import { DeviceSection } from './DeviceSection';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
@@ -36,6 +38,12 @@ export function ProfilePage({ onUserSaved, onSignOut }: ProfilePageProps) {
         </ProfileSection>
         <ProfileSection id="senha" title="Senha" description="Precisa de conexão com a internet.">
           <PasswordForm />
+        </ProfileSection>
+        <ProfileSection id="alertas" title="Alertas" description="Notificações no aparelho, mesmo com o app fechado.">
+          <Stack gap="6">
+            <DeviceAlertsPanel />
+            <AlertPrefsForm uid={user.uid} />
+          </Stack>
         </ProfileSection>
         <ProfileSection id="tema" title="Aparência">
           <ThemeChoice />

@@ -1,6 +1,7 @@
 import { createDoc, findDocs, updateDoc, type EventDoc, type ProcessDoc, type ProcessStatusDoc } from '@/data';
 import { djenDeadlineEventId } from '@advocacia/shared/djen/publication';
 import { toBr, type IntimationDeadline } from '@/lib/deadlines';
+import { noteDeadlineCreated } from '@/lib/push/alert-offer';
 import { formatCnj } from '@advocacia/shared/validation/cnj';
 
 /*
@@ -118,6 +119,8 @@ export async function createPublicationDeadline(
       },
       { id, summary: `Criou o prazo de ${toBr(deadline.dueOn)} da publicação ${label(publication)}` },
     ));
+  // The first deadline made on this device is when staff alerts are offered (issue 36).
+  if (!existing) noteDeadlineCreated(event.createdBy, event.kind);
   await updateDoc(
     'status_proccess',
     publication.id,

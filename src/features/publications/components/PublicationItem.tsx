@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Newspaper } from 'lucide-react';
 import { useDocument, type ProcessStatusDoc } from '@/data';
 import { isNewPublication } from '@advocacia/shared/djen/publication';
-import { publicationCnj, publicationTitle } from '../labels';
+import { toIsoDay } from '@/lib/format';
+import { provisionalDueOn, provisionalDueText, publicationCnj, publicationTitle } from '../labels';
 import { PublicationDetails } from './PublicationDetails';
 import { PublicationTriage } from './PublicationTriage';
 
@@ -18,17 +19,23 @@ const TRIAGE_LABEL: Record<string, string> = {
 export function PublicationItem({
   publication,
   responsibleUid,
+  selected = false,
 }: {
   publication: ProcessStatusDoc;
   responsibleUid: string | null;
+  /** The one an alert opened (/publicacoes?id=…). */
+  selected?: boolean;
 }) {
   const { data: process } = useDocument('proccess', publication.processId || null);
   const pending = publication.triage === 'pending' && !publication.processId;
+  const provisional = provisionalDueOn(publication, toIsoDay(new Date()));
   return (
     <Box
       as="li"
       listStyleType="none"
-      borderWidth="1px"
+      borderWidth={selected ? '2px' : '1px'}
+      borderColor={selected ? 'blue.solid' : undefined}
+      aria-current={selected || undefined}
       borderRadius="l3"
       p="4"
       data-testid="publication-item"
@@ -46,6 +53,11 @@ export function PublicationItem({
             <Text fontSize="sm" color="fg.muted">
               Processo {publicationCnj(publication)}
             </Text>
+            {provisional && (
+              <Text fontSize="sm" fontWeight="semibold" color="orange.fg" data-testid="publication-provisional-due">
+                {provisionalDueText(provisional)}
+              </Text>
+            )}
           </Stack>
           <HStack gap="2" wrap="wrap">
             {isNewPublication(publication) && <Badge colorPalette="orange">Nova</Badge>}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { EmptyState } from '@/components/data-list';
@@ -12,11 +12,17 @@ import { PublicationItem } from './PublicationItem';
  * triar" first (no process of the firm has their number), then the new ones, oldest first. A
  * lawyer with an OAB sees those naming them, or the whole firm's; the rest of the staff, the firm's.
  */
-export function PublicationsPage() {
+export function PublicationsPage({ selectedId }: { selectedId?: string } = {}) {
   const user = useCurrentUser();
   const hasOab = Boolean(user.oab?.number);
   const [everyone, setEveryone] = useState(false);
   const { toTriage, fresh, all, loading } = usePublications(user, everyone);
+  // An alert's notification opens one publication (issue 36): shown highlighted, scrolled to.
+  useEffect(() => {
+    if (!selectedId || loading) return;
+    const item = document.querySelector(`[data-publication-id="${CSS.escape(selectedId)}"]`);
+    item?.scrollIntoView?.({ block: 'center' });
+  }, [selectedId, loading]);
   const others = fresh.filter((p) => !toTriage.includes(p));
   // Read or dismissed, the most recent first (a short history; the timeline keeps the rest).
   const earlier = all
@@ -49,7 +55,12 @@ export function PublicationsPage() {
           ) : (
             <Stack as="ul" ps="0" gap="3" aria-label="Publicações a triar">
               {toTriage.map((p) => (
-                <PublicationItem key={p.id} publication={p} responsibleUid={responsible} />
+                <PublicationItem
+                  key={p.id}
+                  publication={p}
+                  responsibleUid={responsible}
+                  selected={p.id === selectedId}
+                />
               ))}
             </Stack>
           )}
@@ -70,7 +81,12 @@ export function PublicationsPage() {
           ) : (
             <Stack as="ul" ps="0" gap="3" aria-label="Publicações novas">
               {others.map((p) => (
-                <PublicationItem key={p.id} publication={p} responsibleUid={responsible} />
+                <PublicationItem
+                  key={p.id}
+                  publication={p}
+                  responsibleUid={responsible}
+                  selected={p.id === selectedId}
+                />
               ))}
             </Stack>
           )}
@@ -82,7 +98,12 @@ export function PublicationsPage() {
             </Heading>
             <Stack as="ul" ps="0" gap="3" aria-label="Publicações lidas e descartadas">
               {earlier.map((p) => (
-                <PublicationItem key={p.id} publication={p} responsibleUid={responsible} />
+                <PublicationItem
+                  key={p.id}
+                  publication={p}
+                  responsibleUid={responsible}
+                  selected={p.id === selectedId}
+                />
               ))}
             </Stack>
           </Box>

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/form/ConfirmDialog';
+import { notify, notifySuccess } from '@/lib/toaster';
+import type { PushDeps } from '@/lib/push/device-push';
+import { useDevicePush } from '../hooks/use-device-push';
+import { ALERTS_WHAT, DENIED_TEXT, IOS_INSTALL_TEXT, PENDING_TEXT } from '../labels';
+
+/**
+ * The offer after the first deadline created on this device (issue 36): asked once, only when
+ * the device can still say yes (not already receiving, not blocked, supported — or an iPad that
+ * only needs the app installed, which is worth saying). `onDone` ends the offer for good.
+ */
+export function AlertOfferDialog({ uid, deps, onDone }: { uid: string; deps?: PushDeps; onDone: () => void }) {
+  const push = useDevicePush(uid, deps);
+  const [open, setOpen] = useState(true);
+  const ios = push.state === 'ios-instalar';
+  const offerable = push.state === 'desligado' || ios;
+
+  useEffect(() => {
+    // Nothing to offer here (already active, blocked, unsupported, waiting for a connection).
+    if (push.state !== null && !offerable) onDone();
+  }, [push.state, offerable, onDone]);
+
+  const close = () => {
+    setOpen(false);
+    onDone();
+  };
+
+  const accept = async () => {
+    if (ios) return close();
+    const outcome = await push.enable();
+    if (outcome === 'ativo') notifySuccess('Alertas ativados neste aparelho');
+    else if (outcome === 'pendente') notify({ type: 'info', title: 'Alertas', description: PENDING_TEXT });
+    else if (outcome === 'bloqueado')
+      notify({ type: 'warning', title: 'Notificações bloqueadas', description: DENIED_TEXT });
+    close();
+  };
+
+  if (!offerable) return null;
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Receber alertas neste aparelho?"
+      confirmLabel={ios ? 'Entendi' : 'Receber alertas'}
+      cancelLabel="Agora não"
+      confirmLoading={push.busy}
+      onConfirm={() => void accept()}
+      onCancel={close}
+    >
+      {ios ? `${ALERTS_WHAT} ${IOS_INSTALL_TEXT}` : `${ALERTS_WHAT} Você pode mudar isso no Perfil, em Alertas.`}
+    </ConfirmDialog>
+  );
+}

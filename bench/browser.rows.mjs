@@ -39,12 +39,14 @@ export async function benchRows(filters = (process.env.BENCH_BROWSER ?? '').spli
       backend = {
         authHost: started.authHost,
         firestoreHost: started.firestoreHost,
+        storageHost: started.storageHost,
         syncUnavailable: started.syncUnavailable,
       };
       console.log('[bench:browser] building the app…');
       const code = await buildApp({
         authHost: backend.authHost,
         firestoreHost: backend.firestoreHost,
+        storageHost: backend.storageHost,
         outDir: OUT_DIR,
       });
       if (code !== 0) throw new Error(`vite build failed (exit ${code})`);

@@ -98,8 +98,8 @@ async function ownerWrite(path: string, data: Record<string, unknown>) {
 }
 
 /** A PDF-looking file of `size` bytes whose content differs per call. */
-function pdfBytes(size: number): Uint8Array {
-  const bytes = new Uint8Array(size);
+function pdfBytes(size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(size));
   bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
   for (let i = 9; i < size; i++) bytes[i] = (i * 31 + size) % 251;
   return bytes;

@@ -33,13 +33,21 @@ export async function uploadWith(
       upload.blob,
       {
         contentType: upload.type,
-        // storage.rules check uploadedBy/chatId/messageId against the writer and the path.
-        customMetadata: {
-          uploadedBy: upload.uid,
-          chatId: upload.chatId,
-          messageId: upload.messageId,
-          originalName: upload.name,
-        },
+        // storage.rules check uploadedBy/chatId/messageId (a document: processId or clientId and
+        // documentId) against the writer and the path.
+        customMetadata: upload.document
+          ? {
+              uploadedBy: upload.uid,
+              [upload.document.owner === 'processes' ? 'processId' : 'clientId']: upload.document.ownerId,
+              documentId: upload.document.entryId,
+              originalName: upload.name,
+            }
+          : {
+              uploadedBy: upload.uid,
+              chatId: upload.chatId,
+              messageId: upload.messageId,
+              originalName: upload.name,
+            },
       },
       onProgress,
     );

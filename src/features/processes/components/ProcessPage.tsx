@@ -11,15 +11,17 @@ import { can, permissionReason } from '@/lib/permissions';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { formatCnj } from '@advocacia/shared/validation/cnj';
 import { DatajudPanel } from './DatajudPanel';
+import { DocumentsSection } from './documents/DocumentsSection';
 import { ProcessTimeline } from './ProcessTimeline';
 
 /**
  * /processos/$id (issue 42): one process as a place — its client, hearings and deadlines, the
- * DataJud panel and the timeline (publications and movements are typed entries of it). The
+ * documents, the DataJud panel and the timeline (publications, movements and documents are
+ * typed entries of it). The
  * process's data are edited on its client's Processos tab, where it was created.
  */
 export function ProcessPage({ id }: { id: string }) {
-  const { role } = useCurrentUser();
+  const { role, uid } = useCurrentUser();
   const { data: process, loading } = useDocument('proccess', id);
   const { data: client } = useDocument('clients', process?.clientId);
   const { nameOf } = useStaff();
@@ -140,6 +142,11 @@ export function ProcessPage({ id }: { id: string }) {
             </>
           )}
         </Stack>
+        <DocumentsSection
+          uid={uid}
+          owner={{ processId: process.id, clientId: process.clientId }}
+          createReason={permissionReason(role, 'create', 'status_proccess')}
+        />
         {process.type === 'Judicial' && (
           <DatajudPanel process={process} markReason={permissionReason(role, 'update', 'proccess')} />
         )}

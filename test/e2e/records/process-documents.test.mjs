@@ -1,0 +1,136 @@
+// Issue 42 end to end in Chromium at tablet size against the production build, with the local
+// Storage STAND-IN (scripts/lib/storage-standin.mjs) behind it: a process is found on /processos
+// by its CNJ number typed another way; a PDF is added to it offline (the file chooser), the page
+// is reloaded offline and the PDF opens, drawn by pdf.js from the precache; back online the file
+// reaches the stand-in, and the bytes downloaded through its download URL are the ones added.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { goOffline, goOnline, signedInSuite, waitForPath } from '../helpers/index.mjs';
+import { addProcess, createClient, navigateTo } from './records-steps.mjs';
+
+/** A valid CNJ number (mod 97 check digits) of its own per run: the emulator is shared by suites. */
+function uniqueCnj() {
+  const seq = String(Date.now() % 10_000_000).padStart(7, '0');
+  const [year, branch, court, origin] = ['2024', '8', '26', '0100'];
+  const dd = String(98n - (BigInt(`${seq}${year}${branch}${court}${origin}00`) % 97n)).padStart(2, '0');
+  return {
+    digits: `${seq}${dd}${year}${branch}${court}${origin}`,
+    formatted: `${seq}-${dd}.${year}.${branch}.${court}.${origin}`,
+  };
+}
+
+/** A one-page PDF with a correct cross-reference table (pdf.js reads it without repairing). */
+function onePagePdf(text) {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    null,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const stream = `BT /F1 18 Tf 20 100 Td (${text}) Tj ET`;
+  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+  let body = '%PDF-1.4\n';
+  const offsets = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The document entries the server holds for a process (the Firestore emulator's REST API, as its owner). */
+async function serverDocuments(processId) {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  const res = await fetch(`http://${host}/v1/projects/demo-advocacia/databases/(default)/documents:runQuery`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'status_proccess' }],
+        where: { fieldFilter: { field: { fieldPath: 'processId' }, op: 'EQUAL', value: { stringValue: processId } } },
+      },
+    }),
+  });
+  const rows = await res.json();
+  return rows.filter((r) => r.document).map((r) => r.document.fields);
+}
+
+describe(
+  'documents of a process, through the Storage stand-in',
+  { skip: !process.env.STORAGE_EMULATOR_HOST && 'sem o Storage stand-in' },
+  () => {
+    const app = signedInSuite({ user: { displayName: 'Helena Prado', role: 'advogado' } });
+    const cnj = uniqueCnj();
+    const pdf = onePagePdf('Peticao inicial');
+    let processId = '';
+
+    test('finds the process on /processos by its CNJ number typed without punctuation', async () => {
+      const { page } = app;
+      await createClient(page, { name: 'Rosa Maria Figueiredo' });
+      await addProcess(page, { cnj: cnj.formatted, subject: 'Ação de alimentos' });
+      await navigateTo(page, 'Processos');
+      await waitForPath(page, '/processos');
+      await page.getByPlaceholder(/Buscar por número CNJ/).fill(cnj.digits);
+      await page.getByRole('button', { name: cnj.formatted }).click();
+      await waitForPath(page, /^\/processos\/[^/]+$/);
+      processId = new URL(page.url()).pathname.split('/').pop();
+      await page.getByRole('heading', { level: 1, name: cnj.formatted }).waitFor();
+      await page.getByRole('link', { name: 'Rosa Maria Figueiredo' }).waitFor();
+    });
+
+    test('adds a PDF offline; after an offline reload it is there and pdf.js draws it', async () => {
+      const { page } = app;
+      await goOffline(page);
+      await page.getByRole('button', { name: 'Adicionar documento' }).click();
+      const form = page.getByRole('form', { name: 'Novo documento' });
+      await form
+        .getByLabel('Arquivo do documento')
+        .setInputFiles({ name: 'peticao-inicial.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await form.getByRole('textbox', { name: /Nome/ }).fill('Petição inicial');
+      await form.getByRole('combobox', { name: 'Tipo' }).selectOption('peticao');
+      await form.getByRole('button', { name: 'Adicionar documento' }).click();
+      const docs = page.getByRole('list', { name: 'Documentos' });
+      await docs.getByText('Petição inicial').waitFor();
+      await docs.getByText('Aguardando envio').waitFor();
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: cnj.formatted }).waitFor({ timeout: 60_000 });
+      await docs.getByText('Petição inicial').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Abrir Petição inicial' }).click();
+      const canvas = page.getByRole('img', { name: /Petição inicial — página 1 de 1/ });
+      await canvas.waitFor({ timeout: 60_000 });
+      // Something was drawn: the page is not blank.
+      const inked = await canvas.evaluate((c) => {
+        const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i] < 128 && data[i + 3] > 0) dark++;
+        return dark;
+      });
+      assert.ok(inked > 50, `expected text drawn on the page, got ${inked} dark pixels`);
+    });
+
+    test('back online, the file reaches the Storage stand-in with the same bytes', async () => {
+      const { page } = app;
+      await goOnline(page);
+      const docs = page.getByRole('list', { name: 'Documentos' });
+      await docs.getByText('Aguardando envio').waitFor({ state: 'detached', timeout: 120_000 });
+      let url;
+      const deadline = Date.now() + 120_000;
+      while (!url && Date.now() < deadline) {
+        const [entry] = await serverDocuments(processId);
+        url = entry?.document?.mapValue?.fields?.downloadUrl?.stringValue;
+        if (!url) await new Promise((r) => setTimeout(r, 1000));
+      }
+      assert.ok(url, 'the entry on the server has the download URL');
+      assert.ok(url.startsWith(`http://${process.env.STORAGE_EMULATOR_HOST}/v0/b/`), url);
+      const res = await fetch(url);
+      assert.equal(res.status, 200);
+      assert.deepEqual(Buffer.from(await res.arrayBuffer()), pdf);
+    });
+  },
+);

@@ -46,7 +46,11 @@ export async function startBackend({ quiet = true, functions = false } = {}) {
     let storageUnavailable;
     if (firestore.host) {
       try {
-        const storage = await startStorageStandin({ firestoreHost: firestore.host, quiet });
+        const storage = await startStorageStandin({
+          port: await freePort(9199),
+          firestoreHost: firestore.host,
+          quiet: quiet && !process.env.STORAGE_STANDIN_LOG,
+        });
         stoppers.push(storage.stop);
         storageHost = storage.host;
       } catch (error) {

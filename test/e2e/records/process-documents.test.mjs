@@ -118,15 +118,15 @@ describe(
       const { page } = app;
       await goOnline(page);
       const docs = page.getByRole('list', { name: 'Documentos' });
-      await docs.getByText('Aguardando envio').waitFor({ state: 'detached', timeout: 120_000 });
+      await docs.getByText('Aguardando envio').waitFor({ state: 'detached', timeout: 180_000 });
       let url;
-      const deadline = Date.now() + 120_000;
+      const deadline = Date.now() + 180_000;
       while (!url && Date.now() < deadline) {
         const [entry] = await serverDocuments(processId);
         url = entry?.document?.mapValue?.fields?.downloadUrl?.stringValue;
         if (!url) await new Promise((r) => setTimeout(r, 1000));
       }
-      assert.ok(url, 'the entry on the server has the download URL');
+      assert.ok(url, `the entry on the server has the download URL (the page says: ${await docs.innerText()})`);
       assert.ok(url.startsWith(`http://${process.env.STORAGE_EMULATOR_HOST}/v0/b/`), url);
       const res = await fetch(url);
       assert.equal(res.status, 200);

@@ -12,6 +12,7 @@ import { saveEvent } from '../api/save-event';
 import { downloadIcs } from '../ics-export';
 import { toIsoDay, type IsoDay } from '@/lib/format';
 import { EventForm } from './EventForm';
+import { HearingResultForm } from './HearingResultForm';
 
 /**
  * Back to the agenda on the day of the event, so the user sees what they just saved. Not awaited
@@ -108,6 +109,13 @@ export function EventEditPage({ id }: { id: string }) {
           if (await saveWithNotice(() => saveEvent(values, { id, loaded }))) void back(values.startDay);
         }}
       />
+      {event.kind === 'audiencia' && event.processId && (
+        <HearingResultForm
+          event={event}
+          uid={user.uid}
+          disabledReason={permissionReason(user.role, 'create', 'status_proccess')}
+        />
+      )}
     </Stack>
   );
 }

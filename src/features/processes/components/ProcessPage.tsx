@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/data-list';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { useCurrentUser } from '@/features/auth';
-import { EVENT_KIND_LABELS } from '@/features/events';
+import { EVENT_KIND_LABELS } from '@/features/events/labels';
 import { can, permissionReason } from '@/lib/permissions';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { formatCnj } from '@advocacia/shared/validation/cnj';

@@ -64,6 +64,7 @@ export function AddDocumentForm({
     <Stack
       as="form"
       aria-label="Novo documento"
+      noValidate
       gap="3"
       borderWidth="1px"
       borderRadius="l3"

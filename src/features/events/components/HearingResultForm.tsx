@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Flex, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { ClipboardCheck } from 'lucide-react';
 import { useDocument, type EventDoc } from '@/data';
 import { FormField, saveWithNotice } from '@/components/form';
@@ -82,8 +82,9 @@ export function HearingResultForm({
         </Text>
       )}
       {open && (
-        <Stack
-          as="form"
+        <chakra.form
+          display="flex"
+          flexDirection="column"
           aria-label="Resultado da audiência"
           noValidate
           gap="3"
@@ -164,7 +165,7 @@ export function HearingResultForm({
               Cancelar
             </Button>
           </Flex>
-        </Stack>
+        </chakra.form>
       )}
     </Box>
   );

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Box, Button, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, NativeSelect, Text, chakra } from '@chakra-ui/react';
 import { Camera, FileUp } from 'lucide-react';
 import { DOCUMENT_KINDS, type DocumentKind } from '@/data';
 import { FormField, saveWithNotice } from '@/components/form';
@@ -61,8 +61,9 @@ export function AddDocumentForm({
   };
 
   return (
-    <Stack
-      as="form"
+    <chakra.form
+      display="flex"
+      flexDirection="column"
       aria-label="Novo documento"
       noValidate
       gap="3"
@@ -144,6 +145,6 @@ export function AddDocumentForm({
           Cancelar
         </Button>
       </Box>
-    </Stack>
+    </chakra.form>
   );
 }

@@ -125,3 +125,24 @@ describe('/processos/$id', () => {
     expect(await screen.findByText('Processo não encontrado')).toBeTruthy();
   });
 });
+
+describe('documents on the process page', () => {
+  it('adds a document offline-first: the file waits on the device and the entry shows at once; an SVG is refused in words', async () => {
+    await renderScreen(<ProcessPage id={revisao.id} />, { path: '/processos/$id' });
+    fireEvent.click(await screen.findByRole('button', { name: /Adicionar documento/ }));
+    const form = within(await screen.findByRole('form', { name: 'Novo documento' }));
+    const input = form.getByLabelText('Arquivo do documento');
+    fireEvent.change(input, { target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
+    expect(await form.findByText('"logo.svg" não pode ser adicionado: envie um PDF ou uma imagem.')).toBeTruthy();
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.4'], 'Procuração assinada.pdf', { type: 'application/pdf' })] },
+    });
+    await waitFor(() => expect((form.getByLabelText(/Nome/) as HTMLInputElement).value).toBe('Procuração assinada'));
+    fireEvent.change(form.getByLabelText('Tipo'), { target: { value: 'procuracao' } });
+    fireEvent.click(form.getByRole('button', { name: 'Adicionar documento' }));
+    const list = await screen.findByRole('list', { name: 'Documentos' });
+    await within(list).findByText('Procuração assinada');
+    expect(within(list).getByText(/Procuração · .* · PDF · 8 B/)).toBeTruthy();
+    expect(within(list).getByText('Aguardando envio')).toBeTruthy();
+  });
+});

@@ -36,6 +36,7 @@ export function AddDocumentForm({
   const cameraInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
+  const [autoName, setAutoName] = useState('');
   const [kind, setKind] = useState<DocumentKind>('outro');
   const [date, setDate] = useState(today);
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,7 +46,10 @@ export function AddDocumentForm({
     if (!chosen) return;
     setProblem(documentProblem(chosen));
     setFile(chosen);
-    if (!name.trim()) setName(chosen.name.replace(/\.[^.]+$/, '').slice(0, 200));
+    // The name follows the file until the user types one of their own.
+    const suggested = chosen.name.replace(/\.[^.]+$/, '').slice(0, 200);
+    if (!name.trim() || name === autoName) setName(suggested);
+    setAutoName(suggested);
   };
   const submit = async () => {
     if (!file) return setProblem('Escolha um arquivo ou tire uma foto.');

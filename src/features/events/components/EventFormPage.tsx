@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Spinner, Stack } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
-import { CalendarPlus } from 'lucide-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CalendarPlus, FolderOpen } from 'lucide-react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { DeleteRecordButton, saveWithNotice, useRecordEditor } from '@/components/form';
@@ -109,6 +109,13 @@ export function EventEditPage({ id }: { id: string }) {
           if (await saveWithNotice(() => saveEvent(values, { id, loaded }))) void back(values.startDay);
         }}
       />
+      {event.kind === 'audiencia' && event.processId && (
+        <Button asChild variant="outline" minH="11" alignSelf="flex-start" mt="4">
+          <Link to="/processos/$id" params={{ id: event.processId }}>
+            <FolderOpen size={18} aria-hidden /> Abrir o processo: documentos e “Levar para a audiência”
+          </Link>
+        </Button>
+      )}
       {event.kind === 'audiencia' && event.processId && (
         <HearingResultForm
           event={event}

@@ -12,6 +12,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { formatCnj } from '@advocacia/shared/validation/cnj';
 import { DatajudPanel } from './DatajudPanel';
 import { DocumentsSection } from './documents/DocumentsSection';
+import { TakeToHearing } from './documents/TakeToHearing';
 import { ProcessTimeline } from './ProcessTimeline';
 
 /**
@@ -95,6 +96,7 @@ export function ProcessPage({ id }: { id: string }) {
         }
       />
       <Stack gap="6">
+        <TakeToHearing processId={process.id} clientId={process.clientId} />
         <Card.Root variant="outline">
           <Card.Body>
             <Stack gap="1" fontSize="sm">

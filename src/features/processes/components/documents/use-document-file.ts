@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { getPendingUpload, onQueueChange } from '@/data';
 import { isStorageDownloadUrl } from '@/lib/storage-url';
 import type { DocumentEntry } from '../../documents';
+import { fileFromFolders } from '../../offline-folder';
 
 export type DocumentFile =
   | { state: 'loading' }
@@ -27,6 +28,9 @@ export function useDocumentFile(uid: string, entry: DocumentEntry | null): Docum
       const local = await getPendingUpload(uid, path).catch(() => null);
       if (local) return { state: 'ready', blob: local.blob, local: true } as const;
       if (!url || !isStorageDownloadUrl(url, path)) return { state: 'unavailable', reason: 'not-uploaded' } as const;
+      // Kept for a hearing ("Levar para a audiência"): no network needed.
+      const kept = await fileFromFolders(url);
+      if (kept) return { state: 'ready', blob: kept, local: true } as const;
       try {
         const res = await fetch(url);
         if (!res.ok) return { state: 'unavailable', reason: 'failed' } as const;

@@ -2,7 +2,8 @@
 // Storage STAND-IN (scripts/lib/storage-standin.mjs) behind it: a process is found on /processos
 // by its CNJ number typed another way; a PDF is added to it offline (the file chooser), the page
 // is reloaded offline and the PDF opens, drawn by pdf.js from the precache; back online the file
-// reaches the stand-in, and the bytes downloaded through its download URL are the ones added.
+// reaches the stand-in, and the bytes downloaded through its download URL are the ones added;
+// "Levar para a audiência" keeps it, so offline after another reload it still opens.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { goOffline, goOnline, signedInSuite, waitForPath } from '../helpers/index.mjs';
@@ -131,6 +132,19 @@ describe(
       const res = await fetch(url);
       assert.equal(res.status, 200);
       assert.deepEqual(Buffer.from(await res.arrayBuffer()), pdf);
+    });
+
+    test('"Levar para a audiência" keeps the uploaded file: offline, after a reload, the PDF still opens', async () => {
+      const { page } = app;
+      await page.getByRole('button', { name: 'Levar para a audiência' }).click();
+      await page.getByText(/^Disponível offline · \d/).waitFor({ timeout: 60_000 });
+      await goOffline(page);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: cnj.formatted }).waitFor({ timeout: 60_000 });
+      await page.getByText(/^Disponível offline · \d/).waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Abrir Petição inicial' }).click();
+      await page.getByRole('img', { name: /Petição inicial — página 1 de 1/ }).waitFor({ timeout: 60_000 });
+      await goOnline(page);
     });
   },
 );

@@ -36,6 +36,8 @@ const SECOND_ENTRIES = [
   '@/features/events/labels',
   // The hearing's result (issue 42) writes a timeline entry from the event page.
   '@/features/processes/timeline-writes',
+  // …and keeps the hearing's folder offline from the event page.
+  '@/features/processes/hearing-folder',
 ];
 /**
  * Light entries only routes use: what a route's definition (validateSearch, beforeLoad, loader)

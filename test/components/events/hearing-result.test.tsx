@@ -51,6 +51,8 @@ afterEach(async () => {
 describe('Ata / resultado da audiência', () => {
   it('records what happened on the process and creates the next deadline, counted in business days', async () => {
     await renderScreen(<EventEditPage id={hearing.id} />, { path: '/eventos/editar/$id' });
+    // The hearing's folder is one tap away on the hearing itself.
+    expect(await screen.findByRole('button', { name: /Levar para a audiência/ })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: /Registrar resultado/ }));
     const form = within(await screen.findByRole('form', { name: 'Resultado da audiência' }));
     fireEvent.click(form.getByRole('button', { name: 'Salvar resultado' }));

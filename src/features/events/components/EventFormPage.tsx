@@ -13,6 +13,7 @@ import { downloadIcs } from '../ics-export';
 import { toIsoDay, type IsoDay } from '@/lib/format';
 import { EventForm } from './EventForm';
 import { HearingResultForm } from './HearingResultForm';
+import { TakeToHearing } from '@/features/processes/hearing-folder';
 
 /**
  * Back to the agenda on the day of the event, so the user sees what they just saved. Not awaited
@@ -110,11 +111,14 @@ export function EventEditPage({ id }: { id: string }) {
         }}
       />
       {event.kind === 'audiencia' && event.processId && (
-        <Button asChild variant="outline" minH="11" alignSelf="flex-start" mt="4">
-          <Link to="/processos/$id" params={{ id: event.processId }}>
-            <FolderOpen size={18} aria-hidden /> Abrir o processo: documentos e “Levar para a audiência”
-          </Link>
-        </Button>
+        <Stack gap="3" mt="4">
+          <TakeToHearing processId={event.processId} clientId={event.clientId ?? ''} />
+          <Button asChild variant="outline" minH="11" alignSelf="flex-start">
+            <Link to="/processos/$id" params={{ id: event.processId }}>
+              <FolderOpen size={18} aria-hidden /> Abrir o processo e seus documentos
+            </Link>
+          </Button>
+        </Stack>
       )}
       {event.kind === 'audiencia' && event.processId && (
         <HearingResultForm

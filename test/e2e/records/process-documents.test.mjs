@@ -6,19 +6,8 @@
 // "Levar para a audiência" keeps it, so offline after another reload it still opens.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { goOffline, goOnline, signedInSuite, waitForPath } from '../helpers/index.mjs';
-import { addProcess, createClient, navigateTo } from './records-steps.mjs';
-
-/** A valid CNJ number (mod 97 check digits) of its own per run: the emulator is shared by suites. */
-function uniqueCnj() {
-  const seq = String(Date.now() % 10_000_000).padStart(7, '0');
-  const [year, branch, court, origin] = ['2024', '8', '26', '0100'];
-  const dd = String(98n - (BigInt(`${seq}${year}${branch}${court}${origin}00`) % 97n)).padStart(2, '0');
-  return {
-    digits: `${seq}${dd}${year}${branch}${court}${origin}`,
-    formatted: `${seq}-${dd}.${year}.${branch}.${court}.${origin}`,
-  };
-}
+import { goOffline, goOnline, signedInSuite } from '../helpers/index.mjs';
+import { openNewProcess, serverDocsOfProcess, uniqueCnj } from './process-steps.mjs';
 
 /** A one-page PDF with a correct cross-reference table (pdf.js reads it without repairing). */
 function onePagePdf(text) {
@@ -44,23 +33,6 @@ function onePagePdf(text) {
   return Buffer.from(body, 'latin1');
 }
 
-/** The document entries the server holds for a process (the Firestore emulator's REST API, as its owner). */
-async function serverDocuments(processId) {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  const res = await fetch(`http://${host}/v1/projects/demo-advocacia/databases/(default)/documents:runQuery`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: 'status_proccess' }],
-        where: { fieldFilter: { field: { fieldPath: 'processId' }, op: 'EQUAL', value: { stringValue: processId } } },
-      },
-    }),
-  });
-  const rows = await res.json();
-  return rows.filter((r) => r.document).map((r) => r.document.fields);
-}
-
 describe(
   'documents of a process, through the Storage stand-in',
   { skip: !process.env.STORAGE_EMULATOR_HOST && 'sem o Storage stand-in' },
@@ -72,15 +44,11 @@ describe(
 
     test('finds the process on /processos by its CNJ number typed without punctuation', async () => {
       const { page } = app;
-      await createClient(page, { name: 'Rosa Maria Figueiredo' });
-      await addProcess(page, { cnj: cnj.formatted, subject: 'Ação de alimentos' });
-      await navigateTo(page, 'Processos');
-      await waitForPath(page, '/processos');
-      await page.getByPlaceholder(/Buscar por número CNJ/).fill(cnj.digits);
-      await page.getByRole('button', { name: cnj.formatted }).click();
-      await waitForPath(page, /^\/processos\/[^/]+$/);
-      processId = new URL(page.url()).pathname.split('/').pop();
-      await page.getByRole('heading', { level: 1, name: cnj.formatted }).waitFor();
+      processId = await openNewProcess(page, {
+        client: 'Rosa Maria Figueiredo',
+        cnj,
+        subject: 'Ação de alimentos',
+      });
       await page.getByRole('link', { name: 'Rosa Maria Figueiredo' }).waitFor();
     });
 
@@ -123,7 +91,7 @@ describe(
       let url;
       const deadline = Date.now() + 180_000;
       while (!url && Date.now() < deadline) {
-        const [entry] = await serverDocuments(processId);
+        const [entry] = await serverDocsOfProcess('status_proccess', processId);
         url = entry?.document?.mapValue?.fields?.downloadUrl?.stringValue;
         if (!url) await new Promise((r) => setTimeout(r, 1000));
       }

@@ -34,6 +34,10 @@ const SECOND_ENTRIES = [
   // Home's cards (issue 27): through the index, the publications' and events' screens came with the home page.
   '@/features/publications/summary',
   '@/features/events/labels',
+  // The hearing's result (issue 42) writes a timeline entry from the event page.
+  '@/features/processes/timeline-writes',
+  // …and keeps the hearing's folder offline from the event page.
+  '@/features/processes/hearing-folder',
 ];
 /**
  * Light entries only routes use: what a route's definition (validateSearch, beforeLoad, loader)

@@ -42,7 +42,8 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // mjs: pdf.js's worker (issue 42), so a PDF opens offline; its module is a lazy JS chunk.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,woff2}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         minify: true,
       },

@@ -31,7 +31,11 @@ export async function benchRows(filters = (process.env.BENCH_BROWSER ?? '').spli
   const stoppers = [];
   try {
     let baseUrl = process.env.BENCH_BASE_URL;
-    let backend = { authHost: process.env.BENCH_AUTH_HOST, firestoreHost: process.env.BENCH_FIRESTORE_HOST };
+    let backend = {
+      authHost: process.env.BENCH_AUTH_HOST,
+      firestoreHost: process.env.BENCH_FIRESTORE_HOST,
+      storageHost: process.env.BENCH_STORAGE_HOST,
+    };
     if (!baseUrl) {
       console.log('[bench:browser] starting the backend (Auth + Firestore emulators)…');
       const started = await startBackend({ quiet: true });
@@ -39,12 +43,14 @@ export async function benchRows(filters = (process.env.BENCH_BROWSER ?? '').spli
       backend = {
         authHost: started.authHost,
         firestoreHost: started.firestoreHost,
+        storageHost: started.storageHost,
         syncUnavailable: started.syncUnavailable,
       };
       console.log('[bench:browser] building the app…');
       const code = await buildApp({
         authHost: backend.authHost,
         firestoreHost: backend.firestoreHost,
+        storageHost: backend.storageHost,
         outDir: OUT_DIR,
       });
       if (code !== 0) throw new Error(`vite build failed (exit ${code})`);

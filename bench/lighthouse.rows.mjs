@@ -173,9 +173,16 @@ export async function benchRows(pages = (process.env.LIGHTHOUSE_PAGES ?? 'entrar
     const backend = await startBackend({ quiet: true });
     stoppers.push(backend.stop);
     console.log('[bench:lighthouse] building the app…');
-    const code = await buildApp({ authHost: backend.authHost, firestoreHost: backend.firestoreHost, outDir: OUT_DIR });
+    const code = await buildApp({
+      authHost: backend.authHost,
+      firestoreHost: backend.firestoreHost,
+      storageHost: backend.storageHost,
+      outDir: OUT_DIR,
+    });
     if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
-    const connectSrc = [backend.authHost, backend.firestoreHost].filter(Boolean).map((h) => `http://${h}`);
+    const connectSrc = [backend.authHost, backend.firestoreHost, backend.storageHost]
+      .filter(Boolean)
+      .map((h) => `http://${h}`);
     const server = await startHostingServer({ dir: OUT_DIR, connectSrc });
     stoppers.push(server.stop);
     const out = [];

@@ -57,8 +57,10 @@ try {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = backend.authHost;
     if (backend.firestoreHost) process.env.FIRESTORE_EMULATOR_HOST = backend.firestoreHost;
     if (backend.functionsHost) process.env.FUNCTIONS_EMULATOR_HOST = backend.functionsHost;
+    // The local Storage stand-in (scripts/lib/storage-standin.mjs): tests download what the app uploaded.
+    if (backend.storageHost) process.env.STORAGE_EMULATOR_HOST = backend.storageHost;
     console.log(
-      `e2e: Auth emulator on ${backend.authHost}, Firestore ${backend.firestoreHost ?? 'unavailable'}, backend ${backend.functionsHost}; building the app…`,
+      `e2e: Auth emulator on ${backend.authHost}, Firestore ${backend.firestoreHost ?? 'unavailable'}, Storage stand-in ${backend.storageHost ?? 'unavailable'}, backend ${backend.functionsHost}; building the app…`,
     );
     const code = await buildApp(backend);
     if (code !== 0) throw new Error(`vite build failed (exit ${code})`);

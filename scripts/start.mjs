@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: the app with its local backend. Starts the Firebase Auth emulator, a Firestore
-// emulator with firestore.rules (scripts/lib/firestore-emulator.mjs; Storage too with Java 21+)
-// and the backend (functions/) on the Functions emulator, then the Vite dev server, and prints
+// emulator with firestore.rules (scripts/lib/firestore-emulator.mjs), the local Storage
+// stand-in with storage.rules (scripts/lib/storage-standin.mjs) and the backend (functions/) on the Functions emulator, then the Vite dev server, and prints
 // the URL. Ctrl-C stops everything.
 import { join } from 'node:path';
 import { forgetRunningEmulators, recordRunningEmulators, startEmulators, ROOT } from './lib/emulators.mjs';
 import { planFirestoreEmulator, startFirestoreEmulator } from './lib/firestore-emulator.mjs';
 import { startFunctionsEmulator } from './lib/functions-emulator.mjs';
 import { startBackendJobs } from './lib/backend-jobs.mjs';
-import { javaMajorVersion } from './lib/java.mjs';
 import { startFakeWebPush } from '../test/support/fake-web-push.mjs';
+import { startStorageStandin } from './lib/storage-standin.mjs';
 import { freePort, waitForPort } from './lib/ports.mjs';
 import { onInterrupt, spawnGroup, stopAll } from './lib/proc.mjs';
 
@@ -36,19 +36,15 @@ const fail = async (message) => {
 };
 
 // Firestore: firebase-tools' emulator with Java 21+, else the Cloud CLI jar on Java 11+ (see
-// scripts/lib/firestore-emulator.mjs). Storage needs firebase-tools on Java 21+ and a rules
-// runtime it downloads on first use, so it runs only where both are there.
+// scripts/lib/firestore-emulator.mjs). Storage: Google's emulator needs Java 21 and a rules
+// runtime it downloads, so a local stand-in takes its place (scripts/lib/storage-standin.mjs),
+// beside Firestore, whose documents its rules read.
 // Java for the emulator jar is installed when missing and allowed (root or password-less sudo), as `npm test` does.
 const firestorePlan = planFirestoreEmulator({ install: true });
-const java = javaMajorVersion();
-const withStorage = java !== undefined && java >= 21;
-const only = withStorage ? ['auth', 'storage'] : ['auth'];
+const only = ['auth'];
 
 // The app's default emulator address is 127.0.0.1:9099; use another port only when that one is taken.
-const ports = {};
-for (const [name, preferred] of Object.entries({ auth: 9099, storage: 9199 })) {
-  if (only.includes(name)) ports[name] = await freePort(preferred);
-}
+const ports = { auth: await freePort(9099) };
 
 console.log(`Iniciando o Firebase Emulator (${only.join(', ')}) e o emulador do Firestore — projeto demo-advocacia…`);
 // All at once: each takes seconds to boot (Node for Auth, a JVM for Firestore, tsc + Node for the backend).
@@ -89,20 +85,24 @@ try {
   emulators = await startEmulators({ only, ports, prefix: '[firebase]', quiet: false });
   started.push(emulators);
 } catch (error) {
-  if (withStorage) {
-    // Java 21 is there but the Storage rules runtime may not be (downloaded on first use).
-    console.warn(`Storage emulator failed (${error.message}); continuing without it.`);
-    try {
-      emulators = await startEmulators({ only: ['auth'], ports: { auth: ports.auth } });
-      started.push(emulators);
-    } catch (again) {
-      await fail(`Auth emulator failed: ${again.message}`);
-    }
-  } else {
-    await fail(`Auth emulator failed: ${error.message}`);
-  }
+  await fail(`Auth emulator failed: ${error.message}`);
 }
 const firestore = await firestoreStarting;
+// Not fatal either: without it, files wait on the device (the upload queue) as before.
+const storage = firestore
+  ? await startStorageStandin({
+      port: await freePort(9199),
+      firestoreHost: firestore.host,
+      watchRules: true,
+      quiet: false,
+    }).then(
+      (s) => (started.push(s), s),
+      (error) => {
+        if (!stopping) console.log(`${error.message}. Anexos e documentos ficam no aparelho.`);
+        return undefined;
+      },
+    )
+  : undefined;
 const backend = await backendStarting;
 // Push notifications to the client's phone (a staff message, a timeline entry, due reminders) and
 // the hourly DataJud job (with DATAJUD_API_KEY in functions/.env): the backend's handlers, run
@@ -132,9 +132,9 @@ const pushJobs =
 
 const env = { VITE_AUTH_EMULATOR_HOST: emulators.hosts.auth };
 if (firestore) env.VITE_FIRESTORE_EMULATOR_HOST = firestore.host;
-if (emulators.hosts.storage) env.VITE_STORAGE_EMULATOR_HOST = emulators.hosts.storage;
+if (storage) env.VITE_STORAGE_EMULATOR_HOST = storage.host;
 if (backend) env.VITE_FUNCTIONS_EMULATOR_HOST = backend.host;
-recordRunningEmulators({ auth: emulators.hosts.auth, firestore: firestore?.host, storage: emulators.hosts.storage });
+recordRunningEmulators({ auth: emulators.hosts.auth, firestore: firestore?.host, storage: storage?.host });
 
 // Ctrl-C during start-up: the interrupt handler is stopping everything; start nothing more.
 if (stopping) await new Promise(() => {});
@@ -160,7 +160,7 @@ try {
 
 console.log(`
   ➜  App:  http://127.0.0.1:${APP_PORT}/
-     Auth emulator:      http://${emulators.hosts.auth}${firestore ? `\n     Firestore emulator: http://${firestore.host} (${firestore.how === 'jar' ? 'Cloud CLI' : 'firebase-tools'}, firestore.rules carregado e recarregado ao salvar)` : ''}${emulators.hosts.storage ? `\n     Storage emulator:   http://${emulators.hosts.storage}` : '\n     Storage: sem emulador aqui (anexos ficam no aparelho; ver README)'}
+     Auth emulator:      http://${emulators.hosts.auth}${firestore ? `\n     Firestore emulator: http://${firestore.host} (${firestore.how === 'jar' ? 'Cloud CLI' : 'firebase-tools'}, firestore.rules carregado e recarregado ao salvar)` : ''}${storage ? `\n     Storage (stand-in): http://${storage.host} (storage.rules carregado e recarregado ao salvar)` : '\n     Storage: indisponível (anexos ficam no aparelho; ver README)'}
      Backend (functions/): ${backend ? backend.url : 'indisponível (ver acima)'}
      Notificações push:    ${pushJobs ? `ativas (Expo em ${process.env.EXPO_PUSH_URL || 'exp.host'}; lembretes a cada minuto)` : 'indisponíveis'}
      Alertas da equipe:    ${pushJobs && fakePush ? `Web Push a cada 5 min; serviço de push FALSO em ${fakePush.url} (POST ${fakePush.url}/subscriptions cria um aparelho)` : 'indisponíveis'}
@@ -181,6 +181,7 @@ const watched = [
   vite.exited.then(() => 'The Vite dev server'),
   emulators.child.exited.then(() => 'The Firebase emulator'),
   ...(firestore ? [firestore.child.exited.then(() => 'The Firestore emulator')] : []),
+  ...(storage ? [storage.child.exited.then(() => 'The Storage stand-in (rules engine)')] : []),
   ...(backend ? [backend.child.exited.then(() => 'The Functions emulator (backend)')] : []),
 ];
 await fail(`${await Promise.race(watched)} stopped unexpectedly.`);

@@ -42,19 +42,20 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
 try {
-  section('Firebase emulators (Auth, Firestore)');
+  section('Firebase emulators (Auth, Firestore) and the Storage stand-in');
   let t = Date.now();
   const backend = await startBackend({ functions: functionsDeps.ok });
   stoppers.push(backend.stop);
-  const { authHost, firestoreHost, functionsHost } = backend;
+  const { authHost, firestoreHost, storageHost, functionsHost } = backend;
   console.log(
-    `Auth emulator on ${authHost}; Firestore emulator ${firestoreHost ? `on ${firestoreHost}` : 'unavailable'}; backend on ${functionsHost} (${seconds(t)})`,
+    `Auth emulator on ${authHost}; Firestore emulator ${firestoreHost ? `on ${firestoreHost}` : 'unavailable'}; Storage stand-in ${storageHost ? `on ${storageHost}` : 'unavailable'}; backend on ${functionsHost} (${seconds(t)})`,
   );
   const env = {
     FIREBASE_AUTH_EMULATOR_HOST: authHost,
     ...(functionsHost ? { FUNCTIONS_EMULATOR_HOST: functionsHost } : {}),
     CHROME_PATH: chromePath,
     ...(firestoreHost ? { FIRESTORE_EMULATOR_HOST: firestoreHost } : {}),
+    ...(storageHost ? { STORAGE_EMULATOR_HOST: storageHost } : {}),
   };
 
   section('Unit and integration tests (vitest)');
@@ -97,7 +98,7 @@ try {
 
   section('Production build for the e2e tests (vite build)');
   t = Date.now();
-  const buildCode = await buildApp({ authHost, firestoreHost, functionsHost });
+  const buildCode = await buildApp({ authHost, firestoreHost, storageHost, functionsHost });
   if (buildCode !== 0) {
     totals.failed += 1;
     problems.push(`vite build failed (exit ${buildCode}): e2e tests not run`);

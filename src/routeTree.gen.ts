@@ -32,6 +32,8 @@ import { Route as AppLembretesIndexRouteImport } from './routes/_app/lembretes/i
 import { Route as AppLembretesCadastrarRouteImport } from './routes/_app/lembretes/cadastrar'
 import { Route as AppLogsIndexRouteImport } from './routes/_app/logs/index'
 import { Route as AppPerfilIndexRouteImport } from './routes/_app/perfil/index'
+import { Route as AppProcessosIndexRouteImport } from './routes/_app/processos/index'
+import { Route as AppProcessosIdRouteImport } from './routes/_app/processos/$id'
 import { Route as AppPublicacoesIndexRouteImport } from './routes/_app/publicacoes/index'
 import { Route as AppAtalhosEditarIdRouteImport } from './routes/_app/atalhos/editar.$id'
 import { Route as AppCategoriasEditarIdRouteImport } from './routes/_app/categorias/editar.$id'
@@ -156,6 +158,16 @@ const AppPerfilIndexRoute = AppPerfilIndexRouteImport.update({
   path: '/perfil/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProcessosIndexRoute = AppProcessosIndexRouteImport.update({
+  id: '/processos/',
+  path: '/processos/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProcessosIdRoute = AppProcessosIdRouteImport.update({
+  id: '/processos/$id',
+  path: '/processos/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPublicacoesIndexRoute = AppPublicacoesIndexRouteImport.update({
   id: '/publicacoes/',
   path: '/publicacoes/',
@@ -215,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/faq/cadastrar': typeof AppFaqCadastrarRoute
   '/layouts/cadastrar': typeof AppLayoutsCadastrarRoute
   '/lembretes/cadastrar': typeof AppLembretesCadastrarRoute
+  '/processos/$id': typeof AppProcessosIdRoute
   '/atalhos/': typeof AppAtalhosIndexRoute
   '/categorias/': typeof AppCategoriasIndexRoute
   '/chats/': typeof AppChatsIndexRoute
@@ -225,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/lembretes/': typeof AppLembretesIndexRoute
   '/logs/': typeof AppLogsIndexRoute
   '/perfil/': typeof AppPerfilIndexRoute
+  '/processos/': typeof AppProcessosIndexRoute
   '/publicacoes/': typeof AppPublicacoesIndexRoute
   '/atalhos/editar/$id': typeof AppAtalhosEditarIdRoute
   '/categorias/editar/$id': typeof AppCategoriasEditarIdRoute
@@ -248,6 +262,7 @@ export interface FileRoutesByTo {
   '/faq/cadastrar': typeof AppFaqCadastrarRoute
   '/layouts/cadastrar': typeof AppLayoutsCadastrarRoute
   '/lembretes/cadastrar': typeof AppLembretesCadastrarRoute
+  '/processos/$id': typeof AppProcessosIdRoute
   '/atalhos': typeof AppAtalhosIndexRoute
   '/categorias': typeof AppCategoriasIndexRoute
   '/chats': typeof AppChatsIndexRoute
@@ -258,6 +273,7 @@ export interface FileRoutesByTo {
   '/lembretes': typeof AppLembretesIndexRoute
   '/logs': typeof AppLogsIndexRoute
   '/perfil': typeof AppPerfilIndexRoute
+  '/processos': typeof AppProcessosIndexRoute
   '/publicacoes': typeof AppPublicacoesIndexRoute
   '/atalhos/editar/$id': typeof AppAtalhosEditarIdRoute
   '/categorias/editar/$id': typeof AppCategoriasEditarIdRoute
@@ -283,6 +299,7 @@ export interface FileRoutesById {
   '/_app/faq/cadastrar': typeof AppFaqCadastrarRoute
   '/_app/layouts/cadastrar': typeof AppLayoutsCadastrarRoute
   '/_app/lembretes/cadastrar': typeof AppLembretesCadastrarRoute
+  '/_app/processos/$id': typeof AppProcessosIdRoute
   '/_app/atalhos/': typeof AppAtalhosIndexRoute
   '/_app/categorias/': typeof AppCategoriasIndexRoute
   '/_app/chats/': typeof AppChatsIndexRoute
@@ -293,6 +310,7 @@ export interface FileRoutesById {
   '/_app/lembretes/': typeof AppLembretesIndexRoute
   '/_app/logs/': typeof AppLogsIndexRoute
   '/_app/perfil/': typeof AppPerfilIndexRoute
+  '/_app/processos/': typeof AppProcessosIndexRoute
   '/_app/publicacoes/': typeof AppPublicacoesIndexRoute
   '/_app/atalhos/editar/$id': typeof AppAtalhosEditarIdRoute
   '/_app/categorias/editar/$id': typeof AppCategoriasEditarIdRoute
@@ -318,6 +336,7 @@ export interface FileRouteTypes {
     | '/faq/cadastrar'
     | '/layouts/cadastrar'
     | '/lembretes/cadastrar'
+    | '/processos/$id'
     | '/atalhos/'
     | '/categorias/'
     | '/chats/'
@@ -328,6 +347,7 @@ export interface FileRouteTypes {
     | '/lembretes/'
     | '/logs/'
     | '/perfil/'
+    | '/processos/'
     | '/publicacoes/'
     | '/atalhos/editar/$id'
     | '/categorias/editar/$id'
@@ -351,6 +371,7 @@ export interface FileRouteTypes {
     | '/faq/cadastrar'
     | '/layouts/cadastrar'
     | '/lembretes/cadastrar'
+    | '/processos/$id'
     | '/atalhos'
     | '/categorias'
     | '/chats'
@@ -361,6 +382,7 @@ export interface FileRouteTypes {
     | '/lembretes'
     | '/logs'
     | '/perfil'
+    | '/processos'
     | '/publicacoes'
     | '/atalhos/editar/$id'
     | '/categorias/editar/$id'
@@ -385,6 +407,7 @@ export interface FileRouteTypes {
     | '/_app/faq/cadastrar'
     | '/_app/layouts/cadastrar'
     | '/_app/lembretes/cadastrar'
+    | '/_app/processos/$id'
     | '/_app/atalhos/'
     | '/_app/categorias/'
     | '/_app/chats/'
@@ -395,6 +418,7 @@ export interface FileRouteTypes {
     | '/_app/lembretes/'
     | '/_app/logs/'
     | '/_app/perfil/'
+    | '/_app/processos/'
     | '/_app/publicacoes/'
     | '/_app/atalhos/editar/$id'
     | '/_app/categorias/editar/$id'
@@ -577,6 +601,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPerfilIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/processos/': {
+      id: '/_app/processos/'
+      path: '/processos'
+      fullPath: '/processos/'
+      preLoaderRoute: typeof AppProcessosIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/processos/$id': {
+      id: '/_app/processos/$id'
+      path: '/processos/$id'
+      fullPath: '/processos/$id'
+      preLoaderRoute: typeof AppProcessosIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/publicacoes/': {
       id: '/_app/publicacoes/'
       path: '/publicacoes'
@@ -652,6 +690,7 @@ interface AppRouteChildren {
   AppFaqCadastrarRoute: typeof AppFaqCadastrarRoute
   AppLayoutsCadastrarRoute: typeof AppLayoutsCadastrarRoute
   AppLembretesCadastrarRoute: typeof AppLembretesCadastrarRoute
+  AppProcessosIdRoute: typeof AppProcessosIdRoute
   AppAtalhosIndexRoute: typeof AppAtalhosIndexRoute
   AppCategoriasIndexRoute: typeof AppCategoriasIndexRoute
   AppChatsIndexRoute: typeof AppChatsIndexRoute
@@ -662,6 +701,7 @@ interface AppRouteChildren {
   AppLembretesIndexRoute: typeof AppLembretesIndexRoute
   AppLogsIndexRoute: typeof AppLogsIndexRoute
   AppPerfilIndexRoute: typeof AppPerfilIndexRoute
+  AppProcessosIndexRoute: typeof AppProcessosIndexRoute
   AppPublicacoesIndexRoute: typeof AppPublicacoesIndexRoute
   AppAtalhosEditarIdRoute: typeof AppAtalhosEditarIdRoute
   AppCategoriasEditarIdRoute: typeof AppCategoriasEditarIdRoute
@@ -682,6 +722,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFaqCadastrarRoute: AppFaqCadastrarRoute,
   AppLayoutsCadastrarRoute: AppLayoutsCadastrarRoute,
   AppLembretesCadastrarRoute: AppLembretesCadastrarRoute,
+  AppProcessosIdRoute: AppProcessosIdRoute,
   AppAtalhosIndexRoute: AppAtalhosIndexRoute,
   AppCategoriasIndexRoute: AppCategoriasIndexRoute,
   AppChatsIndexRoute: AppChatsIndexRoute,
@@ -692,6 +733,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLembretesIndexRoute: AppLembretesIndexRoute,
   AppLogsIndexRoute: AppLogsIndexRoute,
   AppPerfilIndexRoute: AppPerfilIndexRoute,
+  AppProcessosIndexRoute: AppProcessosIndexRoute,
   AppPublicacoesIndexRoute: AppPublicacoesIndexRoute,
   AppAtalhosEditarIdRoute: AppAtalhosEditarIdRoute,
   AppCategoriasEditarIdRoute: AppCategoriasEditarIdRoute,

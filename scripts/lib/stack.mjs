@@ -1,10 +1,12 @@
 // The stack under test: the local backend (Auth emulator + Firestore emulator with
-// firestore.rules + the firm's backend, functions/, on the Functions emulator), and the
-// production build pointed at it, served by `vite preview`.
+// firestore.rules + the local Storage stand-in with storage.rules + the firm's backend,
+// functions/, on the Functions emulator), and the production build pointed at it, served by
+// `vite preview`.
 import { join } from 'node:path';
 import { ROOT, startEmulators } from './emulators.mjs';
 import { planFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.mjs';
 import { startFunctionsEmulator } from './functions-emulator.mjs';
+import { startStorageStandin } from './storage-standin.mjs';
 import { freePort, waitForPort } from './ports.mjs';
 import { run, spawnGroup, stopGroup } from './proc.mjs';
 
@@ -19,7 +21,9 @@ export const E2E_OUT_DIR = join(ROOT, 'node_modules', '.cache', 'e2e-dist');
  * Java is installed when this process may). Without Firestore it says so in one line.
  * With `functions`, also the firm's backend (functions/) on the Functions emulator, pointed at
  * both (it fails the start if it cannot run: the tests that need it would only time out).
- * Returns { authHost, firestoreHost?, functionsHost?, syncUnavailable?: reason, stop() }.
+ * Storage is the local stand-in (storage-standin.mjs; it reads Firestore for its rules, so it
+ * runs only beside one).
+ * Returns { authHost, firestoreHost?, storageHost?, functionsHost?, syncUnavailable?: reason, storageUnavailable?, stop() }.
  */
 export async function startBackend({ quiet = true, functions = false } = {}) {
   const stoppers = [];
@@ -38,6 +42,22 @@ export async function startBackend({ quiet = true, functions = false } = {}) {
       })(),
     ]);
     if (firestore.reason) console.log(`Sincronização indisponível: ${firestore.reason}`);
+    let storageHost;
+    let storageUnavailable;
+    if (firestore.host) {
+      try {
+        const storage = await startStorageStandin({
+          port: await freePort(9199),
+          firestoreHost: firestore.host,
+          quiet: quiet && !process.env.STORAGE_STANDIN_LOG,
+        });
+        stoppers.push(storage.stop);
+        storageHost = storage.host;
+      } catch (error) {
+        storageUnavailable = error.message;
+        console.log(error.message);
+      }
+    } else storageUnavailable = 'sem emulador do Firestore';
     let functionsHost;
     if (functions) {
       const backend = await startFunctionsEmulator({ authHost: auth.hosts.auth, firestoreHost: firestore.host, quiet });
@@ -47,8 +67,10 @@ export async function startBackend({ quiet = true, functions = false } = {}) {
     return {
       authHost: auth.hosts.auth,
       firestoreHost: firestore.host,
+      storageHost,
       functionsHost,
       syncUnavailable: firestore.reason,
+      storageUnavailable,
       stop,
     };
   } catch (error) {
@@ -58,12 +80,13 @@ export async function startBackend({ quiet = true, functions = false } = {}) {
 }
 
 /** `vite build` into `outDir` with the app pointed at the given emulators. Resolves with the exit code. */
-export function buildApp({ authHost, firestoreHost, functionsHost, outDir = E2E_OUT_DIR, env = {} }) {
+export function buildApp({ authHost, firestoreHost, storageHost, functionsHost, outDir = E2E_OUT_DIR, env = {} }) {
   return run(VITE, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,
     env: {
       VITE_AUTH_EMULATOR_HOST: authHost,
       ...(firestoreHost ? { VITE_FIRESTORE_EMULATOR_HOST: firestoreHost } : {}),
+      ...(storageHost ? { VITE_STORAGE_EMULATOR_HOST: storageHost } : {}),
       ...(functionsHost ? { VITE_FUNCTIONS_EMULATOR_HOST: functionsHost } : {}),
       ...env,
     },

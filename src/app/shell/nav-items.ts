@@ -3,6 +3,7 @@ import {
   BookOpenText,
   CalendarDays,
   FileText,
+  Gavel,
   Home,
   MessageSquareText,
   Newspaper,
@@ -29,6 +30,8 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Início', icon: Home },
   { to: '/clientes', label: 'Clientes', icon: Users },
+  // Not a route of the spec's table: every process of the firm, searchable by CNJ (issue 42).
+  { to: '/processos', label: 'Processos', icon: Gavel },
   { to: '/chats', label: 'Chats', icon: MessageSquareText },
   { to: '/eventos', label: 'Agenda', icon: CalendarDays },
   { to: '/lembretes', label: 'Lembretes', icon: BellRing },

@@ -14,7 +14,27 @@ import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from '.
  * (what DJEN said: the backend's), and the staff's triage fields `triage`, `triageReason`, `seenAt`,
  * `deadlineEventId`, `deadlineDueOn`. A publication whose CNJ number is no process of the firm has
  * `processId: ''` and `clientId: ''` until staff attach it ("Publicações a triar").
+ *
+ * v3 (issue 42) adds documents of a process or of a client as typed documents
+ * (`source: 'document'`): `status` is the document's name, `date` its date, and `document` the
+ * file — its type (DOCUMENT_KINDS), Storage path, size, content type and, once uploaded, its
+ * download URL. A client's own document (RG, comprovante) has `processId: ''`. Here rather than
+ * arrays on `proccess`/`clients`: an entry per file merges on its own (two devices adding files
+ * to one process never conflict), the timeline shows it with the date it carries, and the rules
+ * that keep an entry on its process and client already exist (firestore.rules).
  */
+export const DOCUMENT_KINDS = ['peticao', 'decisao', 'procuracao', 'documento-pessoal', 'outro'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const DOCUMENT_SOURCE = 'document';
+
+const documentProperties = {
+  kind: { type: 'string', enum: DOCUMENT_KINDS, maxLength: 20 },
+  fileName: { type: 'string', maxLength: 200 },
+  contentType: { type: 'string', maxLength: 100 },
+  size: { type: 'integer', minimum: 1, maximum: 1000000000 },
+  storagePath: { type: 'string', maxLength: 600 },
+  downloadUrl: { type: ['string', 'null'], maxLength: 2000 },
+} as const;
 const djenProperties = {
   communicationId: { type: 'string', maxLength: 128 },
   hash: { type: 'string', maxLength: 100 },
@@ -48,7 +68,7 @@ const djenProperties = {
 
 const statusProccessSchemaLiteral = {
   title: 'status_proccess',
-  version: 2,
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -87,6 +107,11 @@ const statusProccessSchemaLiteral = {
     seenAt: { type: 'string', maxLength: 30 },
     deadlineEventId: { type: 'string', maxLength: 128 },
     deadlineDueOn: { type: 'string', maxLength: 10 },
+    document: {
+      type: 'object',
+      properties: documentProperties,
+      required: ['kind', 'fileName', 'contentType', 'size', 'storagePath', 'downloadUrl'],
+    },
   },
   required: [
     ...baseRequired,
@@ -108,7 +133,12 @@ export const statusProccessCollection = {
   schema: statusProccessSchema,
   // v1 adds `source` and `movementCode` (optional, written by the backend for DataJud movements).
   // v2 adds the DJEN publication fields (optional; only publications carry them).
-  migrationStrategies: { 1: (old: Record<string, unknown>) => old, 2: (old: Record<string, unknown>) => old },
+  // v3 adds `document` (optional; only documents carry it).
+  migrationStrategies: {
+    1: (old: Record<string, unknown>) => old,
+    2: (old: Record<string, unknown>) => old,
+    3: (old: Record<string, unknown>) => old,
+  },
   label: 'status_proccess',
   audit: { names: { noun: 'o andamento' } },
   read: { staff: FIRM_WIDE, others: 'client-visible' },

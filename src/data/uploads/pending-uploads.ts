@@ -22,6 +22,11 @@ export interface PendingUpload {
   size: number;
   blob: Blob;
   createdAt: string;
+  /**
+   * A document of a process or client (issue 42) instead of a chat attachment (then chatId and
+   * messageId are ''): its timeline entry (`status_proccess`) receives the download URL.
+   */
+  document?: { entryId: string; owner: 'processes' | 'clients'; ownerId: string };
 }
 
 const STORE = 'pending';

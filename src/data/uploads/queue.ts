@@ -1,4 +1,4 @@
-import { linkAttachmentUrl } from './link-attachment';
+import { linkUploadUrl } from './link-attachment';
 import { firebaseUploader, storageIsAvailable, type Uploader } from './storage-uploader';
 import { setUploadProgress, type UploadErrorCode } from './progress';
 import { deletePendingUpload, listPendingUploads, putPendingUploads, type PendingUpload } from './pending-uploads';
@@ -55,7 +55,7 @@ async function drain(uid: string, options: QueueOptions): Promise<void> {
       const url = await uploader(upload, (fraction) =>
         setUploadProgress(upload.storagePath, { phase: 'enviando', fraction }),
       );
-      await linkAttachmentUrl(upload.messageId, upload.storagePath, url);
+      await linkUploadUrl(upload, url);
       await deletePendingUpload(uid, upload.id);
       setUploadProgress(upload.storagePath, null);
       queueChanged();

@@ -33,13 +33,21 @@ export async function uploadWith(
       upload.blob,
       {
         contentType: upload.type,
-        // storage.rules check uploadedBy/chatId/messageId against the writer and the path.
-        customMetadata: {
-          uploadedBy: upload.uid,
-          chatId: upload.chatId,
-          messageId: upload.messageId,
-          originalName: upload.name,
-        },
+        // storage.rules check uploadedBy/chatId/messageId (a document: processId or clientId and
+        // documentId) against the writer and the path.
+        customMetadata: upload.document
+          ? {
+              uploadedBy: upload.uid,
+              [upload.document.owner === 'processes' ? 'processId' : 'clientId']: upload.document.ownerId,
+              documentId: upload.document.entryId,
+              originalName: upload.name,
+            }
+          : {
+              uploadedBy: upload.uid,
+              chatId: upload.chatId,
+              messageId: upload.messageId,
+              originalName: upload.name,
+            },
       },
       onProgress,
     );
@@ -61,14 +69,12 @@ let emulatorConnected = false;
  * does not survive a reload, so after one the file is sent again from the device copy.
  */
 export const firebaseUploader: Uploader = async (upload, onProgress) => {
-  const [
-    { getStorage, ref, uploadBytesResumable, getDownloadURL, getMetadata, connectStorageEmulator },
-    { getFirebaseApp },
-  ] = await Promise.all([
+  const [sdk, { getFirebaseApp }] = await Promise.all([
     import('firebase/storage'),
     // Loaded here, not at the top: the data layer's entry point re-exports this module and the first screen needs no Firebase app.
     import('@/lib/firebase-app'),
   ]);
+  const { getStorage, connectStorageEmulator } = sdk;
   const storage = getStorage(getFirebaseApp());
   const host = getFirebaseSettings().emulators.storage;
   if (host && !emulatorConnected) {
@@ -76,24 +82,29 @@ export const firebaseUploader: Uploader = async (upload, onProgress) => {
     connectStorageEmulator(storage, hostname ?? '127.0.0.1', Number(port));
     emulatorConnected = true;
   }
-  return uploadWith(
-    {
-      upload: (path, blob, metadata, progress) =>
-        new Promise<void>((resolve, reject) => {
-          uploadBytesResumable(ref(storage, path), blob, metadata).on(
-            'state_changed',
-            (snap) => progress(snap.totalBytes ? snap.bytesTransferred / snap.totalBytes : 0),
-            reject,
-            () => resolve(),
-          );
-        }),
-      metadata: (path) => getMetadata(ref(storage, path)),
-      downloadUrl: (path) => getDownloadURL(ref(storage, path)),
-    },
-    upload,
-    onProgress,
-  );
+  return uploadWith(sdkStorageCalls(sdk, storage), upload, onProgress);
 };
+
+/** The StorageCalls of the Firebase SDK on one Storage instance (apart: the stand-in's tests use them too). */
+export function sdkStorageCalls(
+  sdk: Pick<typeof import('firebase/storage'), 'ref' | 'uploadBytesResumable' | 'getMetadata' | 'getDownloadURL'>,
+  storage: import('firebase/storage').FirebaseStorage,
+): StorageCalls {
+  const { ref, uploadBytesResumable, getMetadata, getDownloadURL } = sdk;
+  return {
+    upload: (path, blob, metadata, progress) =>
+      new Promise<void>((resolve, reject) => {
+        uploadBytesResumable(ref(storage, path), blob, metadata).on(
+          'state_changed',
+          (snap) => progress(snap.totalBytes ? snap.bytesTransferred / snap.totalBytes : 0),
+          reject,
+          () => resolve(),
+        );
+      }),
+    metadata: (path) => getMetadata(ref(storage, path)),
+    downloadUrl: (path) => getDownloadURL(ref(storage, path)),
+  };
+}
 
 export function storageIsAvailable(): boolean {
   return getFirebaseSettings().storageAvailable;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Spinner, Stack } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
-import { CalendarPlus } from 'lucide-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CalendarPlus, FolderOpen } from 'lucide-react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RecordNotFound } from '@/components/layout/RecordNotFound';
 import { DeleteRecordButton, saveWithNotice, useRecordEditor } from '@/components/form';
@@ -12,6 +12,8 @@ import { saveEvent } from '../api/save-event';
 import { downloadIcs } from '../ics-export';
 import { toIsoDay, type IsoDay } from '@/lib/format';
 import { EventForm } from './EventForm';
+import { HearingResultForm } from './HearingResultForm';
+import { TakeToHearing } from '@/features/processes/hearing-folder';
 
 /**
  * Back to the agenda on the day of the event, so the user sees what they just saved. Not awaited
@@ -108,6 +110,23 @@ export function EventEditPage({ id }: { id: string }) {
           if (await saveWithNotice(() => saveEvent(values, { id, loaded }))) void back(values.startDay);
         }}
       />
+      {event.kind === 'audiencia' && event.processId && (
+        <Stack gap="3" mt="4">
+          <TakeToHearing processId={event.processId} clientId={event.clientId ?? ''} />
+          <Button asChild variant="outline" minH="11" alignSelf="flex-start">
+            <Link to="/processos/$id" params={{ id: event.processId }}>
+              <FolderOpen size={18} aria-hidden /> Abrir o processo e seus documentos
+            </Link>
+          </Button>
+        </Stack>
+      )}
+      {event.kind === 'audiencia' && event.processId && (
+        <HearingResultForm
+          event={event}
+          uid={user.uid}
+          disabledReason={permissionReason(user.role, 'create', 'status_proccess')}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '@/components/form/ConfirmDialog';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { notify, notifySuccess } from '@/lib/toaster';
 import type { PushDeps } from '@/lib/push/device-push';
 import { useDevicePush } from '../hooks/use-device-push';
@@ -9,6 +9,8 @@ import { ALERTS_WHAT, DENIED_TEXT, IOS_INSTALL_TEXT, PENDING_TEXT } from '../lab
  * The offer after the first deadline created on this device (issue 36): asked once, only when
  * the device can still say yes (not already receiving, not blocked, supported — or an iPad that
  * only needs the app installed, which is worth saying). `onDone` ends the offer for good.
+ * A card in a corner, not a modal: the person just saved a deadline and goes on working (the
+ * agenda stays usable under it); it waits for an answer without taking the screen.
  */
 export function AlertOfferDialog({ uid, deps, onDone }: { uid: string; deps?: PushDeps; onDone: () => void }) {
   const push = useDevicePush(uid, deps);
@@ -36,18 +38,36 @@ export function AlertOfferDialog({ uid, deps, onDone }: { uid: string; deps?: Pu
     close();
   };
 
-  if (!offerable) return null;
+  if (!offerable || !open) return null;
   return (
-    <ConfirmDialog
-      open={open}
-      title="Receber alertas neste aparelho?"
-      confirmLabel={ios ? 'Entendi' : 'Receber alertas'}
-      cancelLabel="Agora não"
-      confirmLoading={push.busy}
-      onConfirm={() => void accept()}
-      onCancel={close}
+    <Box
+      role="region"
+      aria-label="Receber alertas neste aparelho?"
+      position="fixed"
+      insetEnd="4"
+      bottom="4"
+      zIndex="popover"
+      maxW="sm"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="l3"
+      boxShadow="lg"
+      p="4"
     >
-      {ios ? `${ALERTS_WHAT} ${IOS_INSTALL_TEXT}` : `${ALERTS_WHAT} Você pode mudar isso no Perfil, em Alertas.`}
-    </ConfirmDialog>
+      <Text fontWeight="semibold" mb="1">
+        Receber alertas neste aparelho?
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {ios ? `${ALERTS_WHAT} ${IOS_INSTALL_TEXT}` : `${ALERTS_WHAT} Você pode mudar isso no Perfil, em Alertas.`}
+      </Text>
+      <HStack justify="flex-end" mt="3" gap="2">
+        <Button variant="ghost" size="sm" onClick={close}>
+          Agora não
+        </Button>
+        <Button size="sm" loading={push.busy} onClick={() => void accept()}>
+          {ios ? 'Entendi' : 'Receber alertas'}
+        </Button>
+      </HStack>
+    </Box>
   );
 }

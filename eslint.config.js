@@ -62,6 +62,8 @@ const ROUTE_ENTRIES = [
   '@/features/reminders/components/ReminderFormPage',
   '@/features/reminders/reminder-watcher',
   '@/features/logs/components/LogListPage',
+  // Its index (the firm's closures) is imported by the agenda's and the publications' deadline helpers.
+  '@/features/court-calendar/components/ClosuresPage',
 ];
 /** gitignore-style: a file is re-included only with its folders ('!a/b', then '!a/b/c'). */
 const reinclude = (entry) => {

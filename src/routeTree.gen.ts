@@ -26,6 +26,7 @@ import { Route as AppEventosIndexRouteImport } from './routes/_app/eventos/index
 import { Route as AppEventosCadastrarRouteImport } from './routes/_app/eventos/cadastrar'
 import { Route as AppFaqIndexRouteImport } from './routes/_app/faq/index'
 import { Route as AppFaqCadastrarRouteImport } from './routes/_app/faq/cadastrar'
+import { Route as AppFeriadosIndexRouteImport } from './routes/_app/feriados/index'
 import { Route as AppLayoutsIndexRouteImport } from './routes/_app/layouts/index'
 import { Route as AppLayoutsCadastrarRouteImport } from './routes/_app/layouts/cadastrar'
 import { Route as AppLembretesIndexRouteImport } from './routes/_app/lembretes/index'
@@ -126,6 +127,11 @@ const AppFaqCadastrarRoute = AppFaqCadastrarRouteImport.update({
   path: '/faq/cadastrar',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFeriadosIndexRoute = AppFeriadosIndexRouteImport.update({
+  id: '/feriados/',
+  path: '/feriados/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLayoutsIndexRoute = AppLayoutsIndexRouteImport.update({
   id: '/layouts/',
   path: '/layouts/',
@@ -221,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/clientes/': typeof AppClientesIndexRoute
   '/eventos/': typeof AppEventosIndexRoute
   '/faq/': typeof AppFaqIndexRoute
+  '/feriados/': typeof AppFeriadosIndexRoute
   '/layouts/': typeof AppLayoutsIndexRoute
   '/lembretes/': typeof AppLembretesIndexRoute
   '/logs/': typeof AppLogsIndexRoute
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   '/clientes': typeof AppClientesIndexRoute
   '/eventos': typeof AppEventosIndexRoute
   '/faq': typeof AppFaqIndexRoute
+  '/feriados': typeof AppFeriadosIndexRoute
   '/layouts': typeof AppLayoutsIndexRoute
   '/lembretes': typeof AppLembretesIndexRoute
   '/logs': typeof AppLogsIndexRoute
@@ -289,6 +297,7 @@ export interface FileRoutesById {
   '/_app/clientes/': typeof AppClientesIndexRoute
   '/_app/eventos/': typeof AppEventosIndexRoute
   '/_app/faq/': typeof AppFaqIndexRoute
+  '/_app/feriados/': typeof AppFeriadosIndexRoute
   '/_app/layouts/': typeof AppLayoutsIndexRoute
   '/_app/lembretes/': typeof AppLembretesIndexRoute
   '/_app/logs/': typeof AppLogsIndexRoute
@@ -324,6 +333,7 @@ export interface FileRouteTypes {
     | '/clientes/'
     | '/eventos/'
     | '/faq/'
+    | '/feriados/'
     | '/layouts/'
     | '/lembretes/'
     | '/logs/'
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/clientes'
     | '/eventos'
     | '/faq'
+    | '/feriados'
     | '/layouts'
     | '/lembretes'
     | '/logs'
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '/_app/clientes/'
     | '/_app/eventos/'
     | '/_app/faq/'
+    | '/_app/feriados/'
     | '/_app/layouts/'
     | '/_app/lembretes/'
     | '/_app/logs/'
@@ -535,6 +547,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFaqCadastrarRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/feriados/': {
+      id: '/_app/feriados/'
+      path: '/feriados'
+      fullPath: '/feriados/'
+      preLoaderRoute: typeof AppFeriadosIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/layouts/': {
       id: '/_app/layouts/'
       path: '/layouts'
@@ -658,6 +677,7 @@ interface AppRouteChildren {
   AppClientesIndexRoute: typeof AppClientesIndexRoute
   AppEventosIndexRoute: typeof AppEventosIndexRoute
   AppFaqIndexRoute: typeof AppFaqIndexRoute
+  AppFeriadosIndexRoute: typeof AppFeriadosIndexRoute
   AppLayoutsIndexRoute: typeof AppLayoutsIndexRoute
   AppLembretesIndexRoute: typeof AppLembretesIndexRoute
   AppLogsIndexRoute: typeof AppLogsIndexRoute
@@ -688,6 +708,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppClientesIndexRoute: AppClientesIndexRoute,
   AppEventosIndexRoute: AppEventosIndexRoute,
   AppFaqIndexRoute: AppFaqIndexRoute,
+  AppFeriadosIndexRoute: AppFeriadosIndexRoute,
   AppLayoutsIndexRoute: AppLayoutsIndexRoute,
   AppLembretesIndexRoute: AppLembretesIndexRoute,
   AppLogsIndexRoute: AppLogsIndexRoute,

@@ -162,8 +162,7 @@ export function countDeadline(
   const start = dayOf(startDate);
   const cal = new Calendar(options);
   const total = options.doubled ? 2 * n : n;
-  const counted =
-    mode === 'business' ? countBusiness(cal, start, total) : countCalendar(cal, start, total);
+  const counted = mode === 'business' ? countBusiness(cal, start, total) : countCalendar(cal, start, total);
   return { startDate: start, days: n, mode, doubled: options.doubled === true, ...counted };
 }
 

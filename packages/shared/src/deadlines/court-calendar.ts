@@ -144,7 +144,10 @@ export function courtCodeOfCnj(cnjDigits: string): string {
 
 /** A court code as typed or received ("tjsp ", "TJ-SP") in the form the lists compare. */
 export function normalizeCourtCode(code: string): string {
-  return code.trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return code
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
 }
 
 /** The firm's closures that apply to `courtCode`, as holidays for the counter. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { createDoc, softDeleteDoc, type EventDoc } from '@/data';
+import { createDoc, softDeleteDoc, type EventDoc, type WriteOptions } from '@/data';
 import { toBr } from '@/lib/deadlines';
 import { CLOSURE_KINDS, courtsText, parseCourts, type ClosureEntry, type ClosureKind } from '../closures';
 
@@ -35,8 +35,9 @@ export type ClosureInput = v.InferInput<typeof closureInputSchema>;
 const KIND_WORD: Readonly<Record<ClosureKind, string>> = { feriado: 'o feriado', suspensao: 'a suspensão' };
 
 /** Registers a holiday or suspension: an all-day `events` document the closure id marks (closures.ts). */
-export async function addClosure(input: ClosureInput): Promise<EventDoc> {
-  const c = v.parse(closureInputSchema, input);
+export async function addClosure(input: ClosureInput, options?: WriteOptions): Promise<EventDoc> {
+  // An empty "até" is a single day.
+  const c = v.parse(closureInputSchema, { ...input, to: input.to || input.from });
   const courts = parseCourts(c.courts);
   return createDoc(
     'events',
@@ -53,6 +54,7 @@ export async function addClosure(input: ClosureInput): Promise<EventDoc> {
       responsibleUid: null,
     },
     {
+      ...options,
       id: `${c.kind}-${crypto.randomUUID()}`,
       summary: `Cadastrou ${KIND_WORD[c.kind]} "${c.name}" (${toBr(c.from)}${c.to !== c.from ? ` a ${toBr(c.to)}` : ''}; ${courtsText(courts)})`,
     },
@@ -60,8 +62,9 @@ export async function addClosure(input: ClosureInput): Promise<EventDoc> {
 }
 
 /** Removes one (a soft delete, restorable like any record). */
-export function removeClosure(closure: ClosureEntry): Promise<void> {
+export function removeClosure(closure: ClosureEntry, options?: WriteOptions): Promise<void> {
   return softDeleteDoc('events', closure.id, {
+    ...options,
     summary: `Excluiu ${KIND_WORD[closure.kind]} "${closure.name}" (${toBr(closure.from)})`,
   });
 }

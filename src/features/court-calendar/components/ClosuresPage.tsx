@@ -51,7 +51,7 @@ export function ClosuresPage() {
     setErrors(found ?? {});
     if (found) return;
     setSaving(true);
-    if (await saveWithNotice(() => addClosure({ ...form, to: form.to || form.from }))) setForm(EMPTY);
+    if (await saveWithNotice(() => addClosure(form))) setForm(EMPTY);
     setSaving(false);
   };
 

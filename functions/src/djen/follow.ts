@@ -14,6 +14,7 @@ import type { BackendDeps } from '../access.js';
 import { Pacer } from '../http-retry.js';
 import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
 import { fetchDjenDay, type DjenConfig, type DjenFailure, type DjenItem, type DjenRequestOptions } from './client.js';
+import { recordCapture } from './capture-status.js';
 
 /**
  * Intimations find the lawyer (issue 28): for each active lawyer of the firm with an OAB, every
@@ -85,19 +86,25 @@ export function brasiliaDay(at: Date): string {
   }).format(at);
 }
 
-/** The firm's lawyers DJEN is asked about: active staff (advogado or admin) with an OAB registration. */
+/** The registrations DJEN is asked about: each OAB registration (principal and suplementares) of the active staff (advogado or admin). */
 export async function firmLawyers(deps: BackendDeps): Promise<FirmLawyer[]> {
   const snap = await deps.db.collection('users').where('status', '==', 'active').get();
   const lawyers: FirmLawyer[] = [];
   for (const doc of snap.docs) {
     const u = doc.data();
     if (u._deleted === true || !['advogado', 'admin'].includes(String(u.role))) continue;
-    const oab = u.oab as { uf?: unknown; number?: unknown } | null | undefined;
-    if (!oab || typeof oab.uf !== 'string' || typeof oab.number !== 'string') continue;
-    const key = oabKey(oab.uf, oab.number);
-    const number = djenOabNumber(oab.number);
-    if (!key || !number) continue;
-    lawyers.push({ uid: doc.id, name: String(u.displayName ?? ''), uf: oab.uf.trim().toUpperCase(), number, key });
+    // The principal registration and the suplementares (issue 38): each is asked, with its own cursor.
+    const supplementary = Array.isArray(u.oabSupplementary) ? (u.oabSupplementary as unknown[]).slice(0, 10) : [];
+    const seen = new Set<string>();
+    for (const entry of [u.oab, ...supplementary]) {
+      const oab = entry as { uf?: unknown; number?: unknown } | null | undefined;
+      if (!oab || typeof oab.uf !== 'string' || typeof oab.number !== 'string') continue;
+      const key = oabKey(oab.uf, oab.number);
+      const number = djenOabNumber(oab.number);
+      if (!key || !number || seen.has(key)) continue;
+      seen.add(key);
+      lawyers.push({ uid: doc.id, name: String(u.displayName ?? ''), uf: oab.uf.trim().toUpperCase(), number, key });
+    }
   }
   return lawyers.sort((a, b) => a.key.localeCompare(b.key) || a.uid.localeCompare(b.uid));
 }
@@ -301,6 +308,8 @@ export async function followDjen(deps: DjenDeps, options: DjenRunOptions = {}): 
     );
     report.lawyers.push(outcome);
     report.added += outcome.added;
+    const first = all.find((l) => l.key === key)!;
+    await recordCapture(deps, first, outcome);
     if (outcome.failure && outcome.failure !== 'refused') {
       report.stoppedBecause = outcome.failure;
       break;

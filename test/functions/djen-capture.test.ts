@@ -1,0 +1,204 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { backendDeps, deleteApp, initializeApp, Timestamp, type App } from '../../functions/src/admin';
+import type { DjenConfig } from '../../functions/src/djen/client';
+import { followDjen, type DjenDeps } from '../../functions/src/djen/follow';
+import { captureDocId, parseCaptureStatus, type CaptureStatus } from '@advocacia/shared/djen/capture';
+import { cnjCheckDigits } from '@advocacia/shared/validation/cnj';
+import { prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
+import { djenCommunication, startFakeDjen, type FakeDjen } from '../support/fake-djen.mjs';
+
+/**
+ * Capture you can see (issue 38), against the official Firestore emulator and the FAKE DJEN on
+ * 127.0.0.1: every OAB registration of a lawyer (principal and suplementares) is asked with its own
+ * cursor — one added later from the last 7 days — and each run leaves, per registration, a capture
+ * document the devices replicate (`status_proccess`, `source: 'captura'`): the last good check and
+ * what it found, the last failure, and the failed runs in a row (the admin's banner from 2).
+ */
+const { server, skipReason } = await testFirestore();
+reportSkipped('backend: DJEN capture status', skipReason);
+
+function cnj(sequence: string, tr = '26'): string {
+  return `${sequence}${cnjCheckDigits(sequence, '2025', '8', tr, '0100')}20258${tr}0100`;
+}
+
+const ANA_SP = { name: 'ANA ADVOGADA', uf: 'SP', number: '123456' };
+const ANA_RJ = { name: 'ANA ADVOGADA', uf: 'RJ', number: '222333' };
+const ANA_MG = { name: 'ANA ADVOGADA', uf: 'MG', number: '98765' };
+
+describe.skipIf(!server)('backend: DJEN capture status per registration', { timeout: 120_000 }, () => {
+  let fake: FakeDjen;
+  let app: App;
+  let deps: DjenDeps;
+  let now = new Date('2026-03-13T10:00:00Z'); // Friday, 07:00 in Brasília
+  const previousFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+
+  const config = (over: Partial<DjenConfig> = {}): DjenConfig => ({
+    enabled: true,
+    baseUrl: fake.url,
+    attempts: 2,
+    retryBaseMs: 20,
+    timeoutMs: 5_000,
+    minIntervalMs: 0,
+    pageSize: 100,
+    lookbackDays: 7,
+    ...over,
+  });
+
+  beforeAll(async () => {
+    process.env.FIRESTORE_EMULATOR_HOST = `${server!.host}:${server!.port}`;
+    fake = await startFakeDjen();
+  });
+  beforeEach(async () => {
+    const project = uniqueProjectId('demo-djen-capture');
+    await prepareProject(server!, project);
+    app = initializeApp({ projectId: project }, `djen-capture-${project}`);
+    now = new Date('2026-03-13T10:00:00Z');
+    deps = { ...backendDeps(app), djen: config(), now: () => now };
+    fake.communications.length = 0;
+    fake.requests.length = 0;
+  });
+  afterEach(async () => {
+    if (app) await deleteApp(app);
+  });
+  afterAll(async () => {
+    await fake?.close();
+    if (previousFirestoreHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+    else process.env.FIRESTORE_EMULATOR_HOST = previousFirestoreHost;
+  });
+
+  async function seedLawyer(uid: string, oab: object, oabSupplementary: object[] = []) {
+    const at = new Date().toISOString();
+    await deps.db.doc(`users/${uid}`).set({
+      id: uid,
+      uid,
+      displayName: uid,
+      email: `${uid}@escritorio.com.br`,
+      phoneNumber: '',
+      cpf: '',
+      role: 'advogado',
+      status: 'active',
+      oab,
+      oabSupplementary,
+      createdAt: at,
+      createdBy: uid,
+      updatedAt: at,
+      updatedBy: uid,
+      _deleted: false,
+      serverTimestamp: Timestamp.now(),
+    });
+  }
+
+  const capture = async (uf: string, number: string) => {
+    const snap = await deps.db.doc(`status_proccess/${captureDocId(uf, number)}`).get();
+    const data = snap.data();
+    return { data, status: data ? parseCaptureStatus(String(data.description)) : null };
+  };
+  const days = (uf: string, number: string) =>
+    fake.requests
+      .filter((r) => r.query.ufOab === uf && r.query.numeroOab === number)
+      .map((r) => r.query.dataDisponibilizacaoInicio);
+
+  it('asks the principal and each suplementar registration, each with its own status', async () => {
+    await seedLawyer('ana', { uf: 'SP', number: '123456' }, [
+      { uf: 'RJ', number: '222.333' },
+      { uf: 'sp', number: '0123456' }, // the principal again: asked once
+      { uf: 'XX' }, // malformed: skipped, not a crash
+    ]);
+    fake.communications.push(
+      djenCommunication({ id: 901, day: '2026-03-12', cnj: cnj('1000001'), lawyers: [ANA_SP] }),
+      djenCommunication({ id: 902, day: '2026-03-13', cnj: cnj('1000002', '19'), lawyers: [ANA_RJ], court: 'TJRJ' }),
+      djenCommunication({ id: 903, day: '2026-03-13', cnj: cnj('1000003', '19'), lawyers: [ANA_RJ], court: 'TJRJ' }),
+    );
+    const report = await followDjen(deps);
+    expect(report.lawyers.map((l) => l.key).sort()).toEqual(['RJ:222333', 'SP:123456']);
+    // A registration asked for the first time: the last 7 days, today included.
+    expect(days('SP', '123456')).toEqual([
+      '2026-03-07',
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+    ]);
+    expect(days('RJ', '222333')).toHaveLength(7);
+
+    const sp = await capture('SP', '123456');
+    expect(sp.data).toMatchObject({
+      source: 'captura',
+      status: 'ok',
+      processId: '',
+      clientId: '',
+      visibleToClient: false,
+      _deleted: false,
+    });
+    expect(sp.status).toMatchObject<Partial<CaptureStatus>>({
+      uf: 'SP',
+      number: '123456',
+      uids: ['ana'],
+      lastOkAt: '2026-03-13T10:00:00.000Z',
+      lastOkFound: 1,
+      failure: '',
+      failedRuns: 0,
+      since: '2026-03-07',
+    });
+    expect((await capture('RJ', '222333')).status).toMatchObject({ lastOkFound: 2, failure: '' });
+  });
+
+  it('a registration failing then recovering: the failure and its count, then the good check again', async () => {
+    await seedLawyer('ana', { uf: 'SP', number: '123456' });
+    fake.communications.push(djenCommunication({ id: 911, day: '2026-03-13', cnj: cnj('2000001'), lawyers: [ANA_SP] }));
+
+    // 07:00: DJEN down past the retries.
+    fake.failNext(503, 503);
+    expect((await followDjen(deps)).stoppedBecause).toBe('server-error');
+    let sp = await capture('SP', '123456');
+    expect(sp.data?.status).toBe('falha');
+    expect(sp.status).toMatchObject({
+      failure: 'server-error',
+      failedAt: '2026-03-13T10:00:00.000Z',
+      failedRuns: 1,
+      lastOkAt: '',
+    });
+
+    // 12:00: down again — two runs in a row (the admin's banner).
+    now = new Date('2026-03-13T15:00:00Z');
+    fake.failNext(503, 503);
+    await followDjen(deps);
+    sp = await capture('SP', '123456');
+    expect(sp.status).toMatchObject({ failure: 'server-error', failedRuns: 2, failedAt: '2026-03-13T15:00:00.000Z' });
+
+    // 19:00: back; what it found, and the failures cleared (the last failure's time is kept).
+    now = new Date('2026-03-13T22:00:00Z');
+    expect((await followDjen(deps)).added).toBe(1);
+    sp = await capture('SP', '123456');
+    expect(sp.data?.status).toBe('ok');
+    expect(sp.status).toMatchObject({
+      failure: '',
+      failedRuns: 0,
+      lastOkAt: '2026-03-13T22:00:00.000Z',
+      lastOkFound: 1,
+      failedAt: '2026-03-13T15:00:00.000Z',
+    });
+  });
+
+  it('a registration added later is asked from 7 days back while the others go on from their cursor', async () => {
+    await seedLawyer('ana', { uf: 'SP', number: '123456' });
+    await followDjen(deps);
+    fake.requests.length = 0;
+    now = new Date('2026-03-14T10:00:00Z');
+    await seedLawyer('ana', { uf: 'SP', number: '123456' }, [{ uf: 'MG', number: ANA_MG.number }]);
+    await followDjen(deps);
+    expect(days('SP', '123456')).toEqual(['2026-03-13', '2026-03-14']);
+    expect(days('MG', '98765')).toEqual([
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+    ]);
+    expect((await capture('MG', '98765')).status).toMatchObject({ since: '2026-03-08', failure: '' });
+  });
+});

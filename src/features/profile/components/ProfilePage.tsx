@@ -9,6 +9,7 @@ import { ProfileForm } from './ProfileForm';
 import { ProfileSection } from './ProfileSection';
 import { TeamSection } from './TeamSection';
 import { ThemeChoice } from './ThemeChoice';
+import { CaptureStatusPanel } from '@/features/publications';
 
 export interface ProfilePageProps {
   /** Stores the saved user in the session (the router context's auth.setUser). */
@@ -33,6 +34,7 @@ export function ProfilePage({ onUserSaved, onSignOut }: ProfilePageProps) {
         <ProfileSection id="dados" title="Dados pessoais">
           <ProfileForm user={user} onSaved={onUserSaved} />
         </ProfileSection>
+        {user.role !== 'atendente' && <CaptureStatusPanel uid={user.uid} oab={user.oab} />}
         <ProfileSection id="senha" title="Senha" description="Precisa de conexão com a internet.">
           <PasswordForm />
         </ProfileSection>

@@ -10,6 +10,7 @@ import { ProfileSection } from './ProfileSection';
 import { TeamSection } from './TeamSection';
 import { ThemeChoice } from './ThemeChoice';
 import { CaptureStatusPanel } from '@/features/publications';
+import { SupplementaryOabSection } from './SupplementaryOabSection';
 
 export interface ProfilePageProps {
   /** Stores the saved user in the session (the router context's auth.setUser). */
@@ -34,6 +35,15 @@ export function ProfilePage({ onUserSaved, onSignOut }: ProfilePageProps) {
         <ProfileSection id="dados" title="Dados pessoais">
           <ProfileForm user={user} onSaved={onUserSaved} />
         </ProfileSection>
+        {user.role !== 'atendente' && (
+          <ProfileSection
+            id="oab-suplementar"
+            title="Inscrições suplementares da OAB"
+            description="Em outros estados. O DJEN é consultado para cada uma, como para a principal."
+          >
+            <SupplementaryOabSection uid={user.uid} principal={user.oab} />
+          </ProfileSection>
+        )}
         {user.role !== 'atendente' && <CaptureStatusPanel uid={user.uid} oab={user.oab} />}
         <ProfileSection id="senha" title="Senha" description="Precisa de conexão com a internet.">
           <PasswordForm />

@@ -95,7 +95,13 @@ describe.skipIf(!server)('backend: DJEN capture status per registration', { time
   };
   const days = (uf: string, number: string) =>
     fake.requests
-      .filter((r) => r.query.ufOab === uf && r.query.numeroOab === number)
+      // The day queries (not the 30-day re-check for cancellations).
+      .filter(
+        (r) =>
+          r.query.ufOab === uf &&
+          r.query.numeroOab === number &&
+          r.query.dataDisponibilizacaoFim === r.query.dataDisponibilizacaoInicio,
+      )
       .map((r) => r.query.dataDisponibilizacaoInicio);
 
   it('asks the principal and each suplementar registration, each with its own status', async () => {
@@ -200,5 +206,65 @@ describe.skipIf(!server)('backend: DJEN capture status per registration', { time
       '2026-03-14',
     ]);
     expect((await capture('MG', '98765')).status).toMatchObject({ since: '2026-03-08', failure: '' });
+  });
+
+  it('a communication cancelled by the court on day 3: marked, its deadline flagged, nothing deleted', async () => {
+    await seedLawyer('ana', { uf: 'SP', number: '123456' });
+    const item = djenCommunication({ id: 921, day: '2026-03-12', cnj: cnj('3000001'), lawyers: [ANA_SP] });
+    fake.communications.push(item);
+    await followDjen(deps);
+    // A lawyer created its deadline (as the app does: the event's id derives from the publication's).
+    const at = new Date().toISOString();
+    await deps.db.doc('events/prazo-djen-921').set({
+      id: 'prazo-djen-921',
+      title: 'Prazo: Intimação',
+      kind: 'prazo',
+      start: '2026-04-02T00:00:00.000Z',
+      end: '2026-04-02T00:00:00.000Z',
+      allDay: true,
+      location: '',
+      clientId: null,
+      processId: null,
+      notes: '15 dias úteis: vence em 02/04/2026.',
+      responsibleUid: 'ana',
+      createdAt: at,
+      createdBy: 'ana',
+      updatedAt: at,
+      updatedBy: 'ana',
+      _deleted: false,
+      serverTimestamp: Timestamp.now(),
+    });
+    await deps.db
+      .doc('status_proccess/djen-921')
+      .update({ deadlineEventId: 'prazo-djen-921', deadlineDueOn: '2026-04-02' });
+
+    // Day 3: DJEN now says the court cancelled it.
+    now = new Date('2026-03-15T10:00:00Z');
+    Object.assign(item, {
+      ativo: false,
+      data_cancelamento: '2026-03-14',
+      motivo_cancelamento: 'Publicado em duplicidade',
+    });
+    const report = await followDjen(deps);
+    expect(report.lawyers[0]!.cancelled).toBe(1);
+    const pub = (await deps.db.doc('status_proccess/djen-921').get()).data()!;
+    expect(pub).toMatchObject({
+      cancellation: { on: '2026-03-14', reason: 'Publicado em duplicidade' },
+      _deleted: false,
+      deadlineEventId: 'prazo-djen-921',
+      updatedBy: 'backend',
+    });
+    expect(pub.djen.text).toBeTruthy(); // the original text is kept
+    const event = (await deps.db.doc('events/prazo-djen-921').get()).data()!;
+    expect(event.title).toBe('CANCELADA — Prazo: Intimação');
+    expect(event.notes).toBe(
+      'Publicação cancelada pelo tribunal em 14/03/2026: Publicado em duplicidade. Confira antes de cumprir este prazo.\n15 dias úteis: vence em 02/04/2026.',
+    );
+    expect(event._deleted).toBe(false);
+
+    // The next run finds it again: marked once.
+    now = new Date('2026-03-15T15:00:00Z');
+    expect((await followDjen(deps)).lawyers[0]!.cancelled).toBe(0);
+    expect((await deps.db.doc('events/prazo-djen-921').get()).data()!.title).toBe('CANCELADA — Prazo: Intimação');
   });
 });

@@ -59,6 +59,9 @@ export interface DjenItem {
   tipoDocumento?: string;
   nomeClasse?: string;
   ativo?: boolean;
+  /** When and why the court cancelled it after availability (issue 38). */
+  data_cancelamento?: string | null;
+  motivo_cancelamento?: string | null;
   destinatarios?: { nome?: string; polo?: string }[];
   destinatarioadvogados?: { advogado?: { nome?: string; numero_oab?: string; uf_oab?: string } }[];
 }
@@ -98,10 +101,21 @@ function readPage(response: Response, text: string): Page {
  * 100 pages). Items repeated across pages (DJEN's pages can shift while it is being fed) are kept
  * once, by id or hash.
  */
-export async function fetchDjenDay(
+export function fetchDjenDay(
   config: DjenConfig,
   oab: { uf: string; number: string },
   day: string,
+  options: DjenRequestOptions = {},
+): Promise<DjenDay> {
+  return fetchDjenRange(config, oab, day, day, options);
+}
+
+/** The same for the availability days `from`..`to` (issue 38's re-check of the last 30 days: one query, not 30). */
+export async function fetchDjenRange(
+  config: DjenConfig,
+  oab: { uf: string; number: string },
+  from: string,
+  to: string,
   options: DjenRequestOptions = {},
 ): Promise<DjenDay> {
   const pacer = options.pacer ?? new Pacer(config.minIntervalMs, options.sleep);
@@ -112,8 +126,8 @@ export async function fetchDjenDay(
     const params = new URLSearchParams({
       numeroOab: oab.number,
       ufOab: oab.uf,
-      dataDisponibilizacaoInicio: day,
-      dataDisponibilizacaoFim: day,
+      dataDisponibilizacaoInicio: from,
+      dataDisponibilizacaoFim: to,
       pagina: String(page),
       itensPorPagina: String(config.pageSize),
     });

@@ -15,6 +15,7 @@ import { Pacer } from '../http-retry.js';
 import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
 import { fetchDjenDay, type DjenConfig, type DjenFailure, type DjenItem, type DjenRequestOptions } from './client.js';
 import { recordCapture } from './capture-status.js';
+import { recheckCancellations } from './recheck.js';
 
 /**
  * Intimations find the lawyer (issue 28): for each active lawyer of the firm with an OAB, every
@@ -50,6 +51,8 @@ export interface LawyerOutcome {
   /** Publications already there that now also name this lawyer. */
   joined: number;
   requests: number;
+  /** Publications marked cancelled by the court in this run (issue 38). */
+  cancelled?: number;
   failure?: DjenFailure;
   httpStatus?: number | null;
 }
@@ -283,6 +286,10 @@ export async function followLawyer(
     outcome.days.push(day);
     await save({ lastDay: day, status: 'ok', failure: '' });
   }
+  // Issue 38: what the court cancelled in the last 30 days is marked (one more query per registration).
+  const recheck = await recheckCancellations(deps, first, today, options);
+  outcome.requests += recheck.requests;
+  outcome.cancelled = recheck.cancelled;
   return outcome;
 }
 

@@ -14,6 +14,10 @@ import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from '.
  * (what DJEN said: the backend's), and the staff's triage fields `triage`, `triageReason`, `seenAt`,
  * `deadlineEventId`, `deadlineDueOn`. A publication whose CNJ number is no process of the firm has
  * `processId: ''` and `clientId: ''` until staff attach it ("Publicações a triar").
+ *
+ * v3 (issue 38) adds `cancellation` ({ on, reason }): DJEN says the court cancelled the publication
+ * after availability; nothing is deleted. Typed capture-status documents (`source: 'captura'`,
+ * packages/shared/src/djen/capture.ts) need no schema change.
  */
 const djenProperties = {
   communicationId: { type: 'string', maxLength: 128 },
@@ -48,7 +52,7 @@ const djenProperties = {
 
 const statusProccessSchemaLiteral = {
   title: 'status_proccess',
-  version: 2,
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -87,6 +91,12 @@ const statusProccessSchemaLiteral = {
     seenAt: { type: 'string', maxLength: 30 },
     deadlineEventId: { type: 'string', maxLength: 128 },
     deadlineDueOn: { type: 'string', maxLength: 10 },
+    // v3 (issue 38): the court cancelled or rectified the communication after availability (the backend's).
+    cancellation: {
+      type: 'object',
+      properties: { on: { type: 'string', maxLength: 10 }, reason: { type: 'string', maxLength: 1000 } },
+      required: ['on', 'reason'],
+    },
   },
   required: [
     ...baseRequired,
@@ -108,7 +118,12 @@ export const statusProccessCollection = {
   schema: statusProccessSchema,
   // v1 adds `source` and `movementCode` (optional, written by the backend for DataJud movements).
   // v2 adds the DJEN publication fields (optional; only publications carry them).
-  migrationStrategies: { 1: (old: Record<string, unknown>) => old, 2: (old: Record<string, unknown>) => old },
+  // v3 adds `cancellation` (optional; the backend sets it when DJEN says the court cancelled a publication).
+  migrationStrategies: {
+    1: (old: Record<string, unknown>) => old,
+    2: (old: Record<string, unknown>) => old,
+    3: (old: Record<string, unknown>) => old,
+  },
   label: 'status_proccess',
   audit: { names: { noun: 'o andamento' } },
   read: { staff: FIRM_WIDE, others: 'client-visible' },

@@ -125,3 +125,57 @@ describe('DJEN capture status on the publications page', () => {
     );
   });
 });
+
+describe('a publication the court cancelled', () => {
+  function cancelled(id: string, deadlineDueOn: string) {
+    return createDoc(
+      'status_proccess',
+      {
+        processId: '',
+        clientId: '',
+        status: 'Intimação',
+        description: '2ª Vara Cível',
+        date: '2026-03-12T03:00:00.000Z',
+        visibleToClient: false,
+        notifyClient: false,
+        source: 'djen',
+        djen: {
+          communicationId: id,
+          hash: `h${id}`,
+          availableOn: '2026-03-12',
+          court: 'TJSP',
+          kind: 'Intimação',
+          organ: '2ª Vara Cível',
+          documentType: 'Despacho',
+          className: '',
+          cnj: '',
+          text: 'Intime-se.',
+          link: '',
+          lawyerUids: [TEST_USER.uid],
+          lawyers: [],
+          parties: [],
+        },
+        triage: 'pending',
+        triageReason: '',
+        seenAt: '',
+        deadlineEventId: deadlineDueOn ? `prazo-djen-${id}` : '',
+        deadlineDueOn,
+        cancellation: { on: '2026-03-14', reason: 'Publicado em duplicidade' },
+      },
+      { id: `djen-${id}` },
+    );
+  }
+
+  it('is marked, offers no deadline, and one already created is pointed out', async () => {
+    await cancelled('1', '');
+    await cancelled('2', '2026-04-02');
+    await renderScreen(<PublicationsPage />, { user: LAWYER });
+    const notices = await screen.findAllByTestId('publication-cancelled');
+    expect(notices.map((n) => n.textContent)).toEqual([
+      'Cancelada pelo tribunal em 14/03/2026: Publicado em duplicidadeNenhum prazo a criar a partir desta publicação.',
+      'Cancelada pelo tribunal em 14/03/2026: Publicado em duplicidadePrazo criado: 02/04/2026 — marcado como cancelado na agenda: confira antes de cumprir.',
+    ]);
+    expect(screen.queryByRole('button', { name: /Criar prazo/ })).toBeNull();
+    expect(screen.getAllByText('Cancelada')).toHaveLength(2);
+  });
+});

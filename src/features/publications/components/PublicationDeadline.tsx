@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Box, Button, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { CalendarCheck, CalendarPlus } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, CircleAlert } from 'lucide-react';
 import type { ProcessStatusDoc } from '@/data';
 import {
   calendarFor,
@@ -15,7 +15,7 @@ import { saveWithNotice } from '@/components/form';
 import { BusinessDaysInput, CountRuleFields, CourtCalendarNote, daysLabel, SkippedDaysList } from '@/features/events';
 import { useFirmClosures } from '@/features/court-calendar';
 import { createPublicationDeadline } from '../api/publication-writes';
-import { deadlineCreatedText } from '../labels';
+import { cancellationText, deadlineCreatedText } from '../labels';
 
 /**
  * The deadline of an intimation, computed and shown — disponibilização → publicação → início →
@@ -50,6 +50,23 @@ export function PublicationDeadline({
     [valid, availableOn, n, request],
   );
 
+  // Issue 38: a communication the court cancelled never silently keeps (or gets) a deadline.
+  const cancelled = cancellationText(publication);
+  if (cancelled) {
+    return (
+      <Stack gap="1" data-testid="publication-cancelled" role="alert">
+        <HStack gap="2" color="fg.error">
+          <CircleAlert size={18} aria-hidden />
+          <Text fontWeight="semibold">{cancelled}</Text>
+        </HStack>
+        <Text fontSize="sm">
+          {publication.deadlineDueOn
+            ? `${deadlineCreatedText(publication.deadlineDueOn)} — marcado como cancelado na agenda: confira antes de cumprir.`
+            : 'Nenhum prazo a criar a partir desta publicação.'}
+        </Text>
+      </Stack>
+    );
+  }
   if (publication.deadlineDueOn) {
     return (
       <HStack gap="2" color="green.fg" data-testid="publication-deadline-created">

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Newspaper } from 'lucide-react';
 import { useDocument, type ProcessStatusDoc } from '@/data';
 import { isNewPublication } from '@advocacia/shared/djen/publication';
-import { publicationCnj, publicationTitle } from '../labels';
+import { cancellationText, publicationCnj, publicationTitle } from '../labels';
 import { PublicationDetails } from './PublicationDetails';
 import { PublicationTriage } from './PublicationTriage';
 
@@ -49,6 +49,7 @@ export function PublicationItem({
           </Stack>
           <HStack gap="2" wrap="wrap">
             {isNewPublication(publication) && <Badge colorPalette="orange">Nova</Badge>}
+            {cancellationText(publication) && <Badge colorPalette="red">Cancelada</Badge>}
             <Badge colorPalette={pending ? 'yellow' : publication.triage === 'dismissed' ? 'gray' : 'green'}>
               {TRIAGE_LABEL[publication.triage ?? 'pending']}
             </Badge>

@@ -267,4 +267,35 @@ describe.skipIf(!server)('backend: DJEN capture status per registration', { time
     expect((await followDjen(deps)).lawyers[0]!.cancelled).toBe(0);
     expect((await deps.db.doc('events/prazo-djen-921').get()).data()!.title).toBe('CANCELADA — Prazo: Intimação');
   });
+
+  it('a 50-lawyer firm, 7-day first look-back and one 429: the run stops within its budget and the next finishes, least recently asked first', async () => {
+    const keys: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const number = String(100_000 + i);
+      await seedLawyer(`adv-${i}`, { uf: 'SP', number });
+      keys.push(`SP:${number}`);
+    }
+    // Each request costs a second at the polite rate: the clock counts them.
+    const clock = () => fake.requests.length * 1000;
+    deps = { ...deps, djen: config({ runBudgetMs: 300_000 }) };
+    fake.failNext(429);
+
+    const first = await followDjen(deps, { clock });
+    expect(first.stoppedBecause).toBe('budget');
+    const done = first.lawyers.map((l) => l.key);
+    // 8 requests a registration (7 days + the 30-day re-check), one 429 retried: the budget is ~300 requests.
+    expect(done.length).toBeGreaterThanOrEqual(30);
+    expect(done.length).toBeLessThan(50);
+    expect(fake.requests.filter((r) => r.status === 429)).toHaveLength(1);
+
+    const second = await followDjen(deps, { clock });
+    expect(second.stoppedBecause).toBeUndefined();
+    const left = keys.filter((k) => !done.includes(k));
+    // The ones the first run left go first.
+    expect(second.lawyers.slice(0, left.length).map((l) => l.key)).toEqual(left);
+    expect(second.lawyers).toHaveLength(50);
+    const statuses = await deps.db.collection('status_proccess').where('source', '==', 'captura').get();
+    expect(statuses.size).toBe(50);
+    expect(statuses.docs.every((d) => d.data().status === 'ok')).toBe(true);
+  });
 });

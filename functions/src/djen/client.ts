@@ -26,6 +26,12 @@ export interface DjenConfig {
   pageSize: number;
   /** A lawyer asked for the first time is asked for this many days back (today included). */
   lookbackDays: number;
+  /**
+   * Time a run may spend before it starts no further registration (issue 38): the scheduled
+   * function is cut off at 540 s, so it stops well before and the next run resumes — the
+   * registrations asked least recently go first, so none starves.
+   */
+  runBudgetMs?: number;
 }
 
 const truthy = (value: string | undefined) => /^(1|true|yes|sim|on)$/i.test((value ?? '').trim());
@@ -41,6 +47,7 @@ export function djenConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DjenCon
     minIntervalMs: Number(env.DJEN_MIN_INTERVAL_MS) || 1000,
     pageSize: Math.min(DJEN_MAX_PAGE_SIZE, Number(env.DJEN_PAGE_SIZE) || DJEN_MAX_PAGE_SIZE),
     lookbackDays: Number(env.DJEN_LOOKBACK_DAYS) || 7,
+    runBudgetMs: Number(env.DJEN_RUN_BUDGET_MS) || 420_000,
   };
 }
 

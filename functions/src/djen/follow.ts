@@ -61,7 +61,7 @@ export interface DjenRunReport {
   lawyers: LawyerOutcome[];
   added: number;
   /** Set when the run stopped early: DJEN is off, rate-limited or down after the retries. */
-  stoppedBecause?: 'disabled' | DjenFailure;
+  stoppedBecause?: 'disabled' | 'budget' | DjenFailure;
 }
 
 /** Cursor of one OAB registration (server-side, `djen_cursors`). */
@@ -234,6 +234,8 @@ export async function storePublication(
 export interface DjenRunOptions extends DjenRequestOptions {
   /** Log lines (the local jobs print them). */
   log?: (line: string) => void;
+  /** Milliseconds clock for the run's budget (tests drive it). */
+  clock?: () => number;
 }
 
 /** Asks DJEN for one OAB registration, day after day from its cursor to today, and stores what it finds. */
@@ -306,7 +308,22 @@ export async function followDjen(deps: DjenDeps, options: DjenRunOptions = {}): 
   const all = await firmLawyers(deps);
   const byKey = new Map<string, string[]>();
   for (const l of all) byKey.set(l.key, [...(byKey.get(l.key) ?? []), l.uid]);
-  for (const key of byKey.keys()) {
+  // Issue 38: the registrations asked least recently first (never asked: first of all), and no new
+  // one once the run's budget is spent — a run cut short resumes with the ones it left.
+  const clock = options.clock ?? Date.now;
+  const started = clock();
+  const cursors = await Promise.all(
+    [...byKey.keys()].map(async (key) => {
+      const data = (await deps.db.doc(`djen_cursors/${cursorId(key)}`).get()).data();
+      return { key, checkedAt: typeof data?.checkedAt === 'string' ? data.checkedAt : '' };
+    }),
+  );
+  cursors.sort((a, b) => a.checkedAt.localeCompare(b.checkedAt) || a.key.localeCompare(b.key));
+  for (const { key } of cursors) {
+    if (deps.djen.runBudgetMs !== undefined && clock() - started >= deps.djen.runBudgetMs) {
+      report.stoppedBecause = 'budget';
+      break;
+    }
     const outcome = await followLawyer(
       deps,
       all.filter((l) => l.key === key),

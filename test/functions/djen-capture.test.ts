@@ -298,4 +298,16 @@ describe.skipIf(!server)('backend: DJEN capture status per registration', { time
     expect(statuses.size).toBe(50);
     expect(statuses.docs.every((d) => d.data().status === 'ok')).toBe(true);
   });
+
+  it("the admin's switch in the app (config/jobs) turns the job on and off over the environment's default", async () => {
+    await seedLawyer('ana', { uf: 'SP', number: '123456' });
+    await deps.db.doc('config/jobs').set({ djen: false, updatedAt: new Date().toISOString(), updatedBy: 'adm' });
+    expect((await followDjen(deps)).stoppedBecause).toBe('disabled');
+    expect(fake.requests).toHaveLength(0);
+
+    await deps.db.doc('config/jobs').set({ djen: true, updatedAt: new Date().toISOString(), updatedBy: 'adm' });
+    const on = await followDjen({ ...deps, djen: config({ enabled: false }) });
+    expect(on.stoppedBecause).toBeUndefined();
+    expect(on.lawyers).toHaveLength(1);
+  });
 });

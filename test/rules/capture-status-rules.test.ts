@@ -92,4 +92,14 @@ describe.skipIf(!server)('firestore.rules: DJEN capture status', () => {
       }),
     );
   });
+
+  it('config/jobs: an admin switches the jobs; a lawyer cannot, nor write another config document', async () => {
+    const by = (uid: string, patch: Data) => ({ ...patch, updatedAt: new Date().toISOString(), updatedBy: uid });
+    await setDoc(doc(adm, 'config', 'jobs'), by('adm1', { djen: true, datajud: false }));
+    expect((await getDoc(doc(adv, 'config', 'jobs'))).data()).toMatchObject({ djen: true, datajud: false });
+    await denied(setDoc(doc(adv, 'config', 'jobs'), by('adv1', { djen: false })));
+    await denied(setDoc(doc(adm, 'config', 'app'), by('adm1', { minAppVersion: '9.9.9' })));
+    await denied(setDoc(doc(adm, 'config', 'jobs'), by('adm1', { djen: 'sim' })));
+    await denied(setDoc(doc(adm, 'config', 'jobs'), by('adm1', { djen: true, apiKey: 'x' })));
+  });
 });

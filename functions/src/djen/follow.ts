@@ -16,6 +16,7 @@ import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
 import { fetchDjenDay, type DjenConfig, type DjenFailure, type DjenItem, type DjenRequestOptions } from './client.js';
 import { recordCapture } from './capture-status.js';
 import { recheckCancellations } from './recheck.js';
+import { readJobsConfig } from '../jobs-config.js';
 
 /**
  * Intimations find the lawyer (issue 28): for each active lawyer of the firm with an OAB, every
@@ -303,7 +304,9 @@ export async function followLawyer(
  */
 export async function followDjen(deps: DjenDeps, options: DjenRunOptions = {}): Promise<DjenRunReport> {
   const report: DjenRunReport = { lawyers: [], added: 0 };
-  if (!deps.djen.enabled) return { ...report, stoppedBecause: 'disabled' };
+  // The admin's switch in the app (config/jobs, issue 38) wins over the environment's default.
+  const enabled = (await readJobsConfig(deps)).djen ?? deps.djen.enabled;
+  if (!enabled) return { ...report, stoppedBecause: 'disabled' };
   const pacer = options.pacer ?? new Pacer(deps.djen.minIntervalMs, options.sleep);
   const all = await firmLawyers(deps);
   const byKey = new Map<string, string[]>();

@@ -11,6 +11,7 @@ import { TeamSection } from './TeamSection';
 import { ThemeChoice } from './ThemeChoice';
 import { CaptureStatusPanel } from '@/features/publications';
 import { SupplementaryOabSection } from './SupplementaryOabSection';
+import { JobSwitchesSection } from './JobSwitchesSection';
 
 export interface ProfilePageProps {
   /** Stores the saved user in the session (the router context's auth.setUser). */
@@ -51,6 +52,15 @@ export function ProfilePage({ onUserSaved, onSignOut }: ProfilePageProps) {
         <ProfileSection id="tema" title="Aparência">
           <ThemeChoice />
         </ProfileSection>
+        {user.role === 'admin' && (
+          <ProfileSection
+            id="consultas"
+            title="Consultas automáticas"
+            description="O que o servidor consulta para o escritório. Precisa de conexão com a internet."
+          >
+            <JobSwitchesSection actorUid={user.uid} />
+          </ProfileSection>
+        )}
         {can(user.role, 'update', 'team') && (
           <ProfileSection id="equipe" title="Equipe" description="Quem trabalha no escritório e a função de cada um.">
             <TeamSection actorUid={user.uid} />

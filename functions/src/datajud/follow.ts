@@ -18,6 +18,7 @@ import {
 } from './client.js';
 import { Pacer } from '../http-retry.js';
 import { readJobsConfig } from '../jobs-config.js';
+import { recordDatajudCapture } from './capture-status.js';
 
 /**
  * Processes that follow themselves (issue 16): each judicial process of the firm is looked up in
@@ -287,5 +288,10 @@ export async function followAllProcesses(deps: DatajudDeps, options: FollowRunOp
     if (page.docs.length < pageSize) break;
     cursor = page.docs[page.docs.length - 1]!;
   }
+  if (report.checked.length > 0)
+    await recordDatajudCapture(deps, {
+      checked: report.checked.length,
+      unauthorized: report.stoppedBecause === 'unauthorized',
+    });
   return report;
 }

@@ -4,8 +4,11 @@ import {
   brasiliaClock,
   CAPTURE_SOURCE,
   nextRunAfter,
+  DATAJUD_CAPTURE_ID,
   parseCaptureStatus,
+  parseDatajudCapture,
   type CaptureFailure,
+  type DatajudCaptureStatus,
   type CaptureStatus,
 } from '@advocacia/shared/djen/capture';
 
@@ -20,17 +23,27 @@ export interface CaptureEntry extends CaptureStatus {
 }
 
 /** The capture documents on this device, parsed; the malformed ones only counted (reported, never shown as a status). */
-export function captureEntries(docs: readonly ProcessStatusDoc[]): { entries: CaptureEntry[]; invalid: string[] } {
+export function captureEntries(docs: readonly ProcessStatusDoc[]): {
+  entries: CaptureEntry[];
+  datajud: DatajudCaptureStatus | null;
+  invalid: string[];
+} {
   const entries: CaptureEntry[] = [];
   const invalid: string[] = [];
+  let datajud: DatajudCaptureStatus | null = null;
   for (const d of docs) {
     if (d.source !== CAPTURE_SOURCE) continue;
+    if (d.id === DATAJUD_CAPTURE_ID) {
+      datajud = parseDatajudCapture(d.description);
+      if (!datajud) invalid.push(d.id);
+      continue;
+    }
     const status = parseCaptureStatus(d.description);
     if (status) entries.push({ ...status, id: d.id });
     else invalid.push(d.id);
   }
   entries.sort((a, b) => `${a.uf}${a.number}`.localeCompare(`${b.uf}${b.number}`));
-  return { entries, invalid };
+  return { entries, datajud, invalid };
 }
 
 const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
@@ -76,3 +89,9 @@ export function failureText(e: CaptureStatus, now: Date): string | null {
 
 /** An admin is warned when a registration failed more than one scheduled run in a row. */
 export const failingForAdmin = (e: CaptureStatus) => e.failure !== '' && e.failedRuns >= 2;
+
+/** "DataJud recusou a chave de acesso em 13/03/2026 às 07:00: …" (null when the key works). */
+export function datajudKeyText(d: DatajudCaptureStatus | null, now: Date): string | null {
+  if (!d || d.failure !== 'unauthorized' || !d.failedAt) return null;
+  return `DataJud recusou a chave de acesso ${whenText(d.failedAt, now)}: os andamentos não estão sendo consultados. Atualize a chave (DATAJUD_API_KEY) no servidor.`;
+}

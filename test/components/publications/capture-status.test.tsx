@@ -117,6 +117,40 @@ describe('DJEN capture status on the publications page', () => {
     expect(within(screen.getByTestId('capture-status')).getByText(/Cadastre seu número da OAB em Perfil/)).toBeTruthy();
   });
 
+  it("a refused DataJud key is the admin's banner", async () => {
+    await createDoc(
+      'status_proccess',
+      {
+        processId: '',
+        clientId: '',
+        status: 'falha',
+        description: JSON.stringify({
+          v: 1,
+          kind: 'datajud',
+          lastRunAt: '2026-03-13T09:00:00.000Z',
+          lastOkAt: '2026-03-12T09:00:00.000Z',
+          checked: 1,
+          failure: 'unauthorized',
+          failedAt: '2026-03-13T09:00:00.000Z',
+        }),
+        date: '2026-03-13T09:00:00.000Z',
+        visibleToClient: false,
+        notifyClient: false,
+        source: 'captura',
+      },
+      { id: 'captura-datajud' },
+    );
+    await renderScreen(<PublicationsPage />, { user: { ...TEST_USER, role: 'admin' } });
+    expect((await screen.findByTestId('capture-alert')).textContent).toContain(
+      'DataJud recusou a chave de acesso hoje às 06:00: os andamentos não estão sendo consultados. Atualize a chave (DATAJUD_API_KEY) no servidor.',
+    );
+    cleanup();
+    // A lawyer is not asked to fix the server.
+    await renderScreen(<PublicationsPage />, { user: LAWYER });
+    await screen.findByTestId('capture-status');
+    expect(screen.queryByTestId('capture-alert')).toBeNull();
+  });
+
   it('a registration not checked yet says when it will be', async () => {
     await renderScreen(<PublicationsPage />, { user: LAWYER });
     const panel = await screen.findByTestId('capture-status');

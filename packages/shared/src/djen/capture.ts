@@ -113,3 +113,42 @@ export function nextRunAfter(at: Date): { hour: number; nextDay: boolean } {
   const next = DJEN_RUN_HOURS.find((h) => h > hour);
   return next === undefined ? { hour: DJEN_RUN_HOURS[0], nextDay: true } : { hour: next, nextDay: false };
 }
+
+/**
+ * DataJud's firm-wide status (issue 38): one capture document, id `captura-datajud`, written after
+ * each run that had a key. A refused key (rotated, revoked) is a banner for admins, not an older
+ * "consultado em" on each process.
+ */
+export const DATAJUD_CAPTURE_ID = 'captura-datajud';
+
+export interface DatajudCaptureStatus {
+  v: 1;
+  kind: 'datajud';
+  lastRunAt: string;
+  /** The last run whose lookups the key allowed. */
+  lastOkAt: string;
+  /** Processes looked up by the last run. */
+  checked: number;
+  failure: 'unauthorized' | '';
+  failedAt: string;
+}
+
+export function parseDatajudCapture(description: string): DatajudCaptureStatus | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(description);
+  } catch {
+    return null;
+  }
+  const s = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const ok =
+    s.v === 1 &&
+    s.kind === 'datajud' &&
+    isIsoOrEmpty(s.lastRunAt) &&
+    s.lastRunAt !== '' &&
+    isIsoOrEmpty(s.lastOkAt) &&
+    Number.isInteger(s.checked) &&
+    (s.failure === '' || s.failure === 'unauthorized') &&
+    isIsoOrEmpty(s.failedAt);
+  return ok ? (s as unknown as DatajudCaptureStatus) : null;
+}

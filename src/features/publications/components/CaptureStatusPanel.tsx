@@ -2,7 +2,14 @@ import { Alert, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { toBr } from '@/lib/deadlines';
 import { DJEN_RUN_HOURS } from '@advocacia/shared/djen/capture';
-import { failureText, failingForAdmin, lastCheckText, registrationText, type CaptureEntry } from '../capture';
+import {
+  datajudKeyText,
+  failureText,
+  failingForAdmin,
+  lastCheckText,
+  registrationText,
+  type CaptureEntry,
+} from '../capture';
 import { useCaptureStatus } from '../hooks/use-capture-status';
 
 const SCHEDULE = DJEN_RUN_HOURS.map((h) => `${String(h).padStart(2, '0')}:00`).join(', ');
@@ -90,14 +97,17 @@ function CaptureLine({ entry, now }: { entry: CaptureEntry; now: Date }) {
  * when a capture document could not be read (reported, not hidden).
  */
 export function CaptureAlertBanner({ now = new Date() }: { now?: Date }) {
-  const { entries, invalid } = useCaptureStatus();
+  const { entries, datajud, invalid } = useCaptureStatus();
   const failing = entries.filter(failingForAdmin);
-  if (failing.length === 0 && invalid.length === 0) return null;
+  const key = datajudKeyText(datajud, now);
+  if (failing.length === 0 && invalid.length === 0 && !key) return null;
   return (
     <Alert.Root status="error" data-testid="capture-alert" mb="4">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>A consulta ao DJEN está falhando</Alert.Title>
+        <Alert.Title>
+          {failing.length > 0 ? 'A consulta ao DJEN está falhando' : 'Consultas automáticas com problema'}
+        </Alert.Title>
         <Alert.Description>
           <List.Root ps="4">
             {failing.map((e) => (
@@ -105,6 +115,7 @@ export function CaptureAlertBanner({ now = new Date() }: { now?: Date }) {
                 {registrationText(e)}: {e.failedRuns} consultas seguidas sem resposta. {failureText(e, now)}.
               </List.Item>
             ))}
+            {key && <List.Item>{key}</List.Item>}
             {invalid.length > 0 && (
               <List.Item>
                 {invalid.length === 1

@@ -6,7 +6,7 @@ import { CheckboxField } from '@/components/form';
 import { useCurrentUser } from '@/features/auth';
 import { usePublications } from '../hooks/use-publications';
 import { PublicationItem } from './PublicationItem';
-import { CaptureAlertBanner, CaptureStatusPanel } from './CaptureStatusPanel';
+import { CaptureStatusPanel } from './CaptureStatusPanel';
 
 /**
  * /publicacoes: the DJEN publications found by the lawyers' OAB numbers (issue 28). "Publicações a
@@ -31,7 +31,6 @@ export function PublicationsPage() {
         title="Publicações do DJEN"
         subtitle="Intimações e editais encontrados pelo número da OAB, todos os dias."
       />
-      {user.role === 'admin' && <CaptureAlertBanner />}
       {user.role !== 'atendente' && (
         <Box mb="6">
           <CaptureStatusPanel uid={user.uid} oab={user.oab} />

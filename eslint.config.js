@@ -68,6 +68,8 @@ const ROUTE_ENTRIES = [
   // The signed-in layout's host of the staff alert offer (issue 36): not Perfil's panel with it.
   '@/features/alerts/components/AlertsHost',
   '@/features/logs/components/LogListPage',
+  // Its index (the firm's closures) is imported by the agenda's and the publications' deadline helpers.
+  '@/features/court-calendar/components/ClosuresPage',
 ];
 /** gitignore-style: a file is re-included only with its folders ('!a/b', then '!a/b/c'). */
 const reinclude = (entry) => {

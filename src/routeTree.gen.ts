@@ -26,6 +26,7 @@ import { Route as AppEventosIndexRouteImport } from './routes/_app/eventos/index
 import { Route as AppEventosCadastrarRouteImport } from './routes/_app/eventos/cadastrar'
 import { Route as AppFaqIndexRouteImport } from './routes/_app/faq/index'
 import { Route as AppFaqCadastrarRouteImport } from './routes/_app/faq/cadastrar'
+import { Route as AppFeriadosIndexRouteImport } from './routes/_app/feriados/index'
 import { Route as AppLayoutsIndexRouteImport } from './routes/_app/layouts/index'
 import { Route as AppLayoutsCadastrarRouteImport } from './routes/_app/layouts/cadastrar'
 import { Route as AppLembretesIndexRouteImport } from './routes/_app/lembretes/index'
@@ -126,6 +127,11 @@ const AppFaqIndexRoute = AppFaqIndexRouteImport.update({
 const AppFaqCadastrarRoute = AppFaqCadastrarRouteImport.update({
   id: '/faq/cadastrar',
   path: '/faq/cadastrar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFeriadosIndexRoute = AppFeriadosIndexRouteImport.update({
+  id: '/feriados/',
+  path: '/feriados/',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLayoutsIndexRoute = AppLayoutsIndexRouteImport.update({
@@ -234,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/clientes/': typeof AppClientesIndexRoute
   '/eventos/': typeof AppEventosIndexRoute
   '/faq/': typeof AppFaqIndexRoute
+  '/feriados/': typeof AppFeriadosIndexRoute
   '/layouts/': typeof AppLayoutsIndexRoute
   '/lembretes/': typeof AppLembretesIndexRoute
   '/logs/': typeof AppLogsIndexRoute
@@ -269,6 +276,7 @@ export interface FileRoutesByTo {
   '/clientes': typeof AppClientesIndexRoute
   '/eventos': typeof AppEventosIndexRoute
   '/faq': typeof AppFaqIndexRoute
+  '/feriados': typeof AppFeriadosIndexRoute
   '/layouts': typeof AppLayoutsIndexRoute
   '/lembretes': typeof AppLembretesIndexRoute
   '/logs': typeof AppLogsIndexRoute
@@ -306,6 +314,7 @@ export interface FileRoutesById {
   '/_app/clientes/': typeof AppClientesIndexRoute
   '/_app/eventos/': typeof AppEventosIndexRoute
   '/_app/faq/': typeof AppFaqIndexRoute
+  '/_app/feriados/': typeof AppFeriadosIndexRoute
   '/_app/layouts/': typeof AppLayoutsIndexRoute
   '/_app/lembretes/': typeof AppLembretesIndexRoute
   '/_app/logs/': typeof AppLogsIndexRoute
@@ -343,6 +352,7 @@ export interface FileRouteTypes {
     | '/clientes/'
     | '/eventos/'
     | '/faq/'
+    | '/feriados/'
     | '/layouts/'
     | '/lembretes/'
     | '/logs/'
@@ -378,6 +388,7 @@ export interface FileRouteTypes {
     | '/clientes'
     | '/eventos'
     | '/faq'
+    | '/feriados'
     | '/layouts'
     | '/lembretes'
     | '/logs'
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | '/_app/clientes/'
     | '/_app/eventos/'
     | '/_app/faq/'
+    | '/_app/feriados/'
     | '/_app/layouts/'
     | '/_app/lembretes/'
     | '/_app/logs/'
@@ -559,6 +571,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFaqCadastrarRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/feriados/': {
+      id: '/_app/feriados/'
+      path: '/feriados'
+      fullPath: '/feriados/'
+      preLoaderRoute: typeof AppFeriadosIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/layouts/': {
       id: '/_app/layouts/'
       path: '/layouts'
@@ -697,6 +716,7 @@ interface AppRouteChildren {
   AppClientesIndexRoute: typeof AppClientesIndexRoute
   AppEventosIndexRoute: typeof AppEventosIndexRoute
   AppFaqIndexRoute: typeof AppFaqIndexRoute
+  AppFeriadosIndexRoute: typeof AppFeriadosIndexRoute
   AppLayoutsIndexRoute: typeof AppLayoutsIndexRoute
   AppLembretesIndexRoute: typeof AppLembretesIndexRoute
   AppLogsIndexRoute: typeof AppLogsIndexRoute
@@ -729,6 +749,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppClientesIndexRoute: AppClientesIndexRoute,
   AppEventosIndexRoute: AppEventosIndexRoute,
   AppFaqIndexRoute: AppFaqIndexRoute,
+  AppFeriadosIndexRoute: AppFeriadosIndexRoute,
   AppLayoutsIndexRoute: AppLayoutsIndexRoute,
   AppLembretesIndexRoute: AppLembretesIndexRoute,
   AppLogsIndexRoute: AppLogsIndexRoute,

@@ -121,3 +121,4 @@ export {
 
 // Online-only data.
 export { observeOpenTickets, type Ticket, type TicketsResult } from './tickets';
+export { observeJobsConfig, saveJobSwitch, type JobsConfigResult } from './jobs-config';

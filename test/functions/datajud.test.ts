@@ -14,6 +14,7 @@ import { cnjCheckDigits } from '@advocacia/shared/validation/cnj';
 import { datajudEntryId } from '@advocacia/shared/datajud/tracking';
 import { prepareProject, reportSkipped, testFirestore, uniqueProjectId } from '../support/firestore-emulator';
 import { startFakeDatajud, type FakeDatajud, type FakeProcess } from '../support/fake-datajud.mjs';
+import { DATAJUD_CAPTURE_ID, parseDatajudCapture } from '@advocacia/shared/djen/capture';
 
 /**
  * Processes that follow themselves (functions/src/datajud), against the official Firestore
@@ -300,6 +301,10 @@ describe.skipIf(!server)('backend: court movements from DataJud', { timeout: 120
       expect(report.stoppedBecause).toBe('unauthorized');
       expect(fake.requests).toHaveLength(1);
       expect(report.checked.filter((c) => c.failure === 'unauthorized')).toHaveLength(1);
+      // Issue 38: firm-wide, where the devices read it (the admin's banner), not only on each process.
+      const capture = (await deps.db.doc(`status_proccess/${DATAJUD_CAPTURE_ID}`).get()).data()!;
+      expect(capture).toMatchObject({ source: 'captura', status: 'falha', processId: '', visibleToClient: false });
+      expect(parseDatajudCapture(String(capture.description))).toMatchObject({ failure: 'unauthorized', checked: 1 });
       void b;
     } finally {
       fake.apiKey = key;
@@ -351,7 +356,8 @@ describe.skipIf(!server)('backend: court movements from DataJud', { timeout: 120
       );
       expect(later.checked.map((c) => c.added)).toEqual([0, 0]);
       expect(later.deferred).toBe(1);
-      expect((await deps.db.collection('status_proccess').get()).size).toBe(6);
+      // The movements (the firm-wide capture status of issue 38 left out).
+      expect((await deps.db.collection('status_proccess').where('source', '==', 'datajud').get()).size).toBe(6);
     } finally {
       deps = saved;
       await deleteApp(ownApp);

@@ -162,16 +162,23 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
     expect(report.stoppedBecause).toBeUndefined();
     expect(report.added).toBe(3);
     // Ana: 12/03 in two pages of 2 (count 4), 13/03 empty; Bruno: one page per day. Nobody else.
+    // Then, per lawyer, one query over the last 30 days for cancellations (issue 38), from 11/02.
     expect(asked()).toEqual([
       'SP123456 2026-03-12 p1',
       'SP123456 2026-03-12 p2',
       'SP123456 2026-03-13 p1',
+      'SP123456 2026-02-11 p1',
+      'SP123456 2026-02-11 p2',
       'SP654321 2026-03-12 p1',
       'SP654321 2026-03-13 p1',
+      'SP654321 2026-02-11 p1',
     ]);
+    const recheck = (r: (typeof fake.requests)[number]) => r.query.dataDisponibilizacaoInicio === '2026-02-11';
     expect(
       fake.requests.every(
-        (r) => r.query.itensPorPagina === '2' && r.query.dataDisponibilizacaoFim === r.query.dataDisponibilizacaoInicio,
+        (r) =>
+          r.query.itensPorPagina === '2' &&
+          r.query.dataDisponibilizacaoFim === (recheck(r) ? '2026-03-13' : r.query.dataDisponibilizacaoInicio),
       ),
     ).toBe(true);
 
@@ -232,7 +239,14 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
     fake.requests.length = 0;
     const again = await followDjen(deps);
     expect(again.added).toBe(0);
-    expect(asked()).toEqual(['SP123456 2026-03-13 p1', 'SP654321 2026-03-13 p1']);
+    // Only today again (the cursor's day), then each lawyer's 30-day re-check for cancellations (issue 38).
+    expect(asked()).toEqual([
+      'SP123456 2026-03-13 p1',
+      'SP123456 2026-02-11 p1',
+      'SP123456 2026-02-11 p2',
+      'SP654321 2026-03-13 p1',
+      'SP654321 2026-02-11 p1',
+    ]);
     expect(await publications()).toHaveLength(3);
 
     // Monday: the days since the cursor (the weekend included: DJEN publishes on any day), once each.
@@ -246,6 +260,7 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
       'SP654321 2026-03-14 p1',
       'SP654321 2026-03-15 p1',
       'SP654321 2026-03-16 p1',
+      'SP654321 2026-02-14 p1', // the 30-day re-check for cancellations (issue 38)
     ]);
     expect((await publications()).find((d) => d.id === djenEntryId(504))).toMatchObject({
       processId,
@@ -314,7 +329,10 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
     fake.requests.length = 0;
     const next = await followDjen(deps);
     expect(next.added).toBe(1);
-    expect(asked()[0]).toBe('SP123456 2026-03-12 p1');
+    // Bruno, whom the stopped run never reached, goes first (issue 38: least recently asked first);
+    // Ana resumes from her cursor.
+    expect(asked()[0]).toBe('SP654321 2026-03-12 p1');
+    expect(asked().find((a) => a.startsWith('SP123456'))).toBe('SP123456 2026-03-12 p1');
     expect(await cursor('SP-123456')).toMatchObject({ status: 'ok', failure: '', lastDay: '2026-03-13' });
   });
 
@@ -326,7 +344,8 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
 
   it('the polite rate spaces every request of a run', async () => {
     await followDjen({ ...deps, djen: config({ minIntervalMs: 120 }) });
-    expect(fake.requests).toHaveLength(4);
+    // Two lawyers: two days each and the 30-day re-check for cancellations (issue 38).
+    expect(fake.requests).toHaveLength(6);
     for (let i = 1; i < fake.requests.length; i++)
       expect(fake.requests[i]!.at - fake.requests[i - 1]!.at).toBeGreaterThanOrEqual(110);
   });

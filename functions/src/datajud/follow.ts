@@ -17,6 +17,8 @@ import {
   type LookupOptions,
 } from './client.js';
 import { Pacer } from '../http-retry.js';
+import { readJobsConfig } from '../jobs-config.js';
+import { recordDatajudCapture } from './capture-status.js';
 
 /**
  * Processes that follow themselves (issue 16): each judicial process of the firm is looked up in
@@ -242,7 +244,7 @@ export interface FollowRunReport {
   /** Processes left for a later run (checked recently, or over `maxPerRun`). */
   deferred: number;
   /** Set when the run stopped early: DataJud refused the API key, or none is configured. */
-  stoppedBecause?: 'unauthorized' | 'no-api-key';
+  stoppedBecause?: 'unauthorized' | 'no-api-key' | 'disabled';
 }
 
 /**
@@ -254,6 +256,8 @@ export interface FollowRunReport {
 export async function followAllProcesses(deps: DatajudDeps, options: FollowRunOptions = {}): Promise<FollowRunReport> {
   const report: FollowRunReport = { checked: [], deferred: 0 };
   if (!deps.datajud.apiKey) return { ...report, stoppedBecause: 'no-api-key' };
+  // The admin's switch in the app (config/jobs, issue 38); the key stays in the environment.
+  if ((await readJobsConfig(deps)).datajud === false) return { ...report, stoppedBecause: 'disabled' };
   const minAgeMs = options.minAgeMs ?? 20 * 60 * 60_000;
   const maxPerRun = options.maxPerRun ?? 300;
   const pageSize = options.pageSize ?? 200;
@@ -284,5 +288,10 @@ export async function followAllProcesses(deps: DatajudDeps, options: FollowRunOp
     if (page.docs.length < pageSize) break;
     cursor = page.docs[page.docs.length - 1]!;
   }
+  if (report.checked.length > 0)
+    await recordDatajudCapture(deps, {
+      checked: report.checked.length,
+      unauthorized: report.stoppedBecause === 'unauthorized',
+    });
   return report;
 }

@@ -26,6 +26,12 @@ export interface DjenConfig {
   pageSize: number;
   /** A lawyer asked for the first time is asked for this many days back (today included). */
   lookbackDays: number;
+  /**
+   * Time a run may spend before it starts no further registration (issue 38): the scheduled
+   * function is cut off at 540 s, so it stops well before and the next run resumes — the
+   * registrations asked least recently go first, so none starves.
+   */
+  runBudgetMs?: number;
 }
 
 const truthy = (value: string | undefined) => /^(1|true|yes|sim|on)$/i.test((value ?? '').trim());
@@ -41,6 +47,7 @@ export function djenConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DjenCon
     minIntervalMs: Number(env.DJEN_MIN_INTERVAL_MS) || 1000,
     pageSize: Math.min(DJEN_MAX_PAGE_SIZE, Number(env.DJEN_PAGE_SIZE) || DJEN_MAX_PAGE_SIZE),
     lookbackDays: Number(env.DJEN_LOOKBACK_DAYS) || 7,
+    runBudgetMs: Number(env.DJEN_RUN_BUDGET_MS) || 420_000,
   };
 }
 
@@ -59,6 +66,9 @@ export interface DjenItem {
   tipoDocumento?: string;
   nomeClasse?: string;
   ativo?: boolean;
+  /** When and why the court cancelled it after availability (issue 38). */
+  data_cancelamento?: string | null;
+  motivo_cancelamento?: string | null;
   destinatarios?: { nome?: string; polo?: string }[];
   destinatarioadvogados?: { advogado?: { nome?: string; numero_oab?: string; uf_oab?: string } }[];
 }
@@ -98,10 +108,21 @@ function readPage(response: Response, text: string): Page {
  * 100 pages). Items repeated across pages (DJEN's pages can shift while it is being fed) are kept
  * once, by id or hash.
  */
-export async function fetchDjenDay(
+export function fetchDjenDay(
   config: DjenConfig,
   oab: { uf: string; number: string },
   day: string,
+  options: DjenRequestOptions = {},
+): Promise<DjenDay> {
+  return fetchDjenRange(config, oab, day, day, options);
+}
+
+/** The same for the availability days `from`..`to` (issue 38's re-check of the last 30 days: one query, not 30). */
+export async function fetchDjenRange(
+  config: DjenConfig,
+  oab: { uf: string; number: string },
+  from: string,
+  to: string,
   options: DjenRequestOptions = {},
 ): Promise<DjenDay> {
   const pacer = options.pacer ?? new Pacer(config.minIntervalMs, options.sleep);
@@ -112,8 +133,8 @@ export async function fetchDjenDay(
     const params = new URLSearchParams({
       numeroOab: oab.number,
       ufOab: oab.uf,
-      dataDisponibilizacaoInicio: day,
-      dataDisponibilizacaoFim: day,
+      dataDisponibilizacaoInicio: from,
+      dataDisponibilizacaoFim: to,
       pagina: String(page),
       itensPorPagina: String(config.pageSize),
     });

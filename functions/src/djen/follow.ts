@@ -14,6 +14,9 @@ import type { BackendDeps } from '../access.js';
 import { Pacer } from '../http-retry.js';
 import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
 import { fetchDjenDay, type DjenConfig, type DjenFailure, type DjenItem, type DjenRequestOptions } from './client.js';
+import { recordCapture } from './capture-status.js';
+import { recheckCancellations } from './recheck.js';
+import { readJobsConfig } from '../jobs-config.js';
 
 /**
  * Intimations find the lawyer (issue 28): for each active lawyer of the firm with an OAB, every
@@ -49,6 +52,8 @@ export interface LawyerOutcome {
   /** Publications already there that now also name this lawyer. */
   joined: number;
   requests: number;
+  /** Publications marked cancelled by the court in this run (issue 38). */
+  cancelled?: number;
   failure?: DjenFailure;
   httpStatus?: number | null;
 }
@@ -57,7 +62,7 @@ export interface DjenRunReport {
   lawyers: LawyerOutcome[];
   added: number;
   /** Set when the run stopped early: DJEN is off, rate-limited or down after the retries. */
-  stoppedBecause?: 'disabled' | DjenFailure;
+  stoppedBecause?: 'disabled' | 'budget' | DjenFailure;
 }
 
 /** Cursor of one OAB registration (server-side, `djen_cursors`). */
@@ -85,19 +90,25 @@ export function brasiliaDay(at: Date): string {
   }).format(at);
 }
 
-/** The firm's lawyers DJEN is asked about: active staff (advogado or admin) with an OAB registration. */
+/** The registrations DJEN is asked about: each OAB registration (principal and suplementares) of the active staff (advogado or admin). */
 export async function firmLawyers(deps: BackendDeps): Promise<FirmLawyer[]> {
   const snap = await deps.db.collection('users').where('status', '==', 'active').get();
   const lawyers: FirmLawyer[] = [];
   for (const doc of snap.docs) {
     const u = doc.data();
     if (u._deleted === true || !['advogado', 'admin'].includes(String(u.role))) continue;
-    const oab = u.oab as { uf?: unknown; number?: unknown } | null | undefined;
-    if (!oab || typeof oab.uf !== 'string' || typeof oab.number !== 'string') continue;
-    const key = oabKey(oab.uf, oab.number);
-    const number = djenOabNumber(oab.number);
-    if (!key || !number) continue;
-    lawyers.push({ uid: doc.id, name: String(u.displayName ?? ''), uf: oab.uf.trim().toUpperCase(), number, key });
+    // The principal registration and the suplementares (issue 38): each is asked, with its own cursor.
+    const supplementary = Array.isArray(u.oabSupplementary) ? (u.oabSupplementary as unknown[]).slice(0, 10) : [];
+    const seen = new Set<string>();
+    for (const entry of [u.oab, ...supplementary]) {
+      const oab = entry as { uf?: unknown; number?: unknown } | null | undefined;
+      if (!oab || typeof oab.uf !== 'string' || typeof oab.number !== 'string') continue;
+      const key = oabKey(oab.uf, oab.number);
+      const number = djenOabNumber(oab.number);
+      if (!key || !number || seen.has(key)) continue;
+      seen.add(key);
+      lawyers.push({ uid: doc.id, name: String(u.displayName ?? ''), uf: oab.uf.trim().toUpperCase(), number, key });
+    }
   }
   return lawyers.sort((a, b) => a.key.localeCompare(b.key) || a.uid.localeCompare(b.uid));
 }
@@ -224,6 +235,8 @@ export async function storePublication(
 export interface DjenRunOptions extends DjenRequestOptions {
   /** Log lines (the local jobs print them). */
   log?: (line: string) => void;
+  /** Milliseconds clock for the run's budget (tests drive it). */
+  clock?: () => number;
 }
 
 /** Asks DJEN for one OAB registration, day after day from its cursor to today, and stores what it finds. */
@@ -276,6 +289,10 @@ export async function followLawyer(
     outcome.days.push(day);
     await save({ lastDay: day, status: 'ok', failure: '' });
   }
+  // Issue 38: what the court cancelled in the last 30 days is marked (one more query per registration).
+  const recheck = await recheckCancellations(deps, first, today, options);
+  outcome.requests += recheck.requests;
+  outcome.cancelled = recheck.cancelled;
   return outcome;
 }
 
@@ -287,12 +304,29 @@ export async function followLawyer(
  */
 export async function followDjen(deps: DjenDeps, options: DjenRunOptions = {}): Promise<DjenRunReport> {
   const report: DjenRunReport = { lawyers: [], added: 0 };
-  if (!deps.djen.enabled) return { ...report, stoppedBecause: 'disabled' };
+  // The admin's switch in the app (config/jobs, issue 38) wins over the environment's default.
+  const enabled = (await readJobsConfig(deps)).djen ?? deps.djen.enabled;
+  if (!enabled) return { ...report, stoppedBecause: 'disabled' };
   const pacer = options.pacer ?? new Pacer(deps.djen.minIntervalMs, options.sleep);
   const all = await firmLawyers(deps);
   const byKey = new Map<string, string[]>();
   for (const l of all) byKey.set(l.key, [...(byKey.get(l.key) ?? []), l.uid]);
-  for (const key of byKey.keys()) {
+  // Issue 38: the registrations asked least recently first (never asked: first of all), and no new
+  // one once the run's budget is spent — a run cut short resumes with the ones it left.
+  const clock = options.clock ?? Date.now;
+  const started = clock();
+  const cursors = await Promise.all(
+    [...byKey.keys()].map(async (key) => {
+      const data = (await deps.db.doc(`djen_cursors/${cursorId(key)}`).get()).data();
+      return { key, checkedAt: typeof data?.checkedAt === 'string' ? data.checkedAt : '' };
+    }),
+  );
+  cursors.sort((a, b) => a.checkedAt.localeCompare(b.checkedAt) || a.key.localeCompare(b.key));
+  for (const { key } of cursors) {
+    if (deps.djen.runBudgetMs !== undefined && clock() - started >= deps.djen.runBudgetMs) {
+      report.stoppedBecause = 'budget';
+      break;
+    }
     const outcome = await followLawyer(
       deps,
       all.filter((l) => l.key === key),
@@ -301,6 +335,8 @@ export async function followDjen(deps: DjenDeps, options: DjenRunOptions = {}): 
     );
     report.lawyers.push(outcome);
     report.added += outcome.added;
+    const first = all.find((l) => l.key === key)!;
+    await recordCapture(deps, first, outcome);
     if (outcome.failure && outcome.failure !== 'refused') {
       report.stoppedBecause = outcome.failure;
       break;

@@ -20,6 +20,11 @@ addStaticStyles('app-shell-styles', shellCss);
 
 // The phone drawer (Chakra's dialog machine, focus trap, scroll lock) loads the first time it opens.
 const ShellDrawer = lazy(() => import('./ShellDrawer').then((m) => ({ default: m.ShellDrawer })));
+// Issue 38: admins see a failing capture (DJEN two runs in a row, a refused DataJud key) on every
+// screen; loaded apart so the first screen does not wait for it.
+const CaptureAlertBanner = lazy(() =>
+  import('@/features/publications/components/CaptureStatusPanel').then((m) => ({ default: m.CaptureAlertBanner })),
+);
 
 interface AppShellProps {
   user: StoredUser;
@@ -176,6 +181,11 @@ export function AppShell({ user, onLogout, status, children }: AppShellProps) {
           </div>
         </header>
         <main id="conteudo" className="app-main">
+          {user.role === 'admin' && (
+            <Suspense fallback={null}>
+              <CaptureAlertBanner />
+            </Suspense>
+          )}
           {children}
         </main>
       </div>

@@ -13,6 +13,7 @@ import {
   Users,
   Zap,
   BellRing,
+  CalendarOff,
 } from 'lucide-react';
 import type { StaffRole } from '@advocacia/shared/config/roles';
 
@@ -37,6 +38,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/lembretes', label: 'Lembretes', icon: BellRing },
   // Not a route of the spec's table: the DJEN publications (issue 28).
   { to: '/publicacoes', label: 'Publicações', icon: Newspaper },
+  // Not a route of the spec's table: the firm's days without deadlines (issue 38).
+  { to: '/feriados', label: 'Feriados e suspensões', icon: CalendarOff, roles: ['admin', 'advogado'] },
   { to: '/layouts', label: 'Layouts', icon: FileText },
   { to: '/categorias', label: 'Categorias', icon: Tags },
   { to: '/atalhos', label: 'Atalhos', icon: Zap },

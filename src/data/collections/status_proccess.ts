@@ -22,6 +22,10 @@ import { FIRM_WIDE, type CollectionDefinition, typedSchema, type DocOf } from '.
  * arrays on `proccess`/`clients`: an entry per file merges on its own (two devices adding files
  * to one process never conflict), the timeline shows it with the date it carries, and the rules
  * that keep an entry on its process and client already exist (firestore.rules).
+ *
+ * v3 (issue 38) adds `cancellation` ({ on, reason }): DJEN says the court cancelled the publication
+ * after availability; nothing is deleted. Typed capture-status documents (`source: 'captura'`,
+ * packages/shared/src/djen/capture.ts) need no schema change.
  */
 export const DOCUMENT_KINDS = ['peticao', 'decisao', 'procuracao', 'documento-pessoal', 'outro'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -112,6 +116,12 @@ const statusProccessSchemaLiteral = {
       properties: documentProperties,
       required: ['kind', 'fileName', 'contentType', 'size', 'storagePath', 'downloadUrl'],
     },
+    // v3 (issue 38): the court cancelled or rectified the communication after availability (the backend's).
+    cancellation: {
+      type: 'object',
+      properties: { on: { type: 'string', maxLength: 10 }, reason: { type: 'string', maxLength: 1000 } },
+      required: ['on', 'reason'],
+    },
   },
   required: [
     ...baseRequired,
@@ -133,7 +143,8 @@ export const statusProccessCollection = {
   schema: statusProccessSchema,
   // v1 adds `source` and `movementCode` (optional, written by the backend for DataJud movements).
   // v2 adds the DJEN publication fields (optional; only publications carry them).
-  // v3 adds `document` (optional; only documents carry it).
+  // v3 adds `document` (optional; only documents carry it) and `cancellation` (optional; the backend sets
+  // it when DJEN says the court cancelled a publication).
   migrationStrategies: {
     1: (old: Record<string, unknown>) => old,
     2: (old: Record<string, unknown>) => old,

@@ -2,3 +2,4 @@
 export { PublicationsPage } from './components/PublicationsPage';
 export { PublicationDetails } from './components/PublicationDetails';
 export * from './summary';
+export { CaptureStatusPanel, CaptureAlertBanner } from './components/CaptureStatusPanel';

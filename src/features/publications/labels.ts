@@ -40,3 +40,9 @@ export function provisionalDueOn(p: ProcessStatusDoc, today: IsoDay): IsoDay | n
 }
 
 export const provisionalDueText = (dueOn: IsoDay) => `vence em ${toBr(dueOn)} se intimado hoje`;
+
+/** "Cancelada pelo tribunal em 14/03/2026: Publicado em duplicidade" (issue 38), or null. */
+export function cancellationText(p: ProcessStatusDoc): string | null {
+  if (!p.cancellation || !/^\d{4}-\d{2}-\d{2}$/.test(p.cancellation.on)) return null;
+  return `Cancelada pelo tribunal em ${toBr(p.cancellation.on)}: ${p.cancellation.reason}`;
+}

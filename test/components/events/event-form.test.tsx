@@ -26,7 +26,7 @@ describe('deadline helper in the event form (CPC art. 219/220)', () => {
     const { router } = await renderScreen(<EventCreatePage day="2025-04-17" kind="prazo" />, {
       path: '/eventos/cadastrar',
     });
-    const helper = screen.getByRole('region', { name: 'Calcular prazo em dias úteis' });
+    const helper = screen.getByRole('region', { name: 'Calcular prazo' });
     fireEvent.change(within(helper).getByLabelText('Dias úteis'), { target: { value: '5' } });
 
     // 17/04/2025 (Thu) excluded; 18 Good Friday, 19–20 weekend, 21 Tiradentes; 22–25 and 28 count.
@@ -67,7 +67,7 @@ describe('deadline helper in the event form (CPC art. 219/220)', () => {
 
   it('suspends the count from 20/12 to 20/01 (CPC art. 220)', async () => {
     await renderScreen(<EventCreatePage day="2025-12-18" kind="prazo" />, { path: '/eventos/cadastrar' });
-    const helper = screen.getByRole('region', { name: 'Calcular prazo em dias úteis' });
+    const helper = screen.getByRole('region', { name: 'Calcular prazo' });
     fireEvent.change(within(helper).getByLabelText('Dias úteis'), { target: { value: '3' } });
     // 19/12 counts; 20/12–20/01 suspended; 21/01/2026 (Wed) and 22/01 count.
     expect(within(helper).getByTestId('deadline-result').textContent).toContain('vence em 22/01/2026');
@@ -79,7 +79,7 @@ describe('deadline helper in the event form (CPC art. 219/220)', () => {
     const start = within(helper).getByLabelText('A partir de (intimação)') as HTMLInputElement;
     expect(start.value).toBe('18/12/2025');
     fireEvent.change(start, { target: { value: '19/12/202' } });
-    expect(within(helper).getByText('Informe de 1 a 365 dias úteis e uma data válida.')).toBeTruthy();
+    expect(within(helper).getByText('Informe de 1 a 365 dias e uma data válida.')).toBeTruthy();
     expect(within(helper).queryByTestId('deadline-result')).toBeNull();
     fireEvent.change(start, { target: { value: '19/12/2025' } });
     // 19/12 excluded (art. 224), 20/12–20/01 suspended: 21, 22 and 23/01/2026.

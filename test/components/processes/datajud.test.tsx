@@ -253,7 +253,7 @@ describe('new event from "Criar prazo"', () => {
       { path: '/eventos/cadastrar' },
     );
     expect((screen.getByLabelText(/Título/) as HTMLInputElement).value).toBe('Prazo: Expedição de Intimação');
-    const helper = screen.getByRole('region', { name: 'Calcular prazo em dias úteis' });
+    const helper = screen.getByRole('region', { name: 'Calcular prazo' });
     fireEvent.change(within(helper).getByLabelText('Dias úteis'), { target: { value: '5' } });
     expect(within(helper).getByTestId('deadline-result').textContent).toContain('5 dias úteis a partir de 24/11/2026');
   });

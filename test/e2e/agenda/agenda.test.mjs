@@ -19,7 +19,7 @@ describe('agenda, reminders and layouts offline', () => {
     await waitForPath(page, '/eventos/cadastrar');
     await field(page, 'Título').fill('Contestação — Maria Aparecida');
     await field(page, 'Tipo').selectOption('prazo');
-    const helper = page.getByRole('region', { name: 'Calcular prazo em dias úteis' });
+    const helper = page.getByRole('region', { name: 'Calcular prazo' });
     await helper.getByLabel('Dias úteis').fill('15');
     await helper.getByTestId('deadline-result').waitFor();
     await expectAccessible(page, '/eventos/cadastrar');

@@ -17,16 +17,27 @@
  *   recess lies inside the CPC art. 220 suspension.)
  * - Ash Wednesday is not a holiday: courts open late (usually 14h). Per CPC art. 224 §1º
  *   a day with reduced hours counts inside a period but cannot be the start or the last day.
+ * - Lei 5.010/1966 art. 62, I also closes the Federal Justice from 20/12 to 06/01 (the recess):
+ *   deadlines are suspended anyway (CPC art. 220), but the DJEN publication day moves past it too.
  * - State and municipal holidays vary (e.g. 25/01 in São Paulo city, 09/07 in SP state,
- *   20/01 in Rio city): pass them in as `extraHolidays`.
+ *   20/01 in Rio city): pass them in as `extraHolidays` (court-calendar.ts does, with the state
+ *   table and the firm's own list "Feriados e suspensões").
  *
  * Movable dates come from Easter, computed with the anonymous Gregorian algorithm
  * (Meeus/Jones/Butcher), valid for any Gregorian year.
  */
-// '.js': functions/ compiles this file with Node's module resolution (the alert job's business days).
+// '.js': functions/ compiles this file with Node's module resolution.
 import { addDays, type IsoDay } from './days.js';
 
-export type HolidayKind = 'nacional' | 'forense' | 'justica-federal' | 'local';
+export type HolidayKind = 'nacional' | 'forense' | 'justica-federal' | 'estadual' | 'local' | 'suspensao';
+
+/** A holiday or closure passed in: 'YYYY-MM-DD' (one day) or 'MM-DD' (every year). */
+export interface ExtraHoliday {
+  date: string;
+  name: string;
+  /** How the skipped day is explained (default 'local'). */
+  kind?: HolidayKind;
+}
 
 export interface Holiday {
   date: IsoDay;
@@ -43,7 +54,7 @@ export interface HolidayOptions {
    * State, municipal or court-specific holidays: 'YYYY-MM-DD' for a single day, or 'MM-DD'
    * for one that recurs every year (e.g. { date: '01-25', name: 'Aniversário de São Paulo' }).
    */
-  extraHolidays?: ReadonlyArray<{ date: string; name: string }>;
+  extraHolidays?: ReadonlyArray<ExtraHoliday>;
 }
 
 const NATIONAL_FIXED: ReadonlyArray<{ md: string; name: string; since?: number }> = [
@@ -64,6 +75,8 @@ const FEDERAL_JUSTICE_FIXED: ReadonlyArray<{ md: string; name: string }> = [
   { md: '11-01', name: 'Dia de Todos os Santos (Lei 5.010/1966)' },
   { md: '12-08', name: 'Dia da Justiça (Lei 5.010/1966)' },
 ];
+
+const RECESS_NAME = 'Recesso forense de 20/12 a 06/01 (Lei 5.010/1966, art. 62, I)';
 
 /** Easter Sunday of a Gregorian year (anonymous Gregorian algorithm). */
 export function easterSunday(year: number): IsoDay {
@@ -140,10 +153,16 @@ export function holidaysOf(year: number, options: HolidayOptions = {}): Holiday[
     }
     for (const h of FEDERAL_JUSTICE_FIXED)
       list.push({ date: `${year}-${h.md}`, name: h.name, kind: 'justica-federal' });
+    // Art. 62, I: the recess, 20/12 to 06/01 (both years' ends of it fall in `year`).
+    for (let d = `${year}-01-01`; d <= `${year}-01-06`; d = addDays(d, 1))
+      list.push({ date: d, name: RECESS_NAME, kind: 'justica-federal' });
+    for (let d = `${year}-12-20`; d <= `${year}-12-31`; d = addDays(d, 1))
+      list.push({ date: d, name: RECESS_NAME, kind: 'justica-federal' });
   }
   for (const h of extraHolidays) {
-    if (/^\d{2}-\d{2}$/.test(h.date)) list.push({ date: `${year}-${h.date}`, name: h.name, kind: 'local' });
-    else if (h.date.startsWith(`${year}-`)) list.push({ date: h.date, name: h.name, kind: 'local' });
+    const kind = h.kind ?? 'local';
+    if (/^\d{2}-\d{2}$/.test(h.date)) list.push({ date: `${year}-${h.date}`, name: h.name, kind });
+    else if (h.date.startsWith(`${year}-`)) list.push({ date: h.date, name: h.name, kind });
   }
   return list.sort((x, y) => x.date.localeCompare(y.date));
 }
@@ -153,5 +172,7 @@ export const HOLIDAY_KIND_LABEL: Readonly<Record<HolidayKind, string>> = {
   nacional: 'Feriado nacional',
   forense: 'Feriado forense',
   'justica-federal': 'Feriado da Justiça Federal',
+  estadual: 'Feriado estadual',
   local: 'Feriado local',
+  suspensao: 'Expediente suspenso',
 };

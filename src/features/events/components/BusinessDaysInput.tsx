@@ -1,21 +1,23 @@
 import { Input, Stack, chakra } from '@chakra-ui/react';
 
-/** The "Dias úteis" number field of a deadline count (1 to 365). */
+/** The number field of a deadline count (1 to 365): "Dias úteis", or "Dias corridos" for a calendar-day period. */
 export function BusinessDaysInput({
   id,
   value,
   onChange,
   w,
+  label = 'Dias úteis',
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   w: string;
+  label?: string;
 }) {
   return (
     <Stack gap="1" w={w}>
       <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium">
-        Dias úteis
+        {label}
       </chakra.label>
       <Input
         id={id}

@@ -101,6 +101,7 @@ export function EventForm({ initial, eventId, onSubmit, onCancel, disabledReason
         {values.kind === 'prazo' && (
           <DeadlineHelper
             defaultStart={values.startDay}
+            processId={values.processId}
             onApply={(result, description) => {
               setValue('allDay', true);
               setValue('startDay', result.dueDate);

@@ -33,9 +33,17 @@ interface EventCreatePageProps {
   clientId?: string;
   processId?: string;
   title?: string;
+  /** 'HH:mm': a hearing read from a DJEN communication (issue 38); one hour long by default. */
+  time?: string;
 }
 
-export function EventCreatePage({ day, kind, clientId, processId, title }: EventCreatePageProps) {
+/** 'HH:mm' one hour later, capped at 23:59 (the same day). */
+function hourAfter(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  return h! >= 23 ? '23:59' : `${String(h! + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+export function EventCreatePage({ day, kind, clientId, processId, title, time }: EventCreatePageProps) {
   const user = useCurrentUser();
   const back = useBackToAgenda();
   const [initial] = useState(() =>
@@ -43,6 +51,7 @@ export function EventCreatePage({ day, kind, clientId, processId, title }: Event
       ...(kind ? { kind } : {}),
       ...(clientId ? { clientId, processId: processId ?? '' } : {}),
       ...(title ? { title } : {}),
+      ...(time ? { allDay: false, startTime: time, endTime: hourAfter(time) } : {}),
     }),
   );
   return (

@@ -12,6 +12,9 @@ import { ProfileForm } from './ProfileForm';
 import { ProfileSection } from './ProfileSection';
 import { TeamSection } from './TeamSection';
 import { ThemeChoice } from './ThemeChoice';
+import { CaptureStatusPanel } from '@/features/publications';
+import { SupplementaryOabSection } from './SupplementaryOabSection';
+import { JobSwitchesSection } from './JobSwitchesSection';
 
 export interface ProfilePageProps {
   /** Stores the saved user in the session (the router context's auth.setUser). */
@@ -36,6 +39,16 @@ export function ProfilePage({ onUserSaved, onSignOut }: ProfilePageProps) {
         <ProfileSection id="dados" title="Dados pessoais">
           <ProfileForm user={user} onSaved={onUserSaved} />
         </ProfileSection>
+        {user.role !== 'atendente' && (
+          <ProfileSection
+            id="oab-suplementar"
+            title="Inscrições suplementares da OAB"
+            description="Em outros estados. O DJEN é consultado para cada uma, como para a principal."
+          >
+            <SupplementaryOabSection uid={user.uid} principal={user.oab} />
+          </ProfileSection>
+        )}
+        {user.role !== 'atendente' && <CaptureStatusPanel uid={user.uid} oab={user.oab} />}
         <ProfileSection id="senha" title="Senha" description="Precisa de conexão com a internet.">
           <PasswordForm />
         </ProfileSection>
@@ -48,6 +61,15 @@ export function ProfilePage({ onUserSaved, onSignOut }: ProfilePageProps) {
         <ProfileSection id="tema" title="Aparência">
           <ThemeChoice />
         </ProfileSection>
+        {user.role === 'admin' && (
+          <ProfileSection
+            id="consultas"
+            title="Consultas automáticas"
+            description="O que o servidor consulta para o escritório. Precisa de conexão com a internet."
+          >
+            <JobSwitchesSection actorUid={user.uid} />
+          </ProfileSection>
+        )}
         {can(user.role, 'update', 'team') && (
           <ProfileSection id="equipe" title="Equipe" description="Quem trabalha no escritório e a função de cada um.">
             <TeamSection actorUid={user.uid} />

@@ -1,6 +1,6 @@
 import { createDoc, findDocs, updateDoc, type EventDoc, type ProcessDoc, type ProcessStatusDoc } from '@/data';
 import { djenDeadlineEventId } from '@advocacia/shared/djen/publication';
-import { toBr, type IntimationDeadline } from '@/lib/deadlines';
+import { describePeriod, ruleBasis, toBr, type IntimationDeadline } from '@/lib/deadlines';
 import { noteDeadlineCreated } from '@/lib/push/alert-offer';
 import { formatCnj } from '@advocacia/shared/validation/cnj';
 
@@ -113,7 +113,9 @@ export async function createPublicationDeadline(
         notes: [
           `Publicação do DJEN (${publication.djen?.court ?? ''}, ${publication.djen?.kind ?? publication.status}).`,
           `Disponibilização: ${toBr(deadline.availableOn)}; publicação: ${toBr(deadline.publishedOn)}; início do prazo: ${toBr(deadline.startsOn)}.`,
-          `${deadline.days} dias úteis (CPC arts. 219, 220 e 224): vence em ${toBr(deadline.dueOn)}.`,
+          deadline.mode === 'business' && !deadline.doubled
+            ? `${deadline.days} dias úteis (CPC arts. 219, 220 e 224): vence em ${toBr(deadline.dueOn)}.`
+            : `${describePeriod(deadline.days, deadline)} (${ruleBasis(deadline)}): vence em ${toBr(deadline.dueOn)}.`,
         ].join('\n'),
         responsibleUid,
       },

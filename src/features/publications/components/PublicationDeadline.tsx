@@ -1,23 +1,28 @@
 import { useId, useMemo, useState } from 'react';
 import { Box, Button, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { CalendarCheck, CalendarPlus } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, CircleAlert } from 'lucide-react';
 import type { ProcessStatusDoc } from '@/data';
 import {
-  courtCalendar,
+  calendarFor,
   DEFAULT_INTIMATION_DAYS,
+  describePeriod,
   INTIMATION_DAY_PICKS,
-  intimationDeadline,
+  deadlineFromAvailability,
   toBr,
+  type CountRule,
 } from '@/lib/deadlines';
 import { saveWithNotice } from '@/components/form';
-import { BusinessDaysInput, SkippedDaysList } from '@/features/events';
+import { BusinessDaysInput, CountRuleFields, CourtCalendarNote, daysLabel, SkippedDaysList } from '@/features/events';
+import { useFirmClosures } from '@/features/court-calendar';
 import { createPublicationDeadline } from '../api/publication-writes';
-import { deadlineCreatedText } from '../labels';
+import { cancellationText, deadlineCreatedText } from '../labels';
 
 /**
  * The deadline of an intimation, computed and shown — disponibilização → publicação → início →
- * vencimento for the number of business days the lawyer chooses (15 prefilled; 5, 10, 15, 30) —
- * with every day that did not count and why. Nothing is decided for the lawyer: "Criar prazo"
+ * vencimento for the number of days the lawyer chooses (15 business days prefilled; 5, 10, 15, 30;
+ * calendar days or doubled when the deadline is so) — with every day that did not count and why,
+ * from the product's one court calendar (the court's state holidays and the firm's "Feriados e
+ * suspensões": lib/deadlines, issue 38). Nothing is decided for the lawyer: "Criar prazo"
  * creates the event they confirm. Works offline (the count is local, the event syncs later).
  */
 export function PublicationDeadline({
@@ -29,19 +34,39 @@ export function PublicationDeadline({
 }) {
   const [days, setDays] = useState(String(DEFAULT_INTIMATION_DAYS));
   const [saving, setSaving] = useState(false);
+  const [rule, setRule] = useState<Required<CountRule>>({ mode: 'business', doubled: false });
   const daysId = useId();
   const availableOn = publication.djen?.availableOn ?? '';
-  const calendar = useMemo(
-    () => courtCalendar(publication.djen?.court ?? '', publication.djen?.cnj ?? ''),
-    [publication.djen?.court, publication.djen?.cnj],
+  const { closures } = useFirmClosures();
+  const request = useMemo(
+    () => ({ court: publication.djen?.court ?? '', cnj: publication.djen?.cnj ?? '', closures, ...rule }),
+    [publication.djen?.court, publication.djen?.cnj, closures, rule],
   );
+  const calendar = useMemo(() => calendarFor(request), [request]);
   const n = Number(days);
   const valid = Number.isInteger(n) && n >= 1 && n <= 365 && /^\d{4}-\d{2}-\d{2}$/.test(availableOn);
   const result = useMemo(
-    () => (valid ? intimationDeadline(availableOn, n, calendar.options) : null),
-    [valid, availableOn, n, calendar],
+    () => (valid ? deadlineFromAvailability(availableOn, n, request) : null),
+    [valid, availableOn, n, request],
   );
 
+  // Issue 38: a communication the court cancelled never silently keeps (or gets) a deadline.
+  const cancelled = cancellationText(publication);
+  if (cancelled) {
+    return (
+      <Stack gap="1" data-testid="publication-cancelled" role="alert">
+        <HStack gap="2" color="fg.error">
+          <CircleAlert size={18} aria-hidden />
+          <Text fontWeight="semibold">{cancelled}</Text>
+        </HStack>
+        <Text fontSize="sm">
+          {publication.deadlineDueOn
+            ? `${deadlineCreatedText(publication.deadlineDueOn)} — marcado como cancelado na agenda: confira antes de cumprir.`
+            : 'Nenhum prazo a criar a partir desta publicação.'}
+        </Text>
+      </Stack>
+    );
+  }
   if (publication.deadlineDueOn) {
     return (
       <HStack gap="2" color="green.fg" data-testid="publication-deadline-created">
@@ -70,7 +95,7 @@ export function PublicationDeadline({
       data-testid="publication-deadline"
     >
       <Flex gap="3" wrap="wrap" align="flex-end">
-        <BusinessDaysInput id={daysId} value={days} onChange={setDays} w="28" />
+        <BusinessDaysInput id={daysId} value={days} onChange={setDays} w="28" label={daysLabel(rule)} />
         <HStack gap="2" wrap="wrap" role="group" aria-label="Prazos comuns">
           {INTIMATION_DAY_PICKS.map((pick) => (
             <Button
@@ -86,10 +111,11 @@ export function PublicationDeadline({
             </Button>
           ))}
         </HStack>
+        <CountRuleFields rule={rule} onChange={setRule} />
       </Flex>
       {!valid && (
         <Text mt="3" fontSize="sm" color="fg.error">
-          Informe de 1 a 365 dias úteis.
+          Informe de 1 a 365 dias.
         </Text>
       )}
       {result && (
@@ -110,18 +136,11 @@ export function PublicationDeadline({
             <chakra.dd>{toBr(result.startsOn)}</chakra.dd>
             <chakra.dt color="fg.muted">Vencimento</chakra.dt>
             <chakra.dd fontWeight="semibold" data-testid="publication-deadline-due">
-              {toBr(result.dueOn)} ({result.days} dias úteis)
+              {toBr(result.dueOn)} ({describePeriod(result.days, result)})
             </chakra.dd>
           </chakra.dl>
           {result.skipped.length > 0 && <SkippedDaysList skipped={result.skipped} maxH="32" />}
-          <Text fontSize="xs" color="fg.muted">
-            {calendar.uf
-              ? `Inclui os feriados estaduais de ${calendar.uf}. `
-              : calendar.federalJustice
-                ? 'Inclui os feriados da Justiça Federal. '
-                : ''}
-            Feriados municipais e fechamentos do tribunal não entram na conta: confira antes de confirmar.
-          </Text>
+          <CourtCalendarNote calendar={calendar} />
           <Box>
             <Button colorPalette="blue" minH="11" loading={saving} onClick={() => void create()}>
               <CalendarPlus size={18} aria-hidden /> Criar prazo

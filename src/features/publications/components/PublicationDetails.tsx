@@ -7,6 +7,8 @@ import { describeDataError } from '@/components/feedback/describe-error';
 import { notifyError } from '@/lib/toaster';
 import { markPublicationRead } from '../api/publication-writes';
 import { PublicationDeadline } from './PublicationDeadline';
+import { HearingLink } from './HearingLink';
+import { isHearing } from '../hearing';
 
 /**
  * What a publication says and what to do about it, on the triage list and on the process
@@ -69,6 +71,9 @@ export function PublicationDetails({
             </a>
           </Button>
         </Box>
+      )}
+      {publication.triage !== 'dismissed' && !publication.cancellation && isHearing(publication) && (
+        <HearingLink publication={publication} />
       )}
       {publication.triage !== 'dismissed' && (
         <PublicationDeadline publication={publication} responsibleUid={responsibleUid} />

@@ -4,7 +4,7 @@ import { Newspaper } from 'lucide-react';
 import { useDocument, type ProcessStatusDoc } from '@/data';
 import { isNewPublication } from '@advocacia/shared/djen/publication';
 import { toIsoDay } from '@/lib/format';
-import { provisionalDueOn, provisionalDueText, publicationCnj, publicationTitle } from '../labels';
+import { cancellationText, provisionalDueOn, provisionalDueText, publicationCnj, publicationTitle } from '../labels';
 import { PublicationDetails } from './PublicationDetails';
 import { PublicationTriage } from './PublicationTriage';
 
@@ -61,6 +61,7 @@ export function PublicationItem({
           </Stack>
           <HStack gap="2" wrap="wrap">
             {isNewPublication(publication) && <Badge colorPalette="orange">Nova</Badge>}
+            {cancellationText(publication) && <Badge colorPalette="red">Cancelada</Badge>}
             <Badge colorPalette={pending ? 'yellow' : publication.triage === 'dismissed' ? 'gray' : 'green'}>
               {TRIAGE_LABEL[publication.triage ?? 'pending']}
             </Badge>

@@ -6,6 +6,7 @@ import { CheckboxField } from '@/components/form';
 import { useCurrentUser } from '@/features/auth';
 import { usePublications } from '../hooks/use-publications';
 import { PublicationItem } from './PublicationItem';
+import { CaptureStatusPanel } from './CaptureStatusPanel';
 
 /**
  * /publicacoes: the DJEN publications found by the lawyers' OAB numbers (issue 28). "Publicações a
@@ -36,6 +37,11 @@ export function PublicationsPage({ selectedId }: { selectedId?: string } = {}) {
         title="Publicações do DJEN"
         subtitle="Intimações e editais encontrados pelo número da OAB, todos os dias."
       />
+      {user.role !== 'atendente' && (
+        <Box mb="6">
+          <CaptureStatusPanel uid={user.uid} oab={user.oab} />
+        </Box>
+      )}
       {hasOab && (
         <CheckboxField checked={everyone} onCheckedChange={setEveryone} mb="4">
           Mostrar as publicações de todo o escritório
@@ -73,7 +79,13 @@ export function PublicationsPage({ selectedId }: { selectedId?: string } = {}) {
             all.length === 0 && !loading ? (
               <EmptyState
                 title="Nenhuma publicação ainda"
-                description="As publicações do DJEN aparecem aqui quando o escritório liga a consulta diária (DJEN_ENABLED) e o perfil do advogado tem a OAB."
+                description={
+                  hasOab
+                    ? 'O DJEN ainda não trouxe nenhuma publicação que cite você. A situação de cada consulta aparece acima.'
+                    : user.role === 'atendente'
+                      ? 'As publicações aparecem aqui quando os advogados do escritório cadastram o número da OAB em Perfil.'
+                      : 'Cadastre seu número da OAB em Perfil: as publicações do DJEN que citam você aparecem aqui.'
+                }
               />
             ) : (
               <Text color="fg.muted">Nenhuma publicação nova.</Text>

@@ -11,6 +11,8 @@ const searchSchema = v.object({
   cliente: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(128))), undefined),
   processo: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(128))), undefined),
   titulo: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+  // A hearing read from a DJEN communication (issue 38): its time, 'HH:mm'.
+  hora: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/))), undefined),
 });
 
 export const Route = createFileRoute('/_app/eventos/cadastrar')({
@@ -19,6 +21,6 @@ export const Route = createFileRoute('/_app/eventos/cadastrar')({
 });
 
 function CreateEventRoute() {
-  const { data, tipo, cliente, processo, titulo } = Route.useSearch();
-  return <EventCreatePage day={data} kind={tipo} clientId={cliente} processId={processo} title={titulo} />;
+  const { data, tipo, cliente, processo, titulo, hora } = Route.useSearch();
+  return <EventCreatePage day={data} kind={tipo} clientId={cliente} processId={processo} title={titulo} time={hora} />;
 }

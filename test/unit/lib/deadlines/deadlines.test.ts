@@ -90,7 +90,18 @@ describe('holidaysOf', () => {
     const fed = holidaysOf(2025, { federalJustice: true })
       .filter((h) => h.kind === 'justica-federal')
       .map((h) => h.date);
-    expect(fed).toEqual(['2025-04-16', '2025-04-17', '2025-08-11', '2025-11-01', '2025-12-08']);
+    const recess = (from: number, to: number, month: string) =>
+      Array.from({ length: to - from + 1 }, (_, i) => `2025-${month}-${String(from + i).padStart(2, '0')}`);
+    // Art. 62, I: the recess 20/12–06/01 closes the Federal Justice (the DJEN publication day moves past it).
+    expect(fed).toEqual([
+      ...recess(1, 6, '01'),
+      '2025-04-16',
+      '2025-04-17',
+      '2025-08-11',
+      '2025-11-01',
+      '2025-12-08',
+      ...recess(20, 31, '12'),
+    ]);
     // Without court holidays, Lei 5.010 still closes the Federal Justice on Carnaval and Good Friday.
     const fedOnly = holidaysOf(2025, { federalJustice: true, courtHolidays: false }).map((h) => h.date);
     expect(fedOnly).toEqual(expect.arrayContaining(['2025-03-03', '2025-03-04', '2025-04-18']));

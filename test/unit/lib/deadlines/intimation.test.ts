@@ -164,7 +164,7 @@ describe('intimation deadlines from a DJEN availability day: worked examples', (
   it('says why each day in between did not count', () => {
     const result = intimationDeadline('2026-07-08', 5, courtCalendar('TJSP').options);
     expect(result.skipped).toEqual([
-      { date: '2026-07-09', reason: 'Feriado local: Revolução Constitucionalista de 1932' },
+      { date: '2026-07-09', reason: 'Feriado estadual: Revolução Constitucionalista de 1932' },
       { date: '2026-07-11', reason: 'Sábado' },
       { date: '2026-07-12', reason: 'Domingo' },
     ]);
@@ -193,7 +193,7 @@ describe('court calendars', () => {
   });
 
   it('state holidays are holidays only in their state', () => {
-    expect(nonBusinessDayReason('2026-04-23', courtCalendar('TJRJ').options)).toBe('Feriado local: São Jorge (RJ)');
+    expect(nonBusinessDayReason('2026-04-23', courtCalendar('TJRJ').options)).toBe('Feriado estadual: São Jorge (RJ)');
     expect(nonBusinessDayReason('2026-04-23', courtCalendar('TJSP').options)).toBeNull();
   });
 });

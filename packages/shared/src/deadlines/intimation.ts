@@ -10,14 +10,17 @@
  * skipped), and its period starts on the first day after the suspension (21/01). Of the two
  * readings courts apply, this is the one that never gives the later due date.
  */
+// '.js': functions/ compiles this file with Node's module resolution.
 import {
-  addBusinessDays,
+  countDeadline,
   djePublicationDate,
   nonBusinessDayReason,
+  type CountingMode,
+  type CountRule,
   type DeadlineOptions,
   type SkippedDay,
-} from './business-days';
-import { addDays, type IsoDay } from '@advocacia/shared/deadlines/days';
+} from './count.js';
+import { addDays, type IsoDay } from './days.js';
 
 export interface IntimationDeadline {
   availableOn: IsoDay;
@@ -26,6 +29,8 @@ export interface IntimationDeadline {
   startsOn: IsoDay;
   dueOn: IsoDay;
   days: number;
+  mode: CountingMode;
+  doubled: boolean;
   /** Every day from the availability to the due date that did not count, with why. */
   skipped: SkippedDay[];
 }
@@ -37,22 +42,25 @@ export const DEFAULT_INTIMATION_DAYS = 15;
 export function intimationDeadline(
   availableOn: IsoDay,
   days: number,
-  options: DeadlineOptions = {},
+  options: DeadlineOptions & CountRule = {},
 ): IntimationDeadline {
-  const gazette = { ...options, suspension: false };
+  const { mode, doubled, ...calendar } = options;
+  const gazette = { ...calendar, suspension: false };
   const publishedOn = djePublicationDate(availableOn, gazette);
   const skipped: SkippedDay[] = [];
   for (let d = addDays(availableOn, 1); d < publishedOn; d = addDays(d, 1)) {
     const reason = nonBusinessDayReason(d, gazette);
     if (reason) skipped.push({ date: d, reason });
   }
-  const counted = addBusinessDays(publishedOn, days, options);
+  const counted = countDeadline(publishedOn, days, { ...calendar, mode, doubled });
   return {
     availableOn,
     publishedOn,
     startsOn: counted.countedDays[0] ?? counted.dueDate,
     dueOn: counted.dueDate,
     days,
+    mode: counted.mode,
+    doubled: counted.doubled,
     skipped: [...skipped, ...counted.skipped],
   };
 }

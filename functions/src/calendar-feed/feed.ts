@@ -1,3 +1,4 @@
+import { isClosureId } from '@advocacia/shared/deadlines/closure-id';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { isStaffRole, staffStatusOf } from '@advocacia/shared/config/roles';
 import { addDays } from '@advocacia/shared/deadlines/days';
@@ -105,8 +106,8 @@ export function toFeedEvent(e: StoredEvent): IcsEvent {
     status: e.deleted ? 'CANCELLED' : 'CONFIRMED',
     sequence: sequenceOf(e.changedAtMs),
     updatedAt: e.updatedAt,
-    // A cancelled event rings nobody.
-    alarms: e.deleted ? [] : alarmsFor(e),
+    // A cancelled event rings nobody; nor does a day the courts are closed (it is there to be seen).
+    alarms: e.deleted || isClosureId(e.id) ? [] : alarmsFor(e),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { EventDoc } from '@/data';
+import { closureKindOfId } from '@advocacia/shared/deadlines/closure-id';
 import { normalizeCourtCode, type FirmClosure } from '@/lib/deadlines';
 
 /**
@@ -15,11 +16,7 @@ export type ClosureKind = (typeof CLOSURE_KINDS)[number];
 
 export const ALL_COURTS = 'Todos os tribunais';
 
-const ID = /^(feriado|suspensao)-[A-Za-z0-9-]{1,100}$/;
-
-export function isClosureId(id: string): boolean {
-  return ID.test(id);
-}
+export { isClosureId } from '@advocacia/shared/deadlines/closure-id';
 
 export interface ClosureEntry extends FirmClosure {
   id: string;
@@ -41,14 +38,14 @@ export function parseCourts(text: string): string[] {
 
 /** The closure an `events` document holds, or null when it is not one or is malformed (then it counts for nothing). */
 export function closureOfEvent(doc: EventDoc): ClosureEntry | null {
-  const m = ID.exec(doc.id);
-  if (!m || doc.kind !== 'outro' || !doc.allDay) return null;
+  const kind = closureKindOfId(doc.id);
+  if (!kind || doc.kind !== 'outro' || !doc.allDay) return null;
   const from = doc.start.slice(0, 10);
   const to = doc.end.slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || to < from) return null;
   return {
     id: doc.id,
-    kind: m[1] as ClosureKind,
+    kind,
     name: doc.title,
     from,
     to,

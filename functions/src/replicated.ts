@@ -21,3 +21,13 @@ export function replicatedStamp(deps: Pick<BackendDeps, 'now'>, actorUid: string
   };
   return { now, fields, for: (id: string) => ({ ...fields, [SYNC_HASH_FIELD]: syncHashOf(id, fields) }) };
 }
+
+/**
+ * A document under an id the backend reserves for what it brings (`djen-…`, `datajud-…`) that is
+ * not the backend's (`source` other than ours): made by hand before firestore.rules reserved
+ * these ids (issue 37), it must not keep a communication or a movement from the firm — the
+ * backend's store writes over it (and logs it). A genuine one staff deleted stays deleted.
+ */
+export function squatted(current: Record<string, unknown> | undefined, source: string): boolean {
+  return current !== undefined && current.source !== source;
+}

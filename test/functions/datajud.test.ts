@@ -212,6 +212,36 @@ describe.skipIf(!server)('backend: court movements from DataJud', { timeout: 120
     expect(await entriesOf(id)).toHaveLength(6);
   });
 
+  it('attack (issue 37): an entry squatting a movement\'s id does not keep the movement from the timeline', async () => {
+    const number = cnj('8', '26', '3000003');
+    const id = await seedProcess(number);
+    const movementId = datajudEntryId(id, MOV.distribuicao.codigo, MOV.distribuicao.dataHora);
+    // Made by hand under the id the movement will get (before the rules reserved it): no `source`, deleted.
+    const at = new Date().toISOString();
+    await deps.db.doc(`status_proccess/${movementId}`).set({
+      id: movementId,
+      processId: id,
+      clientId: 'cliente-1',
+      status: 'Nada a ver',
+      description: '',
+      date: at,
+      visibleToClient: false,
+      notifyClient: false,
+      createdAt: at,
+      createdBy: 'staff-uid',
+      updatedAt: at,
+      updatedBy: 'staff-uid',
+      _deleted: true,
+      serverTimestamp: Timestamp.now(),
+    });
+    fake.processes.set(`tjsp/${number}`, [hit([MOV.distribuicao])]);
+    expect(await followProcess(deps, id)).toMatchObject({ status: 'ok', added: 1 });
+    const entry = (await deps.db.doc(`status_proccess/${movementId}`).get()).data()!;
+    expect(entry).toMatchObject({ source: 'datajud', _deleted: false, createdBy: 'backend', processId: id });
+    expect(entry.status).not.toBe('Nada a ver');
+    expect(entry.syncHash).toBe(syncHashOf(movementId, entry));
+  });
+
   it('a staff-filled court is kept', async () => {
     const number = cnj('4', '03', '2000002');
     const id = await seedProcess(number, { court: '1ª Vara Federal de Campinas' });

@@ -297,6 +297,43 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
     expect((await publications())[0]).toMatchObject({ _deleted: true });
   });
 
+  it('attack (issue 37): an entry squatting a communication\'s id does not keep the intimation from the firm', async () => {
+    const known = cnj('1000011');
+    const processId = await seedProcess(known);
+    const id = djenEntryId(701);
+    const at = new Date().toISOString();
+    // Made by hand under the id the communication will get (before the rules reserved it): an
+    // ordinary, deleted entry — the store used to find it "already there" and keep it.
+    await deps.db.doc(`status_proccess/${id}`).set({
+      id,
+      processId,
+      clientId: 'cliente-1',
+      status: 'Anotação',
+      description: '',
+      date: at,
+      visibleToClient: false,
+      notifyClient: false,
+      createdAt: at,
+      createdBy: 'carla-uid',
+      updatedAt: at,
+      updatedBy: 'carla-uid',
+      _deleted: true,
+      serverTimestamp: Timestamp.now(),
+    });
+    fake.communications.push(djenCommunication({ id: 701, day: '2026-03-12', cnj: known, lawyers: [ANA] }));
+    const another = djenCommunication({ id: 702, day: '2026-03-12', cnj: cnj('2000012', '19'), lawyers: [ANA] });
+    await deps.db.doc(`status_proccess/${djenEntryId(702)}`).set({ id: djenEntryId(702), note: 'reservado' });
+    fake.communications.push(another);
+
+    const report = await followDjen(deps);
+    expect(report.added).toBe(2);
+    const byId = new Map((await publications()).map((d) => [d.id, d]));
+    // On the process's timeline, and in the triage list.
+    expect(byId.get(id)).toMatchObject({ source: 'djen', processId, triage: 'matched', _deleted: false });
+    expect(byId.get(djenEntryId(702))).toMatchObject({ source: 'djen', processId: '', triage: 'pending', _deleted: false });
+    expect(byId.get(djenEntryId(702))!.note).toBeUndefined();
+  });
+
   it('429 then 200: waits (exponential back-off) and goes on', async () => {
     fake.communications.push(djenCommunication({ id: 701, day: '2026-03-13', cnj: cnj('4000004'), lawyers: [ANA] }));
     fake.failNext(429, 429);

@@ -116,6 +116,15 @@ describe.skipIf(!server)('backend: a second client with the same CPF/CNPJ is mar
     expect([(await read('j-b')).duplicateOf, (await read('j-c')).duplicateOf]).toEqual(['', 'j-b']);
   });
 
+  it('attack (issue 37): a new client back-dated to 2000 with a CPF on file is the duplicate, not the original', async () => {
+    await writeClient('o-original', '2026-08-01T10:00:00.000Z', { document: '86288366757' });
+    // Written after the original, with a device clock (or a forged createdAt) 26 years behind.
+    const forged = await writeClient('o-backdated', '2000-01-01T00:00:00.000Z', { document: '862.883.667-57' });
+    await onClientWritten(deps, 'o-backdated', forged);
+    expect((await read('o-backdated')).duplicateOf).toBe('o-original');
+    expect((await read('o-original')).duplicateOf ?? '').toBe('');
+  });
+
   it('the local listener (npm start) marks a client written after it started', async () => {
     const log: string[] = [];
     const jobs = startLocalJobs(

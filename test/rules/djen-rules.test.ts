@@ -130,7 +130,8 @@ describe.skipIf(!server)('firestore.rules: DJEN publications', () => {
       serverTimestamp: serverTimestamp(),
     };
     await denied(setDoc(doc(adv, 'status_proccess', 'djen-1'), forged));
-    const own: Data = { ...forged, id: 's-own' };
+    // An ordinary entry of a process (with that process's client: issue 37).
+    const own: Data = { ...forged, id: 's-own', processId: 'p1', clientId: 'c1' };
     for (const k of ['source', 'djen', 'triage']) delete own[k];
     await setDoc(doc(adv, 'status_proccess', 's-own'), own);
     await denied(updateDoc(doc(adv, 'status_proccess', 's-own'), changed(own, 'adv1', { source: 'djen' })));
@@ -165,6 +166,26 @@ describe.skipIf(!server)('firestore.rules: DJEN publications', () => {
     // An atendente attaches it and marks it read; the lawyer links the deadline.
     let current = changed(pub, 'ate1', { processId: 'p1', clientId: 'c1', triage: 'attached', seenAt: iso() });
     await updateDoc(doc(ate, 'status_proccess', 'djen-2'), current);
+    // The deadline event first ("Prazo criado" needs it on the server, issue 37).
+    await setDoc(doc(adv, 'events', 'prazo-djen-2'), {
+      id: 'prazo-djen-2',
+      title: 'Prazo: Intimação',
+      kind: 'prazo',
+      start: '2026-04-06T00:00:00.000Z',
+      end: '2026-04-06T00:00:00.000Z',
+      allDay: true,
+      location: '',
+      clientId: 'c1',
+      processId: 'p1',
+      notes: '',
+      responsibleUid: null,
+      createdAt: iso(),
+      createdBy: 'adv1',
+      updatedAt: iso(),
+      updatedBy: 'adv1',
+      _deleted: false,
+      serverTimestamp: serverTimestamp(),
+    });
     current = changed(current, 'adv1', { deadlineEventId: 'prazo-djen-2', deadlineDueOn: '2026-04-06' });
     await updateDoc(doc(adv, 'status_proccess', 'djen-2'), current);
     expect((await getDoc(doc(owner, 'status_proccess', 'djen-2'))).data()).toMatchObject({

@@ -82,8 +82,12 @@ function inserted<N extends FirmCollection>(name: N, uid: string, n = 0): Data {
   };
 }
 
-/** The client and chat sampleData's records point at (client-1, chat-1), the client with messaging consent. */
+/**
+ * The client, chat and process sampleData's records point at (client-1, chat-1, process-1), the
+ * client with messaging consent; a timeline entry's client must be its process's (issue 37).
+ */
 async function seedSampleClientAndChat(db: Firestore) {
+  await setDoc(doc(db, 'proccess', 'process-1'), { ...inserted('proccess', 'adv1'), clientId: 'client-1' });
   await setDoc(doc(db, 'clients', 'client-1'), {
     ...inserted('clients', 'adv1'),
     consent: { messaging: true, date: iso(), purpose: 'Avisos' },
@@ -624,8 +628,11 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
     beforeAll(async () => {
       // Clients who consented to messages (LGPD): staff write to them below.
       const consent = { messaging: true, date: iso(), purpose: 'Avisos' };
-      await setDoc(doc(adv, 'clients', 'c-own'), { ...inserted('clients', 'adv1'), appUid: 'cli1', consent });
-      await setDoc(doc(adv, 'clients', 'c-other'), { ...inserted('clients', 'adv1'), appUid: 'someone-else', consent });
+      // Staff register the clients; the backend links their app accounts (appUid is its own, issue 37).
+      await setDoc(doc(adv, 'clients', 'c-own'), { ...inserted('clients', 'adv1'), consent });
+      await setDoc(doc(adv, 'clients', 'c-other'), { ...inserted('clients', 'adv1'), consent });
+      await setDoc(doc(owner, 'clients', 'c-own'), { appUid: 'cli1' }, { merge: true });
+      await setDoc(doc(owner, 'clients', 'c-other'), { appUid: 'someone-else' }, { merge: true });
       await setDoc(doc(adv, 'chats', 'chat-own'), { ...inserted('chats', 'adv1'), clientId: 'c-own' });
       await setDoc(doc(adv, 'chats', 'chat-other'), { ...inserted('chats', 'adv1'), clientId: 'c-other' });
       await setDoc(doc(adv, 'messages', 'm-own'), { ...inserted('messages', 'adv1'), chatId: 'chat-own' });
@@ -634,16 +641,19 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
       await setDoc(doc(adv, 'proccess', 'p-other'), { ...inserted('proccess', 'adv1'), clientId: 'c-other' });
       await setDoc(doc(adv, 'status_proccess', 's-visible'), {
         ...inserted('status_proccess', 'adv1'),
+        processId: 'p-own',
         clientId: 'c-own',
         visibleToClient: true,
       });
       await setDoc(doc(adv, 'status_proccess', 's-internal'), {
         ...inserted('status_proccess', 'adv1'),
+        processId: 'p-own',
         clientId: 'c-own',
         visibleToClient: false,
       });
       await setDoc(doc(adv, 'status_proccess', 's-other'), {
         ...inserted('status_proccess', 'adv1'),
+        processId: 'p-other',
         clientId: 'c-other',
         visibleToClient: true,
       });
@@ -676,7 +686,8 @@ describe.skipIf(!server)('firestore.rules: what each person may write and read',
 
     it('a revoked client account (status disabled by the backend) reads nothing any more', async () => {
       await bootstrapProfile(server!, project, 'cli-revoked', 'cliente');
-      await setDoc(doc(adv, 'clients', 'c-revoked'), { ...inserted('clients', 'adv1'), appUid: 'cli-revoked' });
+      await setDoc(doc(adv, 'clients', 'c-revoked'), inserted('clients', 'adv1'));
+      await setDoc(doc(owner, 'clients', 'c-revoked'), { appUid: 'cli-revoked' }, { merge: true });
       const revoked = as('cli-revoked');
       expect((await getDoc(doc(revoked, 'clients', 'c-revoked'))).exists()).toBe(true);
       await setDoc(doc(owner, 'users', 'cli-revoked'), { status: 'disabled' }, { merge: true });
@@ -1006,7 +1017,9 @@ describe.skipIf(!server)("firestore.rules: the app's own writes through the repl
     const sample = (name: FirmCollection, i: number): Data => {
       const data = sampleData(name, i, opts.actorUid) as unknown as Data;
       if (name === 'clients') return { ...data, consent: { messaging: true, date: iso(), purpose: 'Avisos' } };
-      if (name === 'chats') return { ...data, clientId: ids.get('clients') };
+      if (name === 'chats' || name === 'proccess') return { ...data, clientId: ids.get('clients') };
+      // A timeline entry belongs to its process, and to that process's client (issue 37).
+      if (name === 'status_proccess') return { ...data, processId: ids.get('proccess'), clientId: ids.get('clients') };
       if (name === 'messages') return { ...data, chatId: ids.get('chats'), sentAt: iso() };
       return data;
     };

@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { maskCnpj, maskCpf } from '@advocacia/shared/format/masks';
 import type { BackendDeps } from '../access.js';
 import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
@@ -7,7 +7,8 @@ import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
  * Two clients with the same CPF/CNPJ (issue 26): the form only warns, and two devices offline
  * can each create one, so the backend marks the later record. `clients.duplicateOf` is the id of
  * the oldest other live client with the same document when that one is older than this record
- * ('' otherwise): the first record stays unmarked, every later one points at it.
+ * ('' otherwise): the first record stays unmarked, every later one points at it. "Older" is the
+ * server's time of creation, never the device's `createdAt`.
  */
 export const DUPLICATE_FIELD = 'duplicateOf';
 
@@ -25,7 +26,16 @@ function storedForms(key: string): string[] {
 }
 
 const isLive = (data: DocumentData) => data._deleted !== true;
-/** Older first: creation time, then id (two records created in the same millisecond). */
+/**
+ * When the server first stored the record (Firestore's `createTime`, set by the server and never
+ * changed), as a string that sorts: the device's `createdAt` is whatever the device wrote, and a
+ * record back-dated to 2000 would otherwise make the original the duplicate (issue 37).
+ */
+function serverCreatedKey(createTime: Timestamp | undefined): string {
+  if (!createTime) return '';
+  return `${String(createTime.seconds).padStart(12, '0')}.${String(createTime.nanoseconds).padStart(9, '0')}`;
+}
+/** Older first: the server's creation time, then id. */
 const older = (a: { id: string; createdAt: string }, b: { id: string; createdAt: string }) =>
   a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
@@ -55,7 +65,7 @@ export async function onClientWritten(
     const snapshot = await deps.db.collection('clients').where('document', 'in', storedForms(key)).get();
     const group = snapshot.docs
       .filter((d) => isLive(d.data()))
-      .map((d) => ({ id: d.id, createdAt: String(d.data().createdAt ?? '') }))
+      .map((d) => ({ id: d.id, createdAt: serverCreatedKey(d.createTime) }))
       .sort(older);
     const first = group[0];
     for (const member of group) wanted.set(member.id, member === first ? '' : first!.id);

@@ -7,7 +7,7 @@ import {
   type DatajudTracking,
 } from '@advocacia/shared/datajud/tracking';
 import type { BackendDeps } from '../access.js';
-import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
+import { BACKEND_ACTOR, replicatedStamp, squatted } from '../replicated.js';
 import {
   lookupDatajud,
   type DatajudConfig,
@@ -120,10 +120,13 @@ async function writeNewEntries(
       const { now } = stamp;
       let n = 0;
       chunk.forEach((m, i) => {
-        // A movement already there — even one staff deleted (a tombstone) — is left as it is.
-        if (existing[i]!.exists) return;
+        // A movement already there — even one staff deleted (a tombstone) — is left as it is; a
+        // document under its id that is not a movement (squatted, issue 37) is written over.
+        const reclaim = existing[i]!.exists && squatted(existing[i]!.data(), DATAJUD_SOURCE);
+        if (existing[i]!.exists && !reclaim) return;
+        if (reclaim) console.warn(`datajud: ${m.id} held a document that was not a movement; replaced`);
         n++;
-        tx.create(refs[i]!, {
+        (reclaim ? tx.set.bind(tx) : tx.create.bind(tx))(refs[i]!, {
           id: m.id,
           processId: process.id,
           clientId: String(process.clientId ?? ''),

@@ -12,7 +12,7 @@ import {
 } from '@advocacia/shared/djen/publication';
 import type { BackendDeps } from '../access.js';
 import { Pacer } from '../http-retry.js';
-import { BACKEND_ACTOR, replicatedStamp } from '../replicated.js';
+import { BACKEND_ACTOR, replicatedStamp, squatted } from '../replicated.js';
 import { fetchDjenDay, type DjenConfig, type DjenFailure, type DjenItem, type DjenRequestOptions } from './client.js';
 import { recordCapture } from './capture-status.js';
 import { recheckCancellations } from './recheck.js';
@@ -173,7 +173,10 @@ function namedUids(item: DjenItem, byKey: Map<string, string[]>): string[] {
   return [...uids];
 }
 
-type StoreResult = 'added' | 'joined' | 'kept' | 'skipped';
+/** 'reclaimed': its id held something else (squatted), which the publication replaced (issue 37). */
+type StoreResult = 'added' | 'reclaimed' | 'joined' | 'kept' | 'skipped';
+
+
 
 /** Writes one communication once; when it is already there, adds the lawyers it did not name yet. */
 export async function storePublication(
@@ -194,10 +197,11 @@ export async function storePublication(
     const snap = await tx.get(ref);
     const stamp = replicatedStamp(deps, BACKEND_ACTOR);
     const { now } = stamp;
-    if (snap.exists) {
+    const reclaim = snap.exists && squatted(snap.data(), DJEN_SOURCE);
+    if (snap.exists && !reclaim) {
       const current = snap.data() ?? {};
       // A publication staff deleted stays deleted; one already there is never rewritten (staff triage it).
-      if (current._deleted === true || current.source !== DJEN_SOURCE) return 'kept';
+      if (current._deleted === true) return 'kept';
       const known = new Set<string>(
         ((current.djen as Partial<DjenPublication> | undefined)?.lawyerUids ?? []) as string[],
       );
@@ -207,7 +211,9 @@ export async function storePublication(
       return 'joined';
     }
     const triage: DjenTriage = process ? 'matched' : 'pending';
-    tx.create(ref, {
+    if (reclaim) console.warn(`djen: ${id} held a document that was not this publication; replaced`);
+    const write = (data: Record<string, unknown>) => (reclaim ? tx.set(ref, data) : tx.create(ref, data));
+    write({
       id,
       processId: process?.id ?? '',
       clientId: process?.clientId ?? '',
@@ -228,7 +234,7 @@ export async function storePublication(
       createdBy: BACKEND_ACTOR,
       ...stamp.for(id),
     });
-    return 'added';
+    return reclaim ? 'reclaimed' : 'added';
   });
 }
 
@@ -283,7 +289,7 @@ export async function followLawyer(
     }
     for (const item of result.items) {
       const stored = await storePublication(deps, item, lawyers, byKey);
-      if (stored === 'added') outcome.added++;
+      if (stored === 'added' || stored === 'reclaimed') outcome.added++;
       if (stored === 'joined') outcome.joined++;
     }
     outcome.days.push(day);

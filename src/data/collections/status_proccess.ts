@@ -150,6 +150,18 @@ export const statusProccessCollection = {
     2: (old: Record<string, unknown>) => old,
     3: (old: Record<string, unknown>) => old,
   },
+  // The rules look up an entry's process (its client must be the entry's) and, when a publication
+  // links its deadline, that event (issue 37): two look-ups per row, 20 per commit with the
+  // writer's profile taking 2, so at most 9 (process, event) pairs per commit. A process or a
+  // deadline made offline with the entry: they go first.
+  sync: {
+    pushesAfter: ['proccess', 'events'],
+    commitGroups: {
+      max: 9,
+      keyOf: ({ newDocumentState: e }) =>
+        e.source === 'datajud' ? null : `${String(e.processId ?? '')}/${String(e.deadlineEventId ?? '')}`,
+    },
+  },
   label: 'status_proccess',
   audit: { names: { noun: 'o andamento' } },
   read: { staff: FIRM_WIDE, others: 'client-visible' },

@@ -103,7 +103,17 @@ export class ForeignHashes {
   readonly learned$ = new Subject<{ collection: string; found: ForeignHash[] }>();
   private loaded: Promise<Map<string, Map<string, ForeignHash>>> | undefined;
   private saveQueue: Promise<void> = Promise.resolve();
-  constructor(private readonly db: LocalDocuments) {}
+  /**
+   * `onLying`: told once per version of the hashes that are there but wrong (a number that is
+   * not its stamps' hash; a missing one is only an older or foreign writer). firestore.rules make
+   * every staff write change the hash, so a version that kept an older one's to pass a device
+   * that missed it as "verificado" changes the sums anyway (issue 37); one written with a made-up
+   * hash is reported here, by every device that pulls or checks it, for the audit trail.
+   */
+  constructor(
+    private readonly db: LocalDocuments,
+    private readonly onLying?: (collection: string, lying: ForeignHash[]) => void,
+  ) {}
 
   private static id(collection: string) {
     return `sync-foreign-hashes-${collection}`;
@@ -146,6 +156,8 @@ export class ForeignHashes {
       changed = true;
     }
     if (!changed) return;
+    const lying = found.filter((f) => f.hash !== null);
+    if (lying.length && this.onLying) this.onLying(collection, lying);
     this.learned$.next({ collection, found });
     this.saveQueue = this.saveQueue.then(() =>
       this.db.upsertLocal(ForeignHashes.id(collection), { entries: [...entries.values()] }).then(

@@ -202,7 +202,17 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     countPendingWrites,
     verificationWanted: verify ? () => verifier.want() : undefined,
   });
-  const foreign = new ForeignHashes(db);
+  // A hash that lies about its version is a divergence of the server's copy: audited, per version.
+  const foreign = new ForeignHashes(db, (collection, lying) => {
+    for (const f of lying)
+      void audit({
+        action: 'invalid-document',
+        collection,
+        documentId: f.id,
+        summary: `Documento com syncHash que não corresponde à sua versão (${f.hash}); a verificação de sincronização usa o valor do servidor`,
+        dedupeKey: `${collection}/${f.id}/syncHash/${f.version}`,
+      });
+  });
   const ledgers = new Map(names.map((n) => [n, new PushLedger()] as const));
   const injects = new Map(names.map((n) => [n, new Subject<Doc[]>()] as const));
   // Entries about other collections' documents (policy `about`) ride in those documents' pushes

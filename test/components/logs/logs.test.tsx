@@ -301,4 +301,56 @@ describe('logs screen', () => {
     fireEvent.click(again);
     await waitFor(async () => expect((await getDoc('categories', cat.id))?.description).toBe('do tablet'));
   });
+  it("attack (issue 37): a forged conflict about one's own profile, restored by an admin, changes nothing of access", async () => {
+    const { restoreConflictValue } = await import('@/features/logs/api/restore-conflict');
+    // Bruno (advogado) writes entries shaped like conflicts on his own profile: he "lost" role
+    // admin and status active; and one about Ana's profile naming neither of them as its writer.
+    const forged = [
+      { field: 'role', keptValue: '"advogado"', lostValue: '"admin"', documentId: 'u-bruno', actorUid: 'u-bruno' },
+      { field: 'status', keptValue: '"disabled"', lostValue: '"active"', documentId: 'u-bruno', actorUid: 'u-bruno' },
+      { field: 'displayName', keptValue: '"Ana Souza"', lostValue: '"Ana X"', documentId: 'u-ana', actorUid: 'u-bruno' },
+    ];
+    for (const [i, f] of forged.entries()) {
+      await appendLog(db, {
+        actorUid: f.actorUid,
+        action: 'conflict',
+        collection: 'users',
+        documentId: f.documentId,
+        summary: `Conflito ${i}`,
+        conflict: {
+          field: f.field,
+          keptValue: f.keptValue,
+          lostValue: f.lostValue,
+          keptUpdatedAt: at(2, 10),
+          keptUpdatedBy: f.documentId === 'u-ana' ? 'u-ana' : 'u-bruno',
+          lostUpdatedAt: at(3, 9),
+          lostUpdatedBy: f.documentId === 'u-ana' ? 'u-carla' : 'u-bruno',
+        },
+      });
+    }
+    await renderScreen(<LogListPage />, { path: '/logs' });
+    const buttons = await screen.findAllByRole('button', { name: 'Restaurar este valor' });
+    expect(buttons).toHaveLength(3);
+    for (let i = 0; i < buttons.length; i++) {
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Restaurar este valor' }))[i]!);
+      const dialog = await screen.findByRole('dialog');
+      expect(
+        await within(dialog).findByText(
+          /Este campo define acessos ou é do sistema|não foi gravado por um dos envolvidos/,
+        ),
+      ).toBeTruthy();
+      expect((within(dialog).getByRole('button', { name: 'Restaurar este valor' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    // Called directly (another screen, a script in the console): refused the same way.
+    const [roleEntry] = await findDocs('logs', { selector: { summary: 'Conflito 0' } });
+    await expect(
+      restoreConflictValue('users' as never, 'u-bruno', roleEntry!.conflict!, roleEntry!.actorUid),
+    ).rejects.toThrow(/define acessos/);
+    expect(await getDoc('users', 'u-bruno')).toMatchObject({ role: 'advogado', status: 'active' });
+    expect(await getDoc('users', 'u-ana')).toMatchObject({ role: 'admin', displayName: 'Ana Souza' });
+  });
 });

@@ -57,7 +57,7 @@ export function ConflictRestoreDialog({
     setCheck(null);
     if (!log?.conflict) return;
     let active = true;
-    checkRestore(log.collectionName as WritableCollectionName, log.documentId, log.conflict).then(
+    checkRestore(log.collectionName as WritableCollectionName, log.documentId, log.conflict, log.actorUid).then(
       (result) => active && setCheck(result),
       (error: unknown) => active && setCheck({ ok: false, reason: describeDataError(error)[1] }),
     );
@@ -73,7 +73,7 @@ export function ConflictRestoreDialog({
   const restore = async () => {
     setRestoring(true);
     try {
-      await restoreConflictValue(log.collectionName as WritableCollectionName, log.documentId, conflict);
+      await restoreConflictValue(log.collectionName as WritableCollectionName, log.documentId, conflict, log.actorUid);
       if (isDeletionConflict(conflict))
         notifySuccess('Registro restaurado', `Na versão de ${nameOf(conflict.lostUpdatedBy)}.`);
       else

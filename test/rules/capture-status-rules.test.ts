@@ -68,6 +68,8 @@ describe.skipIf(!server)('firestore.rules: DJEN capture status', () => {
     adv = as('adv1');
     owner = as({ owner: true });
     await setDoc(doc(owner, 'status_proccess', 'captura-djen-SP-1'), capture('captura-djen-SP-1', 'backend'));
+    // A process of a client, for an ordinary timeline entry (its client must be its process's: issue 37).
+    await setDoc(doc(owner, 'proccess', 'p-own'), { clientId: 'c-own', _deleted: false });
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.close()));
@@ -81,7 +83,7 @@ describe.skipIf(!server)('firestore.rules: DJEN capture status', () => {
     await denied(updateDoc(doc(adm, 'status_proccess', 'captura-djen-SP-1'), { ...patch, updatedBy: 'adm1' }));
     await denied(setDoc(doc(adv, 'status_proccess', 'captura-djen-SP-2'), capture('captura-djen-SP-2', 'adv1')));
     // An ordinary entry of their own cannot become one either.
-    const own = { ...capture('s-own', 'adv1'), source: '' };
+    const own = { ...capture('s-own', 'adv1'), source: '', processId: 'p-own', clientId: 'c-own' };
     await setDoc(doc(adv, 'status_proccess', 's-own'), own);
     await denied(
       updateDoc(doc(adv, 'status_proccess', 's-own'), {

@@ -96,7 +96,13 @@ test("firebase.json's CSP, served with the app, lets a tablet sign up and sync w
   // The production policy as deployed, with two changes this run needs: the emulators of this
   // run in connect-src (production has none), and no upgrade-insecure-requests (the
   // preview server is plain http).
-  const emulators = [process.env.FIREBASE_AUTH_EMULATOR_HOST, process.env.FIRESTORE_EMULATOR_HOST]
+  // (The backend too: production calls it on its own origin, /api; here the Functions emulator.)
+  const emulators = [
+    process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    process.env.FIRESTORE_EMULATOR_HOST,
+    process.env.FUNCTIONS_EMULATOR_HOST,
+    process.env.STORAGE_EMULATOR_HOST,
+  ]
     .filter(Boolean)
     .map((h) => `http://${h}`);
   const policy = production

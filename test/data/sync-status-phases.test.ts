@@ -142,13 +142,19 @@ describe('sync status phases', { timeout: 60_000 }, () => {
     expect(device.errors).toEqual([]);
   });
 
-  it('pending writes are unknown, not "every document", until RxDB has opened its record of the server state', async () => {
+  it('before RxDB has opened its record of the server state, what was written since the last full sync counts, not every document', async () => {
     const db = await openTestDatabase({ uid: 'ana-meta', collections: ['clients', 'logs'] });
     try {
-      for (let i = 0; i < 3; i++) await createDoc('clients', makeClient(`Cliente ${i}`), { db, actorUid: 'ana' });
-      // A replication state before its start has run (this tab not leading yet, the worker slow).
+      for (let i = 0; i < 3; i++) await createDoc('clients', makeClient(`Sincronizado ${i}`), { db, actorUid: 'ana' });
+      const syncedAt = Date.now();
+      await new Promise((r) => setTimeout(r, 5));
+      for (let i = 0; i < 2; i++) await createDoc('clients', makeClient(`Pendente ${i}`), { db, actorUid: 'ana' });
+      // A replication state before its start has run (offline after a reload, this tab not leading yet).
       const notStarted = {};
-      expect(await countPendingFor(db.clients as unknown as RxCollection<unknown>, notStarted)).toBeNull();
+      const clients = db.clients as unknown as RxCollection<unknown>;
+      expect(await countPendingFor(clients, notStarted, syncedAt)).toBe(2);
+      // Never synced on this device: everything is pending.
+      expect(await countPendingFor(clients, notStarted)).toBe(5);
     } finally {
       await db.close();
     }

@@ -29,11 +29,26 @@ export function metaInstanceOf(state: object): MetaStorage | null {
  * server (RxDB's "assumed master state"). Pulled documents equal their master state, so
  * they never count.
  */
-export async function countPendingFor(collection: RxCollection<unknown>, state: object): Promise<number | null> {
-  // Until RxDB has opened its record of the server state (right after a start, before this tab
-  // leads), nothing can be told apart from what the server has: every document would count
-  // (a reload offline showed "243 alterações" pending for 2). Unknown, not everything.
-  if (!metaInstanceOf(state)) return null;
+export async function countPendingFor(
+  collection: RxCollection<unknown>,
+  state: object,
+  syncedAtLwt?: number,
+): Promise<number> {
+  // Until RxDB has opened its record of the server state (a start offline, before this tab leads),
+  // nothing can be told apart from what the server has: counted against the record, every document
+  // was pending (an offline reload showed "243 alterações" for 2). Then what was written on this
+  // device since the last moment everything was confirmed counts (RxDB's local write time): never
+  // less than the truth, since all before it was on the server.
+  if (!metaInstanceOf(state) && syncedAtLwt !== undefined) {
+    let count = 0;
+    let checkpoint: unknown = { id: '', lwt: syncedAtLwt };
+    for (;;) {
+      const batch = await getChangedDocumentsSince(collection.storageInstance, 1000, checkpoint as never);
+      count += batch.documents.length;
+      if (batch.documents.length < 1000) return count;
+      checkpoint = batch.checkpoint;
+    }
+  }
   let count = 0;
   await forEachPending(collection, state, (docs) => void (count += docs.length));
   return count;

@@ -131,7 +131,7 @@ export interface FirmReplication {
   /** Resolves when every collection has pushed and pulled everything (rejects after `timeoutMs`). */
   awaitInSync(timeoutMs?: number): Promise<void>;
   /** Local writes not yet confirmed by Firestore, over all replicated collections. */
-  countPendingWrites(): Promise<number | null>;
+  countPendingWrites(syncedAtLwt?: number): Promise<number>;
   /** Runs the consistency check now (and repairs what differs); what it found and what it cost. */
   checkConsistency(): Promise<CheckResult>;
   /** Every consistency check's result, as it completes. */
@@ -182,14 +182,11 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
     for (const state of states.values()) state.retryTime = baseRetry;
     heals.heal(true);
   });
-  /** Null while some collection's record of the server state is not open yet (unknown). */
-  const countPendingWrites = async (): Promise<number | null> => {
+  /** `syncedAtLwt`: RxDB's local time of the last moment everything was confirmed (status-tracker.ts). */
+  const countPendingWrites = async (syncedAtLwt?: number): Promise<number> => {
     let total = 0;
-    for (const [name, state] of states) {
-      const count = await countPendingFor(db.collections[name] as unknown as RxCollection<unknown>, state);
-      if (count === null) return null;
-      total += count;
-    }
+    for (const [name, state] of states)
+      total += await countPendingFor(db.collections[name] as unknown as RxCollection<unknown>, state, syncedAtLwt);
     return total;
   };
   const verify = options.verify ?? true;
@@ -259,7 +256,7 @@ export function startFirmReplication(options: StartReplicationOptions): FirmRepl
       const collection = db.collections[name] as unknown as RxCollection<unknown> | undefined;
       if (!state || !collection) return;
       const until = Date.now() + PUSH_AFTER_MAX_WAIT_MS;
-      while (!stopped && Date.now() < until && ((await countPendingFor(collection, state)) ?? 1) > 0)
+      while (!stopped && Date.now() < until && (await countPendingFor(collection, state)) > 0)
         await new Promise((r) => setTimeout(r, 250));
     },
     ledgers,

@@ -10,6 +10,8 @@ const TIMES_ID = 'sync-times';
 interface StoredTimes {
   lastSyncedAt: string | null;
   verifiedAt: string | null;
+  /** Date.now() of lastSyncedAt on this device (RxDB's write times are on it, not on the server's clock). */
+  syncedAtLwt?: number | null;
 }
 
 export interface StatusTrackerOptions {
@@ -20,8 +22,11 @@ export interface StatusTrackerOptions {
   leader: boolean;
   heals: HealTracker;
   invalidDocuments: () => number;
-  /** Null: not known yet (RxDB's record of the server state is still opening); asked again shortly. */
-  countPendingWrites: () => Promise<number | null>;
+  /**
+   * `syncedAtLwt`: this device's time (RxDB's local write time) of the last moment everything was
+   * confirmed — what counts when RxDB's record of the server state is not open yet (pending-writes.ts).
+   */
+  countPendingWrites: (syncedAtLwt?: number) => Promise<number>;
   /** Everything is pushed and pulled but not verified since the last heal: a consistency check is wanted. */
   verificationWanted?: () => void;
 }
@@ -55,12 +60,13 @@ export class SyncStatusTracker {
   private counting = false;
   private recountWanted = false;
   private storedTimes = 'null|null';
-  private retryDelay = 0;
+  private syncedAtLwt: number | undefined;
+  private restored: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: StatusTrackerOptions) {
     const { db } = options;
     this.leader = options.leader;
-    void this.restoreTimes();
+    this.restored = this.restoreTimes().catch(() => undefined);
     this.statusChannel =
       db.multiInstance && typeof BroadcastChannel !== 'undefined'
         ? new BroadcastChannel(`advocacia-sync-status-${db.name}`)
@@ -87,6 +93,8 @@ export class SyncStatusTracker {
   private async restoreTimes(): Promise<void> {
     const local = await this.options.db.getLocal<StoredTimes>(TIMES_ID).catch(() => null);
     if (!local) return;
+    const lwt = local.get('syncedAtLwt');
+    if (this.syncedAtLwt === undefined && typeof lwt === 'number') this.syncedAtLwt = lwt;
     const later = (a: string | null, b: unknown) => (typeof b === 'string' && (!a || b > a) ? b : a);
     this.lastSyncedAt = later(this.lastSyncedAt, local.get('lastSyncedAt'));
     this.verifiedAt = later(this.verifiedAt, local.get('verifiedAt'));
@@ -94,11 +102,21 @@ export class SyncStatusTracker {
     this.publish();
   }
 
+  /** Everything pushed and pulled, nothing pending: now is the last sync. */
+  private markSynced(): void {
+    this.lastSyncedAt = nowIso();
+    this.syncedAtLwt = Date.now();
+  }
+
   private saveTimes(): void {
     const key = `${this.lastSyncedAt}|${this.verifiedAt}`;
     if (key === this.storedTimes || this.options.db.closed || !this.leader) return;
     this.storedTimes = key;
-    const times: StoredTimes = { lastSyncedAt: this.lastSyncedAt, verifiedAt: this.verifiedAt };
+    const times: StoredTimes = {
+      lastSyncedAt: this.lastSyncedAt,
+      verifiedAt: this.verifiedAt,
+      syncedAtLwt: this.syncedAtLwt ?? null,
+    };
     void this.options.db.upsertLocal<StoredTimes>(TIMES_ID, times).catch(() => undefined);
   }
 
@@ -126,8 +144,7 @@ export class SyncStatusTracker {
   private settledIfIdle(): void {
     if (this.anyActive() || !this.firstCycleDone()) return;
     this.problem = null;
-    if (!this.uncountedLocalWrite() && this.pending === 0 && this.options.heals.readSinceHeal())
-      this.lastSyncedAt = nowIso();
+    if (!this.uncountedLocalWrite() && this.pending === 0 && this.options.heals.readSinceHeal()) this.markSynced();
   }
 
   setActive(name: CollectionName, isActive: boolean): void {
@@ -295,16 +312,10 @@ export class SyncStatusTracker {
     this.counting = true;
     this.recountWanted = false;
     const seq = this.localWriteSeq;
-    this.options
-      .countPendingWrites()
+    this.restored
+      .then(() => this.options.countPendingWrites(this.syncedAtLwt))
       .then(
         (n) => {
-          if (n === null) {
-            // Not known yet: keep what is shown (never "everything"), ask again shortly.
-            this.recountWanted = true;
-            this.retryDelay = 500;
-            return;
-          }
           this.pending = n;
           this.countedSeq = seq;
           const idle = !this.anyActive() && this.firstCycleDone();
@@ -315,16 +326,14 @@ export class SyncStatusTracker {
             this.problem === null &&
             this.options.heals.readSinceHeal()
           )
-            this.lastSyncedAt = nowIso();
+            this.markSynced();
           this.publish();
         },
         () => undefined,
       )
       .finally(() => {
         this.counting = false;
-        const delay = this.retryDelay;
-        this.retryDelay = 0;
-        if (this.recountWanted) setTimeout(() => this.recount(), delay);
+        if (this.recountWanted) setTimeout(() => this.recount(), 0);
       });
   }
 

@@ -168,8 +168,9 @@ describe('Perfil › Alertas, preferences', () => {
     fireEvent.click(screen.getByText(label));
     await waitFor(() => expect((box(label) as HTMLInputElement).checked).toBe(!before));
   };
-  const type = (label: RegExp, value: string) => {
-    const input = screen.getByLabelText(label);
+  // The hour fields appear once "Silenciar alertas" is on: wait for them (a loaded machine renders late).
+  const type = async (label: RegExp, value: string) => {
+    const input = await screen.findByLabelText(label);
     fireEvent.change(input, { target: { value } });
     fireEvent.blur(input);
   };
@@ -191,10 +192,10 @@ describe('Perfil › Alertas, preferences', () => {
     await toggle(/Silenciar alertas/);
     fireEvent.click(screen.getByRole('button', { name: 'Salvar alertas' }));
     expect((await screen.findAllByText('Campo obrigatório')).length).toBe(2);
-    type(/Silenciar a partir de/, '25:00');
-    type(/^até/, '22:00');
+    await type(/Silenciar a partir de/, '25:00');
+    await type(/^até/, '22:00');
     expect(await screen.findByText('Hora inválida')).toBeTruthy();
-    type(/Silenciar a partir de/, '22:00');
+    await type(/Silenciar a partir de/, '22:00');
     expect(await screen.findByText('O fim deve ser diferente do início')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar alertas' }));
     await settle();
@@ -208,8 +209,8 @@ describe('Perfil › Alertas, preferences', () => {
     await toggle(/Audiências/);
     await toggle(/Intimações/);
     await toggle(/Silenciar alertas/);
-    type(/Silenciar a partir de/, '2200');
-    type(/^até/, '0700');
+    await type(/Silenciar a partir de/, '2200');
+    await type(/^até/, '0700');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar alertas' }));
     expect(await screen.findByText('Salvo')).toBeTruthy();
     expect((await getDoc('users', uid))?.alertPrefs).toEqual({

@@ -84,7 +84,8 @@ describe('logout (Sair)', () => {
     const signOut = vi.fn(async () => undefined);
     await renderScreen(<Shell signOut={signOut} />, { user: { ...TEST_USER, uid } });
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
-    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    // The wipe, then this device's alerts forgotten (issue 36), then the sign-out: generous on a loaded machine.
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1), { timeout: 20_000 });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(currentDatabase()).toBeNull();
     expect(await databaseNames()).toEqual([]);

@@ -9,8 +9,8 @@ import { ALERTS_WHAT, DENIED_TEXT, IOS_INSTALL_TEXT, PENDING_TEXT } from '../lab
  * The offer after the first deadline created on this device (issue 36): asked once, only when
  * the device can still say yes (not already receiving, not blocked, supported — or an iPad that
  * only needs the app installed, which is worth saying). `onDone` ends the offer for good.
- * A card in a corner, not a modal: the person just saved a deadline and goes on working (the
- * agenda stays usable under it); it waits for an answer without taking the screen.
+ * A card above the page, not a modal and not floating over it: the person just saved a deadline
+ * and goes on working (nothing of the page is covered); it waits for an answer.
  */
 export function AlertOfferDialog({ uid, deps, onDone }: { uid: string; deps?: PushDeps; onDone: () => void }) {
   const push = useDevicePush(uid, deps);
@@ -43,15 +43,10 @@ export function AlertOfferDialog({ uid, deps, onDone }: { uid: string; deps?: Pu
     <Box
       role="region"
       aria-label="Receber alertas neste aparelho?"
-      position="fixed"
-      insetEnd="4"
-      bottom="4"
-      zIndex="popover"
-      maxW="sm"
+      mb="4"
       bg="bg.panel"
       borderWidth="1px"
       borderRadius="l3"
-      boxShadow="lg"
       p="4"
     >
       <Text fontWeight="semibold" mb="1">

@@ -212,7 +212,7 @@ describe.skipIf(!server)('backend: court movements from DataJud', { timeout: 120
     expect(await entriesOf(id)).toHaveLength(6);
   });
 
-  it('attack (issue 37): an entry squatting a movement\'s id does not keep the movement from the timeline', async () => {
+  it("attack (issue 37): an entry squatting a movement's id does not keep the movement from the timeline", async () => {
     const number = cnj('8', '26', '3000003');
     const id = await seedProcess(number);
     const movementId = datajudEntryId(id, MOV.distribuicao.codigo, MOV.distribuicao.dataHora);

@@ -297,7 +297,7 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
     expect((await publications())[0]).toMatchObject({ _deleted: true });
   });
 
-  it('attack (issue 37): an entry squatting a communication\'s id does not keep the intimation from the firm', async () => {
+  it("attack (issue 37): an entry squatting a communication's id does not keep the intimation from the firm", async () => {
     const known = cnj('1000011');
     const processId = await seedProcess(known);
     const id = djenEntryId(701);
@@ -330,7 +330,12 @@ describe.skipIf(!server)('backend: DJEN publications by OAB', { timeout: 120_000
     const byId = new Map((await publications()).map((d) => [d.id, d]));
     // On the process's timeline, and in the triage list.
     expect(byId.get(id)).toMatchObject({ source: 'djen', processId, triage: 'matched', _deleted: false });
-    expect(byId.get(djenEntryId(702))).toMatchObject({ source: 'djen', processId: '', triage: 'pending', _deleted: false });
+    expect(byId.get(djenEntryId(702))).toMatchObject({
+      source: 'djen',
+      processId: '',
+      triage: 'pending',
+      _deleted: false,
+    });
     expect(byId.get(djenEntryId(702))!.note).toBeUndefined();
   });
 

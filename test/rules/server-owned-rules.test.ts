@@ -157,8 +157,14 @@ describe.skipIf(!server)('firestore.rules: the server owns what it writes (issue
     await setDoc(doc(ate, 'status_proccess', 's-ok'), stamped('ate1', entry('p-a', 'c-a')));
   });
 
-  it("attack: datajudSeenAt set far in the future hides every later movement's \"Nova\"", async () => {
-    const datajud = { alias: 'tjsp', checkedAt: iso(), lastChangeAt: '2026-11-20T10:00:00.000Z', status: 'ok', newCount: 2 };
+  it('attack: datajudSeenAt set far in the future hides every later movement\'s "Nova"', async () => {
+    const datajud = {
+      alias: 'tjsp',
+      checkedAt: iso(),
+      lastChangeAt: '2026-11-20T10:00:00.000Z',
+      status: 'ok',
+      newCount: 2,
+    };
     const current = { ...stamped('adv1', process('c-a')), serverTimestamp: Timestamp.now(), datajud };
     await setDoc(doc(owner, 'proccess', 'p-dj'), current);
     await denied(
@@ -169,7 +175,10 @@ describe.skipIf(!server)('firestore.rules: the server owns what it writes (issue
     );
     // Created already "seen" far ahead.
     await denied(
-      setDoc(doc(adv, 'proccess', 'p-seen'), { ...stamped('adv1', process('c-a')), datajudSeenAt: '2999-01-01T00:00:00.000Z' }),
+      setDoc(doc(adv, 'proccess', 'p-seen'), {
+        ...stamped('adv1', process('c-a')),
+        datajudSeenAt: '2999-01-01T00:00:00.000Z',
+      }),
     );
     // "Marcar como vistas" marks exactly what the backend brought.
     await updateDoc(doc(ate, 'proccess', 'p-dj'), changed(current, 'ate1', { datajudSeenAt: datajud.lastChangeAt }));
@@ -223,7 +232,9 @@ describe.skipIf(!server)('firestore.rules: the server owns what it writes (issue
     await denied(updateDoc(doc(adv, 'status_proccess', 's-a'), changed(ok, 'adv1', { clientId: 'c-b' })));
     await denied(updateDoc(doc(ate, 'status_proccess', 's-a'), changed(ok, 'ate1', { processId: 'p-b' })));
     // Hidden while moved: a tombstone is still a document the other client could read.
-    await denied(updateDoc(doc(adv, 'status_proccess', 's-a'), changed(ok, 'adv1', { clientId: 'c-b', _deleted: true })));
+    await denied(
+      updateDoc(doc(adv, 'status_proccess', 's-a'), changed(ok, 'adv1', { clientId: 'c-b', _deleted: true })),
+    );
     // Moved to another process with that process's client: allowed (the entry follows its process).
     const moved = changed(ok, 'adv1', { processId: 'p-b', clientId: 'c-b' });
     await updateDoc(doc(adv, 'status_proccess', 's-a'), moved);
@@ -232,7 +243,10 @@ describe.skipIf(!server)('firestore.rules: the server owns what it writes (issue
 
   it("attack: a crafted chat or message id (regex metacharacters) attaches another chat's file", async () => {
     // A's document lives under A's chat; the attacker's chat is with client B, id `.*`.
-    await setDoc(doc(adv, 'chats', 'chat-a'), stamped('adv1', { clientId: 'c-a', status: 'aberto', lastMessageAt: iso() }));
+    await setDoc(
+      doc(adv, 'chats', 'chat-a'),
+      stamped('adv1', { clientId: 'c-a', status: 'aberto', lastMessageAt: iso() }),
+    );
     await setDoc(doc(adv, 'chats', '.*'), stamped('adv1', { clientId: 'c-b', status: 'aberto', lastMessageAt: iso() }));
     const message = (chatId: string, storagePath: string): Data =>
       stamped('adv1', {
@@ -254,7 +268,9 @@ describe.skipIf(!server)('firestore.rules: the server owns what it writes (issue
     const pub = publication(djenEntryId('555'));
     const id = String(pub.id);
     await setDoc(doc(owner, 'status_proccess', id), pub);
-    await denied(updateDoc(doc(ate, 'status_proccess', id), changed(pub, 'ate1', { triage: 'dismissed', triageReason: '' })));
+    await denied(
+      updateDoc(doc(ate, 'status_proccess', id), changed(pub, 'ate1', { triage: 'dismissed', triageReason: '' })),
+    );
     await denied(
       updateDoc(doc(ate, 'status_proccess', id), changed(pub, 'ate1', { triage: 'dismissed', triageReason: '   ' })),
     );

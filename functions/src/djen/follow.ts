@@ -176,8 +176,6 @@ function namedUids(item: DjenItem, byKey: Map<string, string[]>): string[] {
 /** 'reclaimed': its id held something else (squatted), which the publication replaced (issue 37). */
 type StoreResult = 'added' | 'reclaimed' | 'joined' | 'kept' | 'skipped';
 
-
-
 /** Writes one communication once; when it is already there, adds the lawyers it did not name yet. */
 export async function storePublication(
   deps: BackendDeps,

@@ -308,7 +308,13 @@ describe('logs screen', () => {
     const forged = [
       { field: 'role', keptValue: '"advogado"', lostValue: '"admin"', documentId: 'u-bruno', actorUid: 'u-bruno' },
       { field: 'status', keptValue: '"disabled"', lostValue: '"active"', documentId: 'u-bruno', actorUid: 'u-bruno' },
-      { field: 'displayName', keptValue: '"Ana Souza"', lostValue: '"Ana X"', documentId: 'u-ana', actorUid: 'u-bruno' },
+      {
+        field: 'displayName',
+        keptValue: '"Ana Souza"',
+        lostValue: '"Ana X"',
+        documentId: 'u-ana',
+        actorUid: 'u-bruno',
+      },
     ];
     for (const [i, f] of forged.entries()) {
       await appendLog(db, {

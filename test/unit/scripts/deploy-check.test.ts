@@ -113,7 +113,9 @@ describe('deploy check on a copy of the project', () => {
     const { problems } = checkIndexes(root);
     // Every query of `lembrets` that needs one is named: the client reminders' and the staff alerts'.
     expect(problems.length).toBeGreaterThanOrEqual(1);
-    expect(problems.every((p) => /no composite index for this query.*"collectionGroup":"lembrets"/.test(p))).toBe(true);
+    expect(
+      problems.every((p: string) => /no composite index for this query.*"collectionGroup":"lembrets"/.test(p)),
+    ).toBe(true);
     expect(problems).toContainEqual(
       expect.stringMatching(/^functions\/src\/push\/events\.ts:\d+: no composite index for this query/),
     );

@@ -339,6 +339,8 @@ describe.skipIf(!server)('firestore.rules: the server owns what it writes (issue
   it("attack: an edit that keeps the previous version's syncHash, to pass a device that missed it as verified", async () => {
     const first = { ...stamped('adv1', entry('p-a', 'c-a')), syncHash: 12345 };
     await setDoc(doc(adv, 'status_proccess', 's-hash'), first);
+    // The same version written again (a push retried after its first commit landed late) is no new version.
+    await setDoc(doc(adv, 'status_proccess', 's-hash'), first);
     await denied(
       updateDoc(doc(adv, 'status_proccess', 's-hash'), changed(first, 'adv1', { description: 'trocada em silêncio' })),
     );

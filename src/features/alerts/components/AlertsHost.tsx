@@ -10,8 +10,8 @@ import {
   type PushDeps,
 } from '@/lib/push/device-push';
 
-// Its dialog and the subscription hook load only when the offer is due (once per person and device).
-const AlertOfferDialog = lazy(() => import('./AlertOfferDialog').then((m) => ({ default: m.AlertOfferDialog })));
+// Its card and the subscription hook load only when the offer is due (once per person and device).
+const AlertOfferCard = lazy(() => import('./AlertOfferCard').then((m) => ({ default: m.AlertOfferCard })));
 
 /**
  * In the signed-in layout (issue 36): after the first screen, drops a previous person's
@@ -40,7 +40,7 @@ export function AlertsHost({ deps }: { deps?: PushDeps }) {
   if (!due) return null;
   return (
     <Suspense fallback={null}>
-      <AlertOfferDialog uid={uid} deps={deps} onDone={done} />
+      <AlertOfferCard uid={uid} deps={deps} onDone={done} />
     </Suspense>
   );
 }

@@ -12,7 +12,7 @@ import { ALERTS_WHAT, DENIED_TEXT, IOS_INSTALL_TEXT, PENDING_TEXT } from '../lab
  * A card above the page, not a modal and not floating over it: the person just saved a deadline
  * and goes on working (nothing of the page is covered); it waits for an answer.
  */
-export function AlertOfferDialog({ uid, deps, onDone }: { uid: string; deps?: PushDeps; onDone: () => void }) {
+export function AlertOfferCard({ uid, deps, onDone }: { uid: string; deps?: PushDeps; onDone: () => void }) {
   const push = useDevicePush(uid, deps);
   const [open, setOpen] = useState(true);
   const ios = push.state === 'ios-instalar';
